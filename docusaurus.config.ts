@@ -1,0 +1,201 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+// This file runs in Node.js only (at build and dev-server start), never in the browser.
+//
+// Deployment settings come from the environment so one checkout can be served from
+// any host. Every variable is optional; the defaults build a site that works on
+// http://localhost:3000/blog-notes/.
+
+/** Public origin of the site, used for canonical URLs, the sitemap and search records. */
+const siteUrl = process.env.SITE_URL ?? 'https://notes.example.org';
+/** Path the site is served under; always starts and ends with "/". */
+const baseUrl = normaliseBaseUrl(process.env.BASE_URL ?? '/blog-notes/');
+/** Source repository linked from the navbar and footer. */
+const repoUrl = process.env.REPO_URL ?? 'https://github.com/notes-author/blog-notes';
+/** Visitor-counter badge image shown in the navbar. Set to an empty string to hide it. */
+const badgeUrl =
+  process.env.BADGE_URL ??
+  'https://visitor-badge.laobi.icu/badge?page_id=notes-author.blog-notes';
+
+/** Docusaurus sets this for each locale it builds; the config can vary text by it. */
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh';
+const isEnglish = locale === 'en';
+
+function normaliseBaseUrl(value: string): string {
+  const trimmed = value.trim().replace(/^\/*|\/*$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+const config: Config = {
+  title: isEnglish ? 'Workbench Notes' : '工作台笔记',
+  tagline: isEnglish
+    ? 'Hands-on notes on Node.js back ends, React Native and running your own tools'
+    : 'Node.js 后端、React Native 与自建工具的实战笔记',
+  favicon: 'img/favicon.ico',
+
+  future: {
+    v4: true, // Docusaurus v4 behaviour, including Docusaurus Faster (Rspack + SWC)
+  },
+
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+
+  organizationName: 'notes-author',
+  projectName: 'blog-notes',
+
+  // Broken links fail the build; the softer problems only warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'zh',
+    locales: ['zh', 'en'],
+    localeConfigs: {
+      zh: {label: '中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory', path: 'zh'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // "/docs" is the docs plugin's layout route, not a page: send visitors to the foreword.
+        redirects: [{from: '/docs', to: '/docs/intro'}],
+      },
+    ],
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repoUrl}/tree/main/`,
+          editLocalizedFiles: true,
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          // Titles are in Chinese here; i18n/en/docusaurus-plugin-content-blog/options.json translates them.
+          blogTitle: '个人日志',
+          blogDescription: '个人日志：搭建和运维真实项目时的记录',
+          blogSidebarTitle: '全部文章',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          editUrl: `${repoUrl}/tree/main/`,
+          editLocalizedFiles: true,
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'welcome-2024',
+      content: isEnglish
+        ? 'Welcome! Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every note on this site.'
+        : '欢迎！按 <kbd>Ctrl</kbd> + <kbd>K</kbd> 即可搜索本站的全部笔记。',
+      isCloseable: false,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: '工作台笔记', // translated in i18n/en/docusaurus-theme-classic/navbar.json
+      hideOnScroll: true,
+      logo: {
+        alt: '工作台笔记标志',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'tutorialSidebar',
+          position: 'left',
+          label: '文档',
+        },
+        {to: '/blog', label: '博客', position: 'left'},
+        ...(badgeUrl
+          ? [{type: 'custom-visitorBadge', position: 'right', src: badgeUrl} as const]
+          : []),
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: repoUrl,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '文档',
+          items: [{label: '前言', to: '/docs/intro'}],
+        },
+        {
+          title: '社区',
+          items: [
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
+            {label: 'Discord', href: 'https://discord.gg/docusaurus'},
+            {label: 'X', href: 'https://x.com/docusaurus'},
+          ],
+        },
+        {
+          title: '更多',
+          items: [
+            {label: '博客', to: '/blog'},
+            {label: 'GitHub', href: repoUrl},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2024 工作台笔记. Built with Docusaurus.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'groovy', 'nginx', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
