@@ -190,6 +190,15 @@ const config: Config = {
       ],
       copyright: 'Copyright © 2024 工作台笔记. Built with Docusaurus.',
     },
+    // The search modal and /search page. The search issue replaces these placeholder
+    // values with the embedded engine (and real Algolia credentials when configured).
+    algolia: {
+      appId: process.env.ALGOLIA_APP_ID ?? 'LOCAL',
+      apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'local',
+      indexName: process.env.ALGOLIA_INDEX_NAME ?? `blog-notes-${locale}`,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -1,0 +1,28 @@
+import {defineConfig, devices} from '@playwright/test';
+import {baseUrl, chromiumArgs, chromiumPath, testPort} from './scripts/site-paths.cjs';
+
+// Browser tests run in Debian's Chromium against the production build, served
+// the way `npm run serve` serves it. `npm test` builds first when build/ is stale.
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL: `http://localhost:${testPort}${baseUrl()}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${testPort} --host localhost`,
+    url: `http://localhost:${testPort}${baseUrl()}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,65 @@
+// Serves build/ the way a real static host does: under the base URL, with gzip or
+// brotli compression, clean URLs, and each locale's own 404 page. Used by
+// `npm run serve`, the browser tests and the Lighthouse script.
+//
+//   node scripts/serve.mjs [--port 3000] [--host localhost]
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import compression from 'compression';
+import sirv from 'sirv';
+import {baseUrl, buildDir} from './site-paths.cjs';
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '3000'}, host: {type: 'string', default: 'localhost'}},
+});
+
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error('build/ has no site yet: run `npm run build` first.');
+  process.exit(1);
+}
+
+const base = baseUrl();
+const compress = compression();
+// `extensions: ['html']` lets /docs/intro find docs/intro.html (trailingSlash: false).
+const files = sirv(buildDir, {extensions: ['html'], dev: false, etag: true});
+
+/** The English 404 page for paths under /en/, the default locale's otherwise. */
+function notFoundPage(sitePath) {
+  const localeDir = /^en(\/|$)/.test(sitePath) ? 'en' : '';
+  return path.join(buildDir, localeDir, '404.html');
+}
+
+function redirect(res, location) {
+  res.writeHead(301, {Location: location});
+  res.end();
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) {
+    return redirect(res, base);
+  }
+  // Clean URLs: /x/index.html and /x.html both answer as /x.
+  const clean = url.pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  if (clean !== url.pathname && clean.length >= base.length - 1) {
+    return redirect(res, `${clean || '/'}${url.search}`);
+  }
+  // The base URL and locale roots are served with and without their trailing slash.
+  if (url.pathname.length > base.length && url.pathname.endsWith('/')) {
+    return redirect(res, `${url.pathname.replace(/\/+$/, '')}${url.search}`);
+  }
+  compress(req, res, () => {
+    req.url = `/${url.pathname.slice(base.length)}${url.search}`;
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      fs.createReadStream(notFoundPage(url.pathname.slice(base.length))).pipe(res);
+    });
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving build/ at http://${values.host}:${values.port}${base}`);
+});

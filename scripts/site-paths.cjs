@@ -1,0 +1,32 @@
+// Shared by the test runner, the static server, Playwright and the benchmarks:
+// where the built site lives and how it is served. Node only. CommonJS so that
+// both the .mjs scripts and Playwright's TypeScript config can load it.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+
+/** Same normalisation as docusaurus.config.ts: "/x/" form, "/" when empty. */
+function baseUrl() {
+  const trimmed = (process.env.BASE_URL ?? '/blog-notes/').trim().replace(/^\/*|\/*$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** Port the test server listens on (not 3000, so a running `npm run serve` is left alone). */
+const testPort = Number(process.env.TEST_PORT ?? 3210);
+
+/** Debian's Chromium; Playwright never downloads a browser in this project. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for headless Chromium on a machine with no network but loopback. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+module.exports = {root, buildDir, baseUrl, testPort, chromiumPath, chromiumArgs};

@@ -1,0 +1,20 @@
+// `npm test`: every test the project has, in order of cost. Unit tests first
+// (seconds), then the production build if it is stale, then the browser tests
+// against that build. Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
+import {spawnSync} from 'node:child_process';
+import {buildIfStale} from './build-if-stale.mjs';
+import {root} from './site-paths.cjs';
+
+function run(title, command, args) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit'});
+  if (result.status !== 0) {
+    console.error(`\n${title} failed (exit code ${result.status}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+run('Unit tests', 'npx', ['vitest', 'run']);
+console.log('\n=== Production build');
+buildIfStale();
+run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,39 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface Locale {
+  readonly code: 'zh' | 'en';
+  /** Path prefix after the base URL: '' for the default locale. */
+  readonly prefix: string;
+  readonly htmlLang: string;
+  readonly label: string;
+  readonly siteTitle: string;
+}
+
+export const locales: readonly Locale[] = [
+  {code: 'zh', prefix: '', htmlLang: 'zh-Hans', label: '中文', siteTitle: '工作台笔记'},
+  {code: 'en', prefix: 'en/', htmlLang: 'en-GB', label: 'English', siteTitle: 'Workbench Notes'},
+];
+
+/** Joins a locale prefix and a site path ('' for home) into a path relative to baseURL. */
+export function localePath(locale: Locale, path: string): string {
+  const joined = `${locale.prefix}${path.replace(/^\//, '')}`;
+  return joined.replace(/\/$/, '') || './';
+}
+
+/** Hosts other than the test server are unreachable here; fail them fast and visibly. */
+export const test = base.extend<{blockExternalHosts: void}>({
+  blockExternalHosts: [
+    async ({context}, use) => {
+      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+      await use();
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated, so clicks reach React handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
