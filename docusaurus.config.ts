@@ -81,6 +81,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          sidebarCollapsed: false, // a small docs set: show every category open
           editUrl: `${repoUrl}/tree/main/`,
           editLocalizedFiles: true,
           showLastUpdateAuthor: true,
