@@ -33,7 +33,7 @@ const config: Config = {
   tagline: isEnglish
     ? 'Hands-on notes on Node.js back ends, React Native and running your own tools'
     : 'Node.js 后端、React Native 与自建工具的实战笔记',
-  favicon: 'img/favicon.ico',
+  favicon: 'img/logo.svg',
 
   future: {
     v4: true, // Docusaurus v4 behaviour, including Docusaurus Faster (Rspack + SWC)
