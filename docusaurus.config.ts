@@ -66,6 +66,7 @@ const config: Config = {
   },
 
   plugins: [
+    './plugins/robots-txt/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
