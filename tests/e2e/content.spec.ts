@@ -187,6 +187,8 @@ for (const locale of locales) {
         const prose = await proseOf(page);
         expectLanguage(locale, prose);
         expect(prose.join('\n')).not.toMatch(forbidden);
+        // An admonition that failed to parse shows its ":::" fences as text.
+        expect(prose.join('\n')).not.toContain(':::');
 
         for (const url of await internalLinksOf(page)) {
           const linked = await page.request.get(url);
