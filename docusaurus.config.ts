@@ -1,6 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import themeColours from './plugins/theme-colours';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -66,6 +67,8 @@ const config: Config = {
   },
 
   plugins: [
+    // Applies the visitor's saved custom-theme colours before first paint.
+    themeColours,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -155,6 +158,7 @@ const config: Config = {
         ...(badgeUrl
           ? [{type: 'custom-visitorBadge', position: 'right', src: badgeUrl} as const]
           : []),
+        {type: 'custom-themeDrawer', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {
