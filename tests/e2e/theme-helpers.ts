@@ -85,7 +85,16 @@ export async function typeHex(dialog: Locator, label: string, value: string): Pr
   await field.press('Enter');
 }
 
-/** The colour-mode toggle in the navbar (the mobile navbar shows it too). */
-export function modeToggle(page: Page): Locator {
-  return page.locator('.navbar__inner').getByRole('button', {name: /dark and light mode|浅色\/暗黑模式/});
+/** The colour-mode toggle: in the navbar on desktop, in the sidebar's header on mobile. */
+export async function modeToggle(page: Page, viewport: Viewport = viewports[0]): Promise<Locator> {
+  const name = /dark and light mode|浅色\/暗黑模式/;
+  if (viewport.name === 'desktop') {
+    return page.locator('.navbar__inner').getByRole('button', {name});
+  }
+  const sidebar = page.locator('.navbar-sidebar');
+  if (!(await sidebar.isVisible())) {
+    await page.locator('button.navbar__toggle').click();
+  }
+  await expect(sidebar).toBeVisible();
+  return sidebar.getByRole('button', {name});
 }
