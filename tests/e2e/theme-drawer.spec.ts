@@ -214,3 +214,25 @@ test.describe('theme drawer on another page', () => {
     expect(await cssVariable(page, '--ifm-color-primary')).toBe('#aa3300');
   });
 });
+
+test.describe('theme drawer when its code cannot load', () => {
+  for (const locale of locales) {
+    test(`says so, keeps the page working, and retries (${locale.code})`, async ({page}) => {
+      await gotoHome(page, locale);
+      await page.waitForLoadState('networkidle');
+      // Offline from now on: the drawer's chunk cannot be fetched.
+      await page.route(/\/assets\/js\//, (route) => route.abort());
+      const button = await opener(page, locale, viewports[0]);
+      await button.click();
+      const alert = page.getByRole('alert').filter({hasText: locale.code === 'zh' ? '自定义主题没能加载' : 'could not load'});
+      await expect(alert).toBeVisible();
+      await expect(page.getByText(/This page crashed|此页已崩溃/)).toHaveCount(0);
+      await expect(page.locator('.navbar')).toBeVisible();
+
+      await page.unroute(/\/assets\/js\//);
+      await alert.getByRole('button', {name: locale.code === 'zh' ? '重试' : 'Try again'}).click();
+      await expect(drawer(page, locale)).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  }
+});

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 // The drawer and the colour pickers are a separate chunk, fetched on the first open,
 // so they add nothing to the first load of a page.
-const ThemeDrawer = lazy(() => import('@site/src/components/ThemeDrawer'));
+const loadDrawer = () => import('@site/src/components/ThemeDrawer');
 
 export interface ThemeDrawerButtonProps {
   /** Set by the navbar when rendered in the mobile sidebar. */
@@ -17,6 +17,27 @@ export interface ThemeDrawerButtonProps {
 
 type DrawerState = 'never-opened' | 'open' | 'closed';
 
+/** Shown instead of the drawer when its code could not be fetched. */
+function LoadError({onRetry, onDismiss}: {onRetry: () => void; onDismiss: () => void}): ReactNode {
+  return (
+    <div className={clsx('alert alert--danger', styles.loadError)} role="alert">
+      <p>
+        <Translate id="customTheme.loadError" description="Shown when the custom theme drawer's code fails to load">
+          自定义主题没能加载，请检查网络连接后重试。
+        </Translate>
+      </p>
+      <div className={styles.loadErrorActions}>
+        <button type="button" className="button button--sm button--danger" onClick={onRetry}>
+          <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
+          <Translate id="customTheme.drawer.close">关闭</Translate>
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Navbar item `custom-themeDrawer`: a button that opens the custom-theme drawer.
  * In the mobile sidebar the sidebar stays open behind the drawer, so closing the
@@ -24,6 +45,8 @@ type DrawerState = 'never-opened' | 'open' | 'closed';
  */
 export default function ThemeDrawerButton({mobile = false, className}: ThemeDrawerButtonProps): ReactNode {
   const [state, setState] = useState<DrawerState>('never-opened');
+  // A new lazy component per attempt: React.lazy keeps a failed load forever.
+  const [ThemeDrawer, setThemeDrawer] = useState(() => lazy(loadDrawer));
   const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setState('closed');
@@ -54,8 +77,22 @@ export default function ThemeDrawerButton({mobile = false, className}: ThemeDraw
       {mobile ? <li className={clsx('menu__list-item', className)}>{button}</li> : button}
       {state !== 'never-opened' &&
         createPortal(
-          // If the chunk cannot load (offline), the page keeps working without the drawer.
-          <ErrorBoundary fallback={() => null}>
+          // If the chunk cannot load (offline), say so and offer a retry; the page keeps working.
+          <ErrorBoundary
+            fallback={({tryAgain}) => (
+              <LoadError
+                onRetry={() => {
+                  setThemeDrawer(() => lazy(loadDrawer));
+                  tryAgain();
+                }}
+                onDismiss={() => {
+                  // Forget the failed attempt: the next click tries again.
+                  setThemeDrawer(() => lazy(loadDrawer));
+                  setState('never-opened');
+                  opener.current?.focus();
+                }}
+              />
+            )}>
             <Suspense fallback={null}>
               <ThemeDrawer open={state === 'open'} onClose={close} />
             </Suspense>
