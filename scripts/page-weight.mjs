@@ -2,14 +2,20 @@
 // its HTML references (script src, stylesheet links), raw and gzipped (level 9).
 // Node only. Reads build/, so run `npm run build` first.
 //
-//   node scripts/page-weight.mjs [page.html ...]     (default: index.html en/index.html)
+//   node scripts/page-weight.mjs [--build DIR] [page.html ...]
+//   (defaults: build/, index.html and en/index.html)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {baseUrl, buildDir} from './site-paths.cjs';
+import {parseArgs} from 'node:util';
+import {baseUrl, buildDir as defaultBuildDir} from './site-paths.cjs';
 
-const pages = process.argv.slice(2);
-if (pages.length === 0) pages.push('index.html', 'en/index.html');
+const {values, positionals} = parseArgs({
+  options: {build: {type: 'string', default: defaultBuildDir}},
+  allowPositionals: true,
+});
+const buildDir = path.resolve(values.build);
+const pages = positionals.length > 0 ? positionals : ['index.html', 'en/index.html'];
 
 /** Build-relative paths of the page's scripts and stylesheets, in document order. */
 export function assetPaths(html, base) {
@@ -41,9 +47,11 @@ for (const page of pages) {
     console.log(`  ${kind.padEnd(3)} ${kb(gzip).padStart(9)} gz  ${kb(data.length).padStart(9)} raw  ${asset}`);
   }
   const inlineGzip = zlib.gzipSync(inline, {level: 9}).length;
-  console.log(`  inline <script> in the HTML: ${kb(inlineGzip)} gz, ${kb(Buffer.byteLength(inline))} raw`);
+  const htmlGzip = zlib.gzipSync(html, {level: 9}).length;
+  const all = totals.js.gzip + totals.css.gzip + htmlGzip;
+  console.log(`  html ${kb(htmlGzip).padStart(8)} gz  (its inline <script>s alone: ${kb(inlineGzip)} gz)`);
   console.log(
     `  total JS ${kb(totals.js.gzip)} gz, CSS ${kb(totals.css.gzip)} gz, ` +
-      `JS+CSS ${kb(totals.js.gzip + totals.css.gzip)} gz (${totals.js.gzip + totals.css.gzip} bytes)`,
+      `JS+CSS ${totals.js.gzip + totals.css.gzip} bytes gz, HTML+JS+CSS ${all} bytes gz`,
   );
 }

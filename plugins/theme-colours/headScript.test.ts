@@ -9,11 +9,9 @@ function runHeadScript(stored: Record<string, string>, {blockStorage = false} = 
   const appended: Array<{id: string; textContent: string}> = [];
   const context = vm.createContext({
     JSON,
-    window: {
-      get sessionStorage() {
-        if (blockStorage) throw new Error('SecurityError');
-        return {getItem: (key: string) => stored[key] ?? null};
-      },
+    get sessionStorage() {
+      if (blockStorage) throw new Error('SecurityError');
+      return {getItem: (key: string) => stored[key] ?? null};
     },
     document: {
       createElement: () => ({id: '', textContent: ''}),

@@ -2,55 +2,51 @@
 // before first paint, so a reload never flashes the defaults. It runs before any bundle,
 // so it is a small self-contained function, serialised with its settings as arguments.
 import {BACKGROUND_VARIABLE, SHADE_NAMES} from '../../src/utils/themeColours';
-import {STORAGE_KEYS} from '../../src/utils/themeStorage';
-import {STYLE_ELEMENT_ID, modeSelector} from '../../src/utils/themeStyle';
+import {STORAGE_KEY_PREFIX} from '../../src/utils/themeStorage';
+import {STYLE_ELEMENT_ID} from '../../src/utils/themeStyle';
 
+/** Short names: they are written into every page's HTML. */
 export interface HeadScriptOptions {
-  readonly keys: {readonly light: string; readonly dark: string};
-  readonly styleId: string;
-  readonly shadeNames: readonly string[];
-  readonly backgroundVariable: string;
-  readonly selectors: {readonly light: string; readonly dark: string};
+  /** Session-storage key prefix; the mode completes it. */
+  readonly prefix: string;
+  /** id of the <style> element. */
+  readonly id: string;
+  /** The shade variables, in the order the style text lists them. */
+  readonly shades: readonly string[];
+  /** The background variable. */
+  readonly bg: string;
 }
 
 /**
  * Reads both session-storage slots and writes the same text as `styleText()` in
  * src/utils/themeStyle.ts into a <style> element (the unit test checks they agree).
- * A slot is used only when every colour in it is `#rrggbb`, so nothing else can
- * reach the CSS; anything unreadable is skipped and the defaults show.
- * Plain ES2017 with no outside references: it is inlined with Function#toString.
+ * A slot is used only when it is for its own mode and every colour in it is
+ * `#rrggbb`, so nothing else can reach the CSS; anything unreadable is skipped and the
+ * defaults show. Plain ES5 with no outside references: it is inlined with toString().
  */
 export function applySavedThemeColours(options: HeadScriptOptions): void {
   var hex = /^#[0-9a-f]{6}$/;
   var rules: string[] = [];
-  var modes: Array<'light' | 'dark'> = ['light', 'dark'];
-  for (var m = 0; m < modes.length; m++) {
-    var mode = modes[m];
+  var modes = ['light', 'dark'];
+  for (var m = 0; m < 2; m++) {
     try {
-      var data = JSON.parse(window.sessionStorage.getItem(options.keys[mode]) || 'null');
-      if (!data || data.isDarkTheme !== (mode === 'dark') || !hex.test(data.background) || !data.shades) {
-        continue;
-      }
+      var data = JSON.parse(sessionStorage.getItem(options.prefix + modes[m]) || '0');
       var body = '';
-      var valid = true;
-      for (var i = 0; i < options.shadeNames.length; i++) {
-        var shade = data.shades[options.shadeNames[i]];
-        if (!shade || !hex.test(shade.value)) {
-          valid = false;
-          break;
-        }
-        body += options.shadeNames[i] + ':' + shade.value + ';';
+      for (var i = 0; i < options.shades.length; i++) {
+        var value = data.shades[options.shades[i]].value;
+        if (!hex.test(value)) throw 0;
+        body += options.shades[i] + ':' + value + ';';
       }
-      if (valid) {
-        rules.push(options.selectors[mode] + '{' + body + options.backgroundVariable + ':' + data.background + ';}');
+      if (data.isDarkTheme === (m === 1) && hex.test(data.background)) {
+        rules.push(":root[data-theme='" + modes[m] + "']{" + body + options.bg + ':' + data.background + ';}');
       }
     } catch (error) {
-      // Blocked storage or corrupt JSON: this mode keeps its defaults.
+      // Nothing saved, blocked storage, corrupt or foreign JSON: this mode keeps its defaults.
     }
   }
-  if (rules.length > 0) {
+  if (rules.length) {
     var style = document.createElement('style');
-    style.id = options.styleId;
+    style.id = options.id;
     style.textContent = rules.join('\n');
     document.head.appendChild(style);
   }
@@ -58,11 +54,10 @@ export function applySavedThemeColours(options: HeadScriptOptions): void {
 
 /** The options this site uses, taken from the same modules the drawer uses. */
 export const siteHeadScriptOptions: HeadScriptOptions = {
-  keys: STORAGE_KEYS,
-  styleId: STYLE_ELEMENT_ID,
-  shadeNames: SHADE_NAMES,
-  backgroundVariable: BACKGROUND_VARIABLE,
-  selectors: {light: modeSelector('light'), dark: modeSelector('dark')},
+  prefix: STORAGE_KEY_PREFIX,
+  id: STYLE_ELEMENT_ID,
+  shades: SHADE_NAMES,
+  bg: BACKGROUND_VARIABLE,
 };
 
 /** The script's source text, ready for an inline <script>. */

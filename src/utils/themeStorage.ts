@@ -12,10 +12,13 @@ import {
   type ShadeSpec,
 } from './themeColours';
 
+/** Session-storage keys are this prefix and the mode. */
+export const STORAGE_KEY_PREFIX = 'ifm-theme-colors-';
+
 /** Session-storage key of each mode's slot. */
 export const STORAGE_KEYS: Readonly<Record<ColourMode, string>> = {
-  light: 'ifm-theme-colors-light',
-  dark: 'ifm-theme-colors-dark',
+  light: `${STORAGE_KEY_PREFIX}light`,
+  dark: `${STORAGE_KEY_PREFIX}dark`,
 };
 
 export interface Shade extends ShadeSpec {

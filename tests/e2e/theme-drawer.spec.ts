@@ -224,7 +224,7 @@ test.describe('theme drawer when its code cannot load', () => {
       await page.route(/\/assets\/js\//, (route) => route.abort());
       const button = await opener(page, locale, viewports[0]);
       await button.click();
-      const alert = page.getByRole('alert').filter({hasText: locale.code === 'zh' ? '自定义主题没能加载' : 'could not load'});
+      const alert = page.getByRole('alert').filter({hasText: locale.code === 'zh' ? '自定义主题加载失败' : 'failed to load'});
       await expect(alert).toBeVisible();
       await expect(page.getByText(/This page crashed|此页已崩溃/)).toHaveCount(0);
       await expect(page.locator('.navbar')).toBeVisible();

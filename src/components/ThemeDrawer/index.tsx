@@ -12,7 +12,7 @@ import {
 } from '@site/src/utils/themeColours';
 import HexField from './HexField';
 import {useThemeSettings} from './useThemeSettings';
-import styles from './styles.module.css';
+import {drawerCss} from './drawerCss';
 
 export interface ThemeDrawerProps {
   /** Whether the drawer is shown; it is a modal <dialog> while open. */
@@ -75,16 +75,16 @@ function ColourField({id, label, value, onChange}: ColourFieldProps): ReactNode 
   }, [label]);
 
   return (
-    <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={id} className={styles.fieldLabel}>
+    <div className="theme-drawer__field" role="group" aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id} className="theme-drawer__field-label">
         {label}
       </label>
       <div ref={picker}>
-        <HexColorPicker className={styles.picker} color={value} onChange={onChange} />
+        <HexColorPicker className="theme-drawer__picker" color={value} onChange={onChange} />
       </div>
-      <div className={styles.hexRow}>
-        <span className={styles.swatch} style={{background: value}} aria-hidden />
-        <HexField id={id} className={styles.hexInput} value={value} onChange={onChange} />
+      <div className="theme-drawer__hex-row">
+        <span className="theme-drawer__swatch" style={{background: value}} aria-hidden />
+        <HexField id={id} className="theme-drawer__hex-input" value={value} onChange={onChange} />
       </div>
     </div>
   );
@@ -103,8 +103,8 @@ function ContrastReport({
   const passes = ratio >= MIN_CONTRAST;
   const fix = passes ? null : nearestPassingColour(baseColor, background);
   return (
-    <div className={styles.contrast} data-testid="contrast">
-      <p className={styles.contrastRatio}>
+    <div className="theme-drawer__contrast" data-testid="contrast">
+      <p className="theme-drawer__contrast-ratio">
         <Translate
           id="customTheme.contrast.ratio"
           description="Contrast ratio of the theme colour on the background"
@@ -113,14 +113,14 @@ function ContrastReport({
         </Translate>
       </p>
       {passes ? (
-        <p className={styles.pass}>
+        <p className="theme-drawer__pass">
           <Translate id="customTheme.contrast.pass" description="Shown when the contrast passes WCAG AA">
             达到 WCAG AA 对链接文字的要求（至少 4.5:1）。
           </Translate>
         </p>
       ) : (
         <div className="alert alert--warning" role="status">
-          <p className={styles.fail}>
+          <p className="theme-drawer__fail">
             <Translate id="customTheme.contrast.fail" description="Shown when the contrast is below 4.5:1">
               低于 4.5:1：用这个颜色的链接文字不易看清，达不到 WCAG AA。
             </Translate>
@@ -166,7 +166,7 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
   return (
     <dialog
       ref={dialog}
-      className={styles.drawer}
+      className="theme-drawer"
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={trapTab}
@@ -174,16 +174,19 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}>
-      <div className={styles.panel}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+      <style href="theme-drawer" precedence="default">
+        {drawerCss}
+      </style>
+      <div className="theme-drawer__panel">
+        <header className="theme-drawer__header">
+          <h2 id={titleId} className="theme-drawer__title">
             <Translate id="customTheme.drawer.title" description="Title of the custom theme drawer">
               自定义主题
             </Translate>
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className="theme-drawer__close"
             onClick={close}
             aria-label={translate({
               id: 'customTheme.drawer.close',
@@ -196,16 +199,18 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
           </button>
         </header>
 
-        <p className={styles.intro}>
-          {mode === 'dark' ? (
-            <Translate id="customTheme.drawer.editingDark" description="Which mode the drawer edits (dark)">
-              正在编辑深色模式的颜色；浅色模式有自己的一套。颜色只保存在本次浏览会话中。
-            </Translate>
-          ) : (
-            <Translate id="customTheme.drawer.editingLight" description="Which mode the drawer edits (light)">
-              正在编辑浅色模式的颜色；深色模式有自己的一套。颜色只保存在本次浏览会话中。
-            </Translate>
-          )}
+        <p className="theme-drawer__intro">
+          <Translate
+            id="customTheme.drawer.editing"
+            description="Which colour mode the drawer edits; {mode} is the theme's name of the mode"
+            values={{
+              mode:
+                mode === 'dark'
+                  ? translate({id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode'})
+                  : translate({id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode'}),
+            }}>
+            {'正在编辑{mode}的颜色，另一种模式有自己的一套，只在本次会话中保存。'}
+          </Translate>
         </p>
 
         <ColourField
@@ -241,17 +246,17 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
           </Translate>
         </button>
 
-        <h3 className={styles.cssTitle}>
+        <h3 className="theme-drawer__css-title">
           <Translate id="customTheme.css.title" description="Heading above the generated CSS">
             生成的 CSS
           </Translate>
         </h3>
-        <p className={styles.cssHint}>
+        <p className="theme-drawer__css-hint">
           <Translate id="customTheme.css.hint" description="How to use the generated CSS">
             复制到 src/css/custom.css，这套颜色就成为网站的默认颜色。
           </Translate>
         </p>
-        <CodeBlock language="css" className={styles.code}>
+        <CodeBlock language="css" className="theme-drawer__code">
           {snippet}
         </CodeBlock>
       </div>

@@ -5,6 +5,9 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
+// The two strings here carry no `description`: this file is in every page's first
+// load and descriptions stay in the bundle. i18n/en/code.json describes them.
+
 // The drawer and the colour pickers are a separate chunk, fetched on the first open,
 // so they add nothing to the first load of a page.
 const loadDrawer = () => import('@site/src/components/ThemeDrawer');
@@ -22,18 +25,16 @@ function LoadError({onRetry, onDismiss}: {onRetry: () => void; onDismiss: () => 
   return (
     <div className={clsx('alert alert--danger', styles.loadError)} role="alert">
       <p>
-        <Translate id="customTheme.loadError" description="Shown when the custom theme drawer's code fails to load">
-          自定义主题没能加载，请检查网络连接后重试。
+        <Translate id="customTheme.loadError">
+          自定义主题加载失败，请检查网络后重试。
         </Translate>
       </p>
-      <div className={styles.loadErrorActions}>
-        <button type="button" className="button button--sm button--danger" onClick={onRetry}>
-          <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
-          <Translate id="customTheme.drawer.close">关闭</Translate>
-        </button>
-      </div>
+      <button type="button" className="button button--sm button--danger" onClick={onRetry}>
+        <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+      </button>
+      <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
+        <Translate id="customTheme.drawer.close">关闭</Translate>
+      </button>
     </div>
   );
 }
@@ -66,7 +67,7 @@ export default function ThemeDrawerButton({mobile = false, className}: ThemeDraw
       aria-haspopup="dialog"
       aria-expanded={state === 'open'}
       onClick={() => setState('open')}>
-      <Translate id="customTheme.navbar.label" description="Navbar link that opens the custom theme drawer">
+      <Translate id="customTheme.navbar.label">
         自定义主题
       </Translate>
     </button>

@@ -1,5 +1,10 @@
-/* A full-height side panel: left on mobile, right from the desktop breakpoint (996 px). */
-.drawer {
+// The drawer's styles, inserted when the drawer first renders (React 19 hoists the
+// <style> into <head>). Not a CSS module on purpose: Docusaurus merges every CSS module
+// into the one stylesheet that every page loads, and the drawer must add nothing to a
+// page's first load. Layout: a full-height side panel, left on mobile, right from the
+// desktop breakpoint (996 px), 378 px wide and never wider than the screen.
+export const drawerCss = `
+.theme-drawer {
   position: fixed;
   inset: 0 auto 0 0;
   width: min(378px, 100vw);
@@ -13,62 +18,51 @@
   color: var(--ifm-font-color-base);
   box-shadow: var(--ifm-global-shadow-tl);
 }
-
 @media (min-width: 996px) {
-  .drawer {
+  .theme-drawer {
     inset: 0 0 0 auto;
   }
 }
-
-.drawer::backdrop {
+.theme-drawer::backdrop {
   background: rgb(0 0 0 / 45%);
 }
-
 @media (prefers-reduced-motion: no-preference) {
-  .drawer[open] {
-    animation: slide-in-left 200ms ease-out;
+  .theme-drawer[open] {
+    animation: theme-drawer-from-left 200ms ease-out;
   }
-
   @media (min-width: 996px) {
-    .drawer[open] {
-      animation-name: slide-in-right;
+    .theme-drawer[open] {
+      animation-name: theme-drawer-from-right;
     }
   }
 }
-
-@keyframes slide-in-left {
+@keyframes theme-drawer-from-left {
   from {
     transform: translateX(-100%);
   }
 }
-
-@keyframes slide-in-right {
+@keyframes theme-drawer-from-right {
   from {
     transform: translateX(100%);
   }
 }
-
-/* Covers the whole dialog, so only backdrop clicks land on the dialog element itself. */
-.panel {
+.theme-drawer__panel {
   min-height: 100%;
   padding: 1rem 1.25rem 2rem;
   display: flex;
   flex-direction: column;
   gap: 1rem;
 }
-
-.header {
+.theme-drawer__header {
   display: flex;
   align-items: center;
   justify-content: space-between;
 }
-
-.title {
+.theme-drawer__title {
   margin: 0;
   font-size: 1.25rem;
 }
-
-.close {
+.theme-drawer__close {
   display: inline-flex;
   padding: 0.375rem;
   border: 0;
@@ -77,48 +71,40 @@
   color: inherit;
   cursor: pointer;
 }
-
-.close:hover {
+.theme-drawer__close:hover {
   background: var(--ifm-color-emphasis-200);
 }
-
-.intro,
-.cssHint {
+.theme-drawer__intro,
+.theme-drawer__css-hint {
   margin: 0;
   font-size: 0.875rem;
   color: var(--ifm-color-emphasis-700);
 }
-
-.field {
+.theme-drawer__field {
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
 }
-
-.fieldLabel {
+.theme-drawer__field-label {
   font-weight: var(--ifm-font-weight-semibold);
 }
-
-.picker:global(.react-colorful) {
+.theme-drawer__picker.react-colorful {
   width: 100%;
   height: 160px;
 }
-
-.hexRow {
+.theme-drawer__hex-row {
   display: flex;
   align-items: center;
   gap: 0.5rem;
 }
-
-.swatch {
+.theme-drawer__swatch {
   width: 2rem;
   height: 2rem;
   flex: none;
   border: 1px solid var(--ifm-color-emphasis-300);
   border-radius: var(--ifm-global-radius);
 }
-
-.hexInput {
+.theme-drawer__hex-input {
   flex: 1;
   min-width: 0;
   padding: 0.375rem 0.5rem;
@@ -128,29 +114,24 @@
   color: inherit;
   font-family: var(--ifm-font-family-monospace);
 }
-
-.contrast p {
+.theme-drawer__contrast p {
   margin: 0;
 }
-
-.contrast :global(.alert) p {
+.theme-drawer__contrast .alert p {
   margin-bottom: 0.5rem;
 }
-
-.pass {
+.theme-drawer__pass {
   font-size: 0.875rem;
   color: var(--ifm-color-emphasis-700);
 }
-
-.fail {
+.theme-drawer__fail {
   font-size: 0.875rem;
 }
-
-.cssTitle {
+.theme-drawer__css-title {
   margin: 0.5rem 0 0;
 }
-
-.code {
+.theme-drawer__code {
   margin: 0;
   font-size: 0.8rem;
 }
+`;
