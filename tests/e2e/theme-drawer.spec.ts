@@ -111,6 +111,19 @@ for (const viewport of viewports) {
         await expect(dialog.locator('pre')).toContainText('--ifm-background-color: #fafafa;');
       });
 
+      test('the generated CSS copies to the clipboard', async ({page, context}) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await gotoHome(page, locale);
+        const dialog = await openDrawer(page, locale, viewport);
+        await typeHex(dialog, t.primary, '#663399');
+        await dialog.locator('pre').hover();
+        await dialog.getByRole('button', {name: /Copy code|复制代码/}).click();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toContain(':root {\n  --ifm-color-primary: #663399;');
+        expect(copied).toContain("html[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;");
+        expect(copied).toContain('--ifm-background-color: #181920;');
+      });
+
       test('invalid input changes nothing and logs a Chinese conversion error', async ({page}) => {
         const errors: string[] = [];
         page.on('console', (message) => {
