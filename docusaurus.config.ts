@@ -1,6 +1,8 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import robotsTxt from './plugins/robots-txt';
+import themeColours from './plugins/theme-colours';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -66,7 +68,9 @@ const config: Config = {
   },
 
   plugins: [
-    './plugins/robots-txt/index.ts',
+    robotsTxt, // robots.txt with every locale's sitemap
+    // Applies the visitor's saved custom-theme colours before first paint.
+    themeColours,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -157,6 +161,7 @@ const config: Config = {
         ...(badgeUrl
           ? [{type: 'custom-visitorBadge', position: 'right', src: badgeUrl} as const]
           : []),
+        {type: 'custom-themeDrawer', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {
