@@ -39,6 +39,13 @@ for (const locale of locales) {
       });
     }
 
+    test('command names with colons survive in headings (not read as MDX directives)', async ({page}) => {
+      await page.goto(localePath(locale, 'docs/back_boss/server/cliOpSequelize'));
+      for (const command of ['model:generate', 'migration:generate', 'db:migrate']) {
+        await expect(page.locator('article h2', {hasText: command})).toHaveCount(1);
+      }
+    });
+
     test('the server category page lists the four pages', async ({page}) => {
       await page.goto(localePath(locale, 'docs/category/server'));
       const cards = page.locator('article .card h2');
