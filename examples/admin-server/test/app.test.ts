@@ -1,6 +1,7 @@
 // The example app end to end: sequelize-cli migrates and seeds a real SQLite file,
 // the real start script serves it, and HTTP calls read and change it.
 import {mkdtemp, rm} from 'node:fs/promises';
+import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -220,5 +221,19 @@ describe('start script', () => {
       code: 1,
       message: expect.stringMatching(/config\/config\.js has no "staging" block/),
     });
+  });
+
+  it('exits with a clear message when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, 'localhost', resolve));
+    const {port} = blocker.address() as {port: number};
+    try {
+      await expect(startServer({...env, PORT: String(port)})).rejects.toMatchObject({
+        code: 1,
+        message: expect.stringMatching(new RegExp(`could not listen on port ${port}: .*EADDRINUSE`)),
+      });
+    } finally {
+      blocker.close();
+    }
   });
 });
