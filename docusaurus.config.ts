@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
+import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -207,8 +208,8 @@ const config: Config = {
       searchPagePath: 'search',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: readablePrismTheme(prismThemes.github),
+      darkTheme: readablePrismTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'json', 'yaml', 'groovy', 'nginx', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

@@ -37,6 +37,9 @@ export async function setColourMode(page: Page, mode: 'light' | 'dark') {
   await expect(html).toHaveAttribute('data-theme', mode);
 }
 
+// axe walks every node: a long doc with hundreds of highlighted tokens takes a while.
+test.describe.configure({timeout: 120_000});
+
 for (const locale of locales) {
   for (const mode of ['light', 'dark'] as const) {
     test.describe(`accessibility (${locale.code}, ${mode})`, () => {
