@@ -210,7 +210,8 @@ const config: Config = {
     prism: {
       theme: readablePrismTheme(prismThemes.github),
       darkTheme: readablePrismTheme(prismThemes.dracula),
-      additionalLanguages: ['bash', 'json', 'yaml', 'groovy', 'nginx', 'ini'],
+      // What the content uses beyond prism-react-renderer's defaults (which include json and yaml).
+      additionalLanguages: ['bash', 'groovy', 'ini', 'ignore', 'powershell', 'properties'],
     },
   } satisfies Preset.ThemeConfig,
 };

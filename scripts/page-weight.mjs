@@ -1,57 +1,138 @@
-// Prints what a first visit to a page downloads before any interaction: the JS and CSS
-// its HTML references (script src, stylesheet links), raw and gzipped (level 9).
-// Node only. Reads build/, so run `npm run build` first.
+// `npm run weight`: the gzipped JavaScript and CSS each page type downloads on a
+// first visit, measured in Chromium (Docusaurus loads route chunks from main.js,
+// so the HTML alone does not tell). Files are gzipped at level 9 from build/.
+// Code loaded on interaction (search engine, theme drawer) is not counted: it is
+// not part of a first visit. Route chunks that Docusaurus prefetches for visible
+// links (idle, low priority) are printed apart and not budgeted.
 //
-//   node scripts/page-weight.mjs [--build DIR] [page.html ...]
-//   (defaults: build/, index.html and en/index.html)
+//   node scripts/page-weight.mjs                 print the table
+//   node scripts/page-weight.mjs --check         also fail when a budget in weight-budgets.json is exceeded
+//   node scripts/page-weight.mjs --write-budgets set budgets to today's figures + 3 %
+//   node scripts/page-weight.mjs --build DIR     measure another build (e.g. an older commit's)
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
-import {baseUrl, buildDir as defaultBuildDir} from './site-paths.cjs';
+import {chromium} from '@playwright/test';
+import paths from './site-paths.cjs';
 
-const {values, positionals} = parseArgs({
-  options: {build: {type: 'string', default: defaultBuildDir}},
-  allowPositionals: true,
+const {values} = parseArgs({
+  options: {
+    build: {type: 'string', default: paths.buildDir},
+    port: {type: 'string', default: '3291'},
+    check: {type: 'boolean', default: false},
+    'write-budgets': {type: 'boolean', default: false},
+  },
 });
 const buildDir = path.resolve(values.build);
-const pages = positionals.length > 0 ? positionals : ['index.html', 'en/index.html'];
+const budgetsFile = path.join(paths.root, 'weight-budgets.json');
+const base = paths.baseUrl();
 
-/** Build-relative paths of the page's scripts and stylesheets, in document order. */
-export function assetPaths(html, base) {
-  const found = [];
-  const tag = /<(script|link)\b[^>]*>/gi;
-  for (const [element, name] of html.matchAll(tag)) {
-    const isScript = name.toLowerCase() === 'script';
-    if (!isScript && !/\brel=["']?stylesheet\b/i.test(element)) continue;
-    const url = /\b(?:src|href)=["']?([^"' >]+)/i.exec(element)?.[1];
-    if (!url || /^(https?:)?\/\//.test(url) || !url.startsWith(base)) continue;
-    found.push(url.slice(base.length));
-  }
-  return found;
+/** One page of each type, in both locales. */
+export const pageTypes = {
+  home: '',
+  doc: 'docs/back_boss/server/create',
+  'category index': 'docs/category/server',
+  'blog list': 'blog',
+  post: 'blog/local-https-for-node',
+  archive: 'blog/archive',
+  'tags list': 'blog/tags',
+  'tag page': 'blog/tags/docker',
+  'search page': 'search',
+  'page not found': 'no/such/page',
+};
+const locales = {zh: '', en: 'en/'};
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
+  return gzipSizes.get(file);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const page of pages) {
-  const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
-  const totals = {js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
-  // The inline head scripts count too: they are part of the HTML every visit downloads.
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  console.log(`${page}`);
-  for (const asset of assetPaths(html, baseUrl())) {
-    const data = fs.readFileSync(path.join(buildDir, asset));
-    const gzip = zlib.gzipSync(data, {level: 9}).length;
-    const kind = asset.endsWith('.css') ? 'css' : 'js';
-    totals[kind].raw += data.length;
-    totals[kind].gzip += gzip;
-    console.log(`  ${kind.padEnd(3)} ${kb(gzip).padStart(9)} gz  ${kb(data.length).padStart(9)} raw  ${asset}`);
+const server = spawn(process.execPath, [path.join(paths.root, 'scripts/serve.mjs'), '--port', values.port, '--dir', buildDir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.once('data', resolve);
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const browser = await chromium.launch({executablePath: paths.chromiumPath, args: paths.chromiumArgs});
+
+const rows = [];
+try {
+  for (const [type, pagePath] of Object.entries(pageTypes)) {
+    for (const [locale, prefix] of Object.entries(locales)) {
+      const context = await browser.newContext();
+      await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+      const page = await context.newPage();
+      const assets = new Set();
+      const prefetched = new Set();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.hostname !== 'localhost' || !/\.(js|css)$/.test(url.pathname)) return;
+        // <link rel=prefetch> requests have the resource type "other".
+        const needed = ['script', 'stylesheet'].includes(request.resourceType());
+        (needed ? assets : prefetched).add(url.pathname);
+      });
+      await page.goto(`http://localhost:${values.port}${base}${prefix}${pagePath}`, {waitUntil: 'networkidle'});
+      const fileOf = (asset) => path.join(buildDir, decodeURIComponent(asset.slice(base.length)));
+      const totals = {js: 0, css: 0};
+      for (const asset of assets) totals[asset.endsWith('.css') ? 'css' : 'js'] += gzipSize(fileOf(asset));
+      let prefetch = 0;
+      for (const asset of prefetched) if (!assets.has(asset)) prefetch += gzipSize(fileOf(asset));
+      rows.push({type, locale, js: totals.js, css: totals.css, files: assets.size, prefetch});
+      await context.close();
+    }
   }
-  const inlineGzip = zlib.gzipSync(inline, {level: 9}).length;
-  const htmlGzip = zlib.gzipSync(html, {level: 9}).length;
-  const all = totals.js.gzip + totals.css.gzip + htmlGzip;
-  console.log(`  html ${kb(htmlGzip).padStart(8)} gz  (its inline <script>s alone: ${kb(inlineGzip)} gz)`);
-  console.log(
-    `  total JS ${kb(totals.js.gzip)} gz, CSS ${kb(totals.css.gzip)} gz, ` +
-      `JS+CSS ${totals.js.gzip + totals.css.gzip} bytes gz, HTML+JS+CSS ${all} bytes gz`,
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+// Budgets are per page type: the larger of the two locales.
+const measured = {};
+for (const row of rows) {
+  const entry = (measured[row.type] ??= {js: 0, css: 0});
+  entry.js = Math.max(entry.js, row.js);
+  entry.css = Math.max(entry.css, row.css);
+}
+
+if (values['write-budgets']) {
+  const withMargin = (bytes) => Math.ceil((bytes * 1.03) / 100) * 100;
+  const budgets = Object.fromEntries(
+    Object.entries(measured).map(([type, m]) => [type, {js: withMargin(m.js), css: withMargin(m.css)}]),
   );
+  fs.writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(paths.root, budgetsFile)}`);
+}
+
+const budgets = fs.existsSync(budgetsFile) ? JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) : {};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const over = [];
+console.log('First-visit weight, gzip -9 (KB). Budget per page type, either locale.');
+console.table(
+  rows.map((row) => {
+    const budget = budgets[row.type];
+    const status = !budget ? 'no budget' : row.js > budget.js || row.css > budget.css ? 'OVER' : 'ok';
+    if (status === 'OVER') over.push(`${row.type} (${row.locale})`);
+    return {
+      page: `${row.type} (${row.locale})`,
+      'JS gz': kb(row.js),
+      'JS budget': budget ? kb(budget.js) : '-',
+      'CSS gz': kb(row.css),
+      'CSS budget': budget ? kb(budget.css) : '-',
+      files: row.files,
+      'prefetched JS gz': kb(row.prefetch),
+      status,
+    };
+  }),
+);
+if (values.check && over.length > 0) {
+  console.error(`Over budget: ${over.join(', ')}. Trim the weight, or raise weight-budgets.json on purpose.`);
+  process.exit(1);
+}
+if (values.check && Object.keys(budgets).length === 0) {
+  console.error('No budgets: run with --write-budgets first.');
+  process.exit(1);
 }

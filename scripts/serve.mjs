@@ -2,21 +2,26 @@
 // brotli compression, clean URLs, and each locale's own 404 page. Used by
 // `npm run serve`, the browser tests and the Lighthouse script.
 //
-//   node scripts/serve.mjs [--port 3000] [--host localhost]
+//   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
-import {baseUrl, buildDir} from './site-paths.cjs';
+import {baseUrl, buildDir as defaultBuildDir} from './site-paths.cjs';
 
 const {values} = parseArgs({
-  options: {port: {type: 'string', default: '3000'}, host: {type: 'string', default: 'localhost'}},
+  options: {
+    port: {type: 'string', default: '3000'},
+    host: {type: 'string', default: 'localhost'},
+    dir: {type: 'string', default: defaultBuildDir},
+  },
 });
+const buildDir = path.resolve(values.dir);
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('build/ has no site yet: run `npm run build` first.');
+  console.error(`${buildDir} has no site yet: run \`npm run build\` first.`);
   process.exit(1);
 }
 
