@@ -1,5 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PAGEFIND_DIR, type DocSearchRecord} from './shared/types';
 import {extractRecords} from './server/extract';
@@ -43,6 +44,18 @@ export default function searchPlugin(
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {engine, bundlePath: `${PAGEFIND_DIR}/`};
       actions.setGlobalData(data);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (engine !== 'pagefind') return {};
+      // The /search page builds its own algoliasearch client; give it the Pagefind one.
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': fileURLToPath(new URL('./client/algoliasearchLite.ts', import.meta.url)),
+          },
+        },
+      };
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
