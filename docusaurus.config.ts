@@ -85,7 +85,10 @@ const config: Config = {
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
-    ['./plugins/search/index.ts', {engine: searchEngine}],
+    [
+      './plugins/search/index.ts',
+      {engine: searchEngine, missingResultsUrl: `${repoUrl}/issues/new?title=Search%3A+{query}`},
+    ],
   ],
 
   presets: [

@@ -19,6 +19,11 @@ export interface SearchPluginOptions {
   engine?: 'pagefind' | 'algolia';
   /** lvl0 of pages outside the navbar sections, per locale. Default: zh "文档", others "Documentation". */
   lvl0Fallback?: Record<string, string>;
+  /**
+   * Where the modal's "Let us know." link goes when a query finds nothing; `{query}` is
+   * replaced by the URL-encoded query. Default: none (the link is not shown).
+   */
+  missingResultsUrl?: string;
 }
 
 /** What the browser reads with usePluginData('search-local'). */
@@ -26,6 +31,7 @@ export interface SearchGlobalData {
   engine: 'pagefind' | 'algolia';
   /** Bundle folder relative to the locale's base URL. */
   bundlePath: string;
+  missingResultsUrl: string | null;
 }
 
 const DEFAULT_LVL0: Record<string, string> = {zh: '文档'};
@@ -42,7 +48,11 @@ export default function searchPlugin(
     name: 'search-local',
 
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {engine, bundlePath: `${PAGEFIND_DIR}/`};
+      const data: SearchGlobalData = {
+        engine,
+        bundlePath: `${PAGEFIND_DIR}/`,
+        missingResultsUrl: options.missingResultsUrl ?? null,
+      };
       actions.setGlobalData(data);
     },
 
