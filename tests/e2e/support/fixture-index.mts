@@ -8,6 +8,8 @@ import type {DocSearchRecord} from '../../../plugins/search/shared/types';
 export const FIXTURE_WORD = 'zebrafixture';
 /** lvl0 of the big group. */
 export const FIXTURE_GROUP = {zh: '夹具分组', en: 'Fixture group'} as const;
+/** Starts a 31-word paragraph, for snippet lengths. */
+export const LONG_WORD = 'longparagraphfixture';
 /** Page text that would run script if it were ever treated as HTML. */
 export const HOSTILE_TEXT = '<img src=x onerror="window.__searchInjected=1">';
 
@@ -55,6 +57,19 @@ function fixtureRecords(language: 'zh' | 'en', base: string): DocSearchRecord[] 
     docusaurus_tag: 'docs-default-current',
     version: 'current',
     weight: {pageRank: 0, level: 90, position: 100},
+  });
+  records.push({
+    objectID: `fixture-${language}-long`,
+    url: `${page}#long`,
+    url_without_anchor: page,
+    anchor: 'long',
+    type: 'content',
+    hierarchy: {lvl0: 'Long', lvl1: 'Long page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: `${LONG_WORD} ${Array.from({length: 30}, (_, i) => `filler${i}`).join(' ')}`,
+    language,
+    docusaurus_tag: 'docs-default-current',
+    version: 'current',
+    weight: {pageRank: 0, level: 0, position: 101},
   });
   return records;
 }
