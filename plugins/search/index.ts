@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -34,6 +35,20 @@ export interface SearchGlobalData {
   missingResultsUrl: string | null;
 }
 
+function devServerBundle(context: LoadContext) {
+  const directory = path.join(context.outDir, PAGEFIND_DIR);
+  if (!existsSync(path.join(directory, 'pagefind.js'))) {
+    console.warn(
+      `[search-local] No search index at ${path.relative(process.cwd(), directory)}: run "npm run build" once so search works under "npm start".`,
+    );
+  }
+  return {
+    devServer: {
+      static: [{directory, publicPath: `${context.baseUrl}${PAGEFIND_DIR}/`, watch: false}],
+    },
+  };
+}
+
 const DEFAULT_LVL0: Record<string, string> = {zh: '文档'};
 
 export default function searchPlugin(
@@ -58,13 +73,16 @@ export default function searchPlugin(
 
     configureWebpack(_config, isServer) {
       if (engine !== 'pagefind') return {};
-      // The /search page builds its own algoliasearch client; give it the Pagefind one.
       return {
+        // The /search page builds its own algoliasearch client; give it the Pagefind one.
         resolve: {
           alias: {
             'algoliasearch/lite$': fileURLToPath(new URL('./client/algoliasearchLite.ts', import.meta.url)),
           },
         },
+        // `npm start` has no built pages to index: serve this locale's bundle from the last
+        // production build (`npm run build`), so search works under the dev server too.
+        ...(!isServer && process.env.NODE_ENV === 'development' ? devServerBundle(context) : {}),
       };
     },
 
