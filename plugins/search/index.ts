@@ -35,6 +35,21 @@ export interface SearchGlobalData {
   missingResultsUrl: string | null;
 }
 
+/**
+ * The bundler's persistent cache is keyed by the Docusaurus version and theme aliases, not by
+ * this plugin's alias or the environment: without this, a build after switching engines (by
+ * setting or unsetting the ALGOLIA_* variables) would reuse modules resolved for the other one.
+ */
+function keyPersistentCacheByEngine(config: {cache?: unknown; experiments?: unknown}, engine: string): void {
+  const suffix = `-search-${engine}`;
+  const experimentsCache = (config.experiments as {cache?: {version?: unknown}} | undefined)?.cache;
+  if (experimentsCache && typeof experimentsCache === 'object' && typeof experimentsCache.version === 'string') {
+    experimentsCache.version += suffix;
+  }
+  const cache = config.cache as {version?: unknown} | undefined;
+  if (cache && typeof cache === 'object' && typeof cache.version === 'string') cache.version += suffix;
+}
+
 function devServerBundle(context: LoadContext) {
   const directory = path.join(context.outDir, PAGEFIND_DIR);
   if (!existsSync(path.join(directory, 'pagefind.js'))) {
@@ -71,7 +86,8 @@ export default function searchPlugin(
       actions.setGlobalData(data);
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      keyPersistentCacheByEngine(config, engine);
       if (engine !== 'pagefind') return {};
       return {
         // The /search page builds its own algoliasearch client; give it the Pagefind one.
