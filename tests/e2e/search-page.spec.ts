@@ -20,6 +20,7 @@ for (const locale of locales) {
     await expect(results.first().locator('.breadcrumbs__item').first()).toHaveText(text.groupOfQuery);
     expect(pagefind.some((url) => url.includes(`/blog-notes/${locale.prefix}pagefind/pagefind.js`))).toBe(true);
     await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
+    await expect(page.getByText('Powered by')).toBeHidden();
     await results.first().locator('h2 a').click();
     await expect(page).toHaveURL(new RegExp(`/blog-notes/${locale.prefix}docs/`));
   });
