@@ -21,6 +21,8 @@ for (const locale of locales) {
     expect(pagefind.some((url) => url.includes(`/blog-notes/${locale.prefix}pagefind/pagefind.js`))).toBe(true);
     await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
     await expect(page.getByText('Powered by')).toBeHidden();
+    // Heading results have no body text: no empty "..." summary under them.
+    await expect(page.locator('main article p').filter({hasText: /^\s*\.\.\.\s*$/})).toHaveCount(0);
     await results.first().locator('h2 a').click();
     await expect(page).toHaveURL(new RegExp(`/blog-notes/${locale.prefix}docs/`));
   });

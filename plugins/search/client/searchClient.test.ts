@@ -109,7 +109,11 @@ describe('Pagefind search client', () => {
     expect(hit.url).toMatch(/^https:\/\/notes\.example\.org\//);
     expect(hit.hierarchy.lvl0).toBe('文档');
     expect(hit._highlightResult.hierarchy.lvl1.value).toContain('<mark>');
-    expect(typeof hit._snippetResult.content.value).toBe('string');
+    const content = result.hits.find((h) => h.type === 'content')!;
+    expect(typeof content._snippetResult.content?.value).toBe('string');
+    const heading = result.hits.find((h) => h.type !== 'content')!;
+    expect(heading._snippetResult.content).toBeUndefined(); // the search page would show "..."
+    expect(heading.content).toBeNull();
   });
 
   it('ranks a title above body text that repeats the word', async () => {
@@ -135,18 +139,18 @@ describe('Pagefind search client', () => {
   it('marks whole Chinese words in snippets of the requested length', async () => {
     const ten = await search('分布式缓存', {attributesToSnippet: ['content:10']});
     const long = ten.hits.find((hit) => hit.url.endsWith('/docs/long'));
-    expect(long?._snippetResult.content.value).toMatch(/<mark>分布式<\/mark><mark>缓存<\/mark>|<mark>分布式缓存<\/mark>/);
-    expect(long?._snippetResult.content.value.startsWith('…')).toBe(true);
+    expect(long?._snippetResult.content?.value).toMatch(/<mark>分布式<\/mark><mark>缓存<\/mark>|<mark>分布式缓存<\/mark>/);
+    expect(long?._snippetResult.content?.value.startsWith('…')).toBe(true);
     const five = await search('分布式缓存', {attributesToSnippet: ['content:5']});
     const short = five.hits.find((hit) => hit.url.endsWith('/docs/long'));
-    expect(short!._snippetResult.content.value.length).toBeLessThan(long!._snippetResult.content.value.length);
+    expect(short!._snippetResult.content!.value.length).toBeLessThan(long!._snippetResult.content!.value.length);
   });
 
   it('returns page text and queries with HTML as escaped text', async () => {
     const result = await search('注入测试');
     const hit = result.hits.find((h) => h.content?.includes('注入'));
     expect(hit?.content).toBe('&lt;img src=x onerror=alert(1)&gt; 注入测试');
-    expect(hit?._snippetResult.content.value).not.toContain('<img');
+    expect(hit?._snippetResult.content?.value).not.toContain('<img');
     const hostile = await search('<img src=x onerror=alert(1)>');
     for (const h of hostile.hits) {
       expect(JSON.stringify(h._highlightResult)).not.toContain('<img');

@@ -66,7 +66,8 @@ export interface SearchHit {
     hierarchy_camel: Array<Record<string, Marked>>;
   };
   _snippetResult: {
-    content: Omit<Marked, 'matchedWords'>;
+    /** Absent for heading records (no content), as Algolia leaves out null attributes. */
+    content?: Omit<Marked, 'matchedWords'>;
     hierarchy: Record<string, Omit<Marked, 'matchedWords'>>;
   };
   __position: number;
@@ -227,7 +228,9 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
       hierarchy_camel: [highlightHierarchy],
     },
     _snippetResult: {
-      content: snippet(content, terms, contentWords, preTag, postTag, options.ellipsis),
+      ...(record.content === null
+        ? {}
+        : {content: snippet(content, terms, contentWords, preTag, postTag, options.ellipsis)}),
       hierarchy: snippetHierarchy,
     },
     __position: options.position,
