@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../shared/types';
-import {rankTier, rerank, TIER, type Candidate} from './rank';
+import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './rank';
+import {queryTerms} from './text';
 
 function record(
   id: string,
@@ -65,5 +66,21 @@ describe('rerank', () => {
     const heading = c(record('h', {type: 'lvl2', heading: 'Cache', url: 'https://x/p#cache', level: 90}), 1);
     const paragraph = c(record('p', {heading: 'Cache', content: 'cache text', url: 'https://x/p#cache'}), 1);
     expect(rerank([paragraph, heading], 'cache').map((x) => x.record.objectID)).toEqual(['h']);
+  });
+});
+
+describe('plausibleMatch', () => {
+  it.each([
+    ['Use /search?q= for all results', 'qqzzxxnothing', false], // only "q" is a prefix of the query word
+    ['Configuring the pool', 'configure', true], // a stem
+    ['数据的备份', '数据库', true], // a shorter Chinese word
+    ['完全无关', '数据库', false],
+    ['Express app', 'express', true],
+  ])('%j for %j → %s', (content, query, expected) => {
+    expect(plausibleMatch(record('x', {content}), queryTerms(query))).toBe(expected);
+  });
+
+  it('also looks at the headings', () => {
+    expect(plausibleMatch(record('x', {heading: 'Connection pool', content: 'text'}), ['pool'])).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS} from '../shared/pagefind';
 import {matchesFacetFilters, toPagefindFilters, type FacetFilters} from './facets';
-import {rerank, type Candidate} from './rank';
+import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 
 // Browser code: a search client with the part of the Algolia client interface that the
@@ -308,8 +308,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }
+    const terms = queryTerms(query);
     const candidates: Candidate[] = datas
       .map((data, i) => ({record: recordFromPagefind(data), score: results[i].score}))
+      .filter(({record}) => plausibleMatch(record, terms))
       .filter(({record}) =>
         matchesFacetFilters(
           {language: record.language, docusaurus_tag: record.docusaurus_tag, version: record.version},
