@@ -35,6 +35,7 @@ for (const locale of locales) {
       await openWithShortcut(page);
       await expect(modal(page)).toBeVisible();
       await expect(input(page)).toHaveAttribute('placeholder', text.placeholder);
+      await expect(page.locator('.DocSearch-MagnifierLabel')).toHaveText(text.button); // screen-reader label
       await expect(page.getByText(text.noRecent)).toBeVisible();
     });
 

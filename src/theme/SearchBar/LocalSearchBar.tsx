@@ -18,7 +18,7 @@ import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -106,6 +106,22 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
     };
   }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
 
+  // The theme's zh-Hans strings leave the input's screen-reader label in English.
+  const modalTranslations = useMemo(
+    () => ({
+      ...translations.modal,
+      searchBox: {
+        ...translations.modal?.searchBox,
+        searchInputLabel: translate({
+          id: 'search.modal.searchInputLabel',
+          message: '搜索',
+          description: 'Screen-reader label of the search input in the search modal',
+        }),
+      },
+    }),
+    [],
+  );
+
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const clientRef = useRef<PagefindSearchClient | null>(null);
@@ -184,7 +200,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
             apiKey="pagefind"
             indexName={algolia.indexName}
             placeholder={translations.placeholder}
-            translations={translations.modal}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             getMissingResultsUrl={getMissingResultsUrl}
           />,
