@@ -2,7 +2,7 @@
 // `algoliasearch/lite` (aliased by plugins/search) where this locale's Pagefind bundle is,
 // so the page's algoliasearch-helper gets its results from the same engine as the modal.
 import React, {type ReactNode} from 'react';
-import OriginalSearchPage from '@theme-original/SearchPage';
+import OriginalSearchPage from './ThemeSearchPage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import './styles.css';
