@@ -60,6 +60,8 @@ for (const viewport of viewports) {
         await expect(html).toHaveAttribute('data-theme', 'light');
         const toggle = await modeToggle(page, viewport);
         await expect(toggle).toHaveAccessibleName(t.toggle('light'));
+        // On mobile the toggle is in the sidebar, which slides in: wait until it stands still.
+        await toggle.click({trial: true});
         const box = (await toggle.boundingBox())!;
         const x = Math.round(box.x + box.width / 2);
         const y = Math.round(box.y + box.height / 2);
