@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import type {Page} from '@playwright/test';
+import {hits, openWithShortcut, searchFor, searchText} from './search-support';
+import {openDrawer, viewports} from './theme-helpers';
 
 // axe with every rule (not only the WCAG tags) on every page type, both locales,
 // both colour modes. The target is zero violations.
@@ -17,8 +19,8 @@ const pageTypes: ReadonlyArray<[string, string]> = [
   ['page not found', 'no/such/page'],
 ];
 
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({page}).analyze();
+export async function axeViolations(page: Page, disabledRules: string[] = []) {
+  const results = await new AxeBuilder({page}).disableRules(disabledRules).analyze();
   // A readable summary in the failure message: rule, impact, first offending nodes.
   return results.violations.map((v) => ({
     rule: v.id,
@@ -51,6 +53,37 @@ for (const locale of locales) {
           expect(await axeViolations(page)).toEqual([]);
         });
       }
+    });
+  }
+}
+
+// The two overlays a visitor opens: the search modal (with results) and the theme drawer.
+for (const locale of locales) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`search modal with results has no axe violations (${locale.code}, ${mode})`, async ({page}) => {
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await setColourMode(page, mode);
+      await openWithShortcut(page);
+      await searchFor(page, searchText[locale.code].query);
+      await expect(hits(page).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      // Known markup issues inside DocSearch 3.9's own modal, not fixable from here
+      // without rewriting its DOM (README, "Quality figures"): the backdrop is a
+      // role=button around the results (nested-interactive), the dialog holds a
+      // <footer> (a second contentinfo: landmark-no-duplicate-contentinfo,
+      // landmark-unique), and the input's aria-controls names lists not rendered
+      // (aria-valid-attr-value). Every other rule, contrast included, must pass.
+      const upstream = ['nested-interactive', 'landmark-no-duplicate-contentinfo', 'landmark-unique', 'aria-valid-attr-value'];
+      expect(await axeViolations(page, upstream)).toEqual([]);
+    });
+
+    test(`theme drawer has no axe violations (${locale.code}, ${mode})`, async ({page}) => {
+      await page.goto(localePath(locale, ''));
+      await hydrated(page);
+      await setColourMode(page, mode);
+      await openDrawer(page, locale, viewports[0]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

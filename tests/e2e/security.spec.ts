@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+import {openWithShortcut} from './search-support';
+import {openDrawer, typeHex, texts as themeText, viewports} from './theme-helpers';
 import paths from '../../scripts/site-paths.cjs';
 
 // What the site ships must hold no secret. Only the public Algolia search key may
@@ -53,3 +56,73 @@ test('the scanner catches a planted key', () => {
   expect(hits.map(([name]) => name)).toContain('32-hex Algolia-style key');
   expect(secretPatterns.some(([, p]) => new RegExp(p.source, p.flags).test('token ghp_' + 'a'.repeat(36)))).toBe(true);
 });
+
+// HTML and script payloads through every input the site has. None may run, and
+// none may become markup: the payload's <img> must never exist in the page.
+const payload = `"><img src=x id=xss-img onerror="window.__xss=1"><script>window.__xss=2</script>'\`{{7*7}}`;
+
+async function expectInert(page: Page, dialogs: string[]) {
+  await page.waitForTimeout(300); // give an injected onerror time to fire
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  await expect(page.locator('#xss-img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+}
+
+for (const locale of locales) {
+  test.describe(`payloads stay text (${locale.code})`, () => {
+    let dialogs: string[];
+    test.beforeEach(({page}) => {
+      dialogs = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    });
+
+    test('the search modal query', async ({page}) => {
+      await page.goto(localePath(locale, ''));
+      await hydrated(page);
+      await openWithShortcut(page);
+      await page.locator('.DocSearch-Input').fill(payload.slice(0, 64));
+      await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
+      await expectInert(page, dialogs);
+    });
+
+    test('the search page and its URL query q', async ({page}) => {
+      await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(payload)}`);
+      await hydrated(page);
+      await expect(page.locator('main input[type="search"]')).toHaveValue(payload);
+      await expectInert(page, dialogs);
+    });
+
+    test('the URL hash', async ({page}) => {
+      await page.goto(`${localePath(locale, 'docs/intro')}#${encodeURIComponent(payload)}`);
+      await hydrated(page);
+      await page.evaluate((p) => (location.hash = p), payload);
+      await expectInert(page, dialogs);
+    });
+
+    test('the theme colour fields', async ({page}) => {
+      await page.goto(localePath(locale, ''));
+      await hydrated(page);
+      const dialog = await openDrawer(page, locale, viewports[0]);
+      await typeHex(dialog, themeText[locale.code].primary, payload);
+      await typeHex(dialog, themeText[locale.code].background, payload);
+      // Nothing changed: the defaults are still applied.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim())).toBe('#2e8555');
+      await expectInert(page, dialogs);
+    });
+
+    test('corrupt theme storage holding markup', async ({page}) => {
+      await page.addInitScript((p) => {
+        for (const key of ['ifm-theme-colors-light', 'ifm-theme-colors-dark']) {
+          sessionStorage.setItem(key, JSON.stringify({baseColor: p, background: p, shades: {primary: p}, isDarkTheme: false}));
+        }
+      }, payload);
+      await page.goto(localePath(locale, ''));
+      await hydrated(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim())).toBe('#2e8555');
+      await expectInert(page, dialogs);
+    });
+  });
+}
