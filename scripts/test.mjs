@@ -1,6 +1,6 @@
 // `npm test`: every test the project has, in order of cost. Unit tests first
-// (seconds), then the production build if it is stale, then the browser tests
-// against that build. Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
+// (seconds), then the production build if it is stale, the weight budgets of
+// that build, then the browser tests against it. Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
@@ -17,4 +17,5 @@ function run(title, command, args) {
 run('Unit tests', 'npx', ['vitest', 'run']);
 console.log('\n=== Production build');
 buildIfStale();
+run('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
 run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
