@@ -1,6 +1,6 @@
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {algoliasearch, type Host, type IndexSettings} from 'algoliasearch';
+import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import type {DocSearchRecord} from '../shared/types';
 import {extractRecords} from './extract';
 
@@ -46,6 +46,14 @@ export const ALGOLIA_INDEX_SETTINGS: IndexSettings = {
   indexLanguages: ['zh', 'en'],
   queryLanguages: ['zh', 'en'],
 };
+
+/** A host for the algoliasearch client (its own `Host` type is not exported by the package). */
+export interface Host {
+  url: string;
+  port?: number;
+  protocol: 'http' | 'https';
+  accept: 'read' | 'write' | 'readWrite';
+}
 
 export interface PushConfig {
   appId: string;
