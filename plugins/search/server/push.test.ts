@@ -61,7 +61,8 @@ function runPush(env: Record<string, string>, args: string[] = []) {
   });
 }
 
-describe('npm run search:push', () => {
+// Each test starts the real command (tsx + Node): slow on a busy machine.
+describe('npm run search:push', {timeout: 60_000}, () => {
   let dir: string;
   let fake: ReturnType<typeof fakeAlgolia>;
   let hosts: string;
