@@ -23,6 +23,18 @@ const badgeUrl =
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh';
 const isEnglish = locale === 'en';
 
+/**
+ * Search runs on the embedded Pagefind index unless all three Algolia variables are set at
+ * build time; then the modal and /search page talk to Algolia (see README "Search").
+ */
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID ?? '',
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
+};
+const searchEngine: 'algolia' | 'pagefind' =
+  algolia.appId && algolia.apiKey && algolia.indexName ? 'algolia' : 'pagefind';
+
 function normaliseBaseUrl(value: string): string {
   const trimmed = value.trim().replace(/^\/*|\/*$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
@@ -73,6 +85,7 @@ const config: Config = {
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
+    ['./plugins/search/index.ts', {engine: searchEngine}],
   ],
 
   presets: [
@@ -190,12 +203,13 @@ const config: Config = {
       ],
       copyright: 'Copyright © 2024 工作台笔记. Built with Docusaurus.',
     },
-    // The search modal and /search page. The search issue replaces these placeholder
-    // values with the embedded engine (and real Algolia credentials when configured).
+    // The search modal and /search page. With the embedded engine the ids are placeholders
+    // that never reach a network (src/theme/SearchBar passes DocSearch the Pagefind client);
+    // the index name is per locale because DocSearch keeps Recent/Favorite per index name.
     algolia: {
-      appId: process.env.ALGOLIA_APP_ID ?? 'LOCAL',
-      apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'local',
-      indexName: process.env.ALGOLIA_INDEX_NAME ?? `blog-notes-${locale}`,
+      appId: searchEngine === 'algolia' ? algolia.appId : 'PAGEFIND',
+      apiKey: searchEngine === 'algolia' ? algolia.apiKey : 'pagefind',
+      indexName: searchEngine === 'algolia' ? algolia.indexName : `blog-notes-${locale}`,
       contextualSearch: true,
       searchPagePath: 'search',
     },

@@ -1,0 +1,47 @@
+import type {PagefindSearchClient} from './searchClient';
+
+// DocSearch 3 shows "Unable to fetch results" only while its status is 'error'. It sets that
+// status in a `.catch` on the promise search() returns and rethrows; autocomplete then sets
+// the status back to 'idle' in a `.finally` at the end of the same chain, so the error screen
+// never appears. This wrapper lets DocSearch's `.catch` handler run (status → 'error') and
+// then ends that chain there: the rethrown RetryError is swallowed into a promise that never
+// settles, so the status stays 'error' until the visitor types again (which starts a new
+// chain). The handler runs no earlier than `minDelayMs` after the search began, so
+// autocomplete's "stalled" timer (300 ms) has already fired and cannot overwrite 'error'.
+
+const NEVER = new Promise<never>(() => {});
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Makes DocSearch's error screen show for RetryErrors. Other callers see normal promises. */
+export function withVisibleErrors(
+  client: PagefindSearchClient,
+  minDelayMs = 400,
+): PagefindSearchClient {
+  return {
+    ...client,
+    get loaded() {
+      return client.loaded;
+    },
+    search(input) {
+      const started = Date.now();
+      const promise = client.search(input);
+      const result = promise.then((value) => value);
+      result.catch = (<T>(onRejected?: ((reason: unknown) => T | PromiseLike<T>) | null) =>
+        promise.catch(async (error: unknown) => {
+          if (!onRejected) throw error;
+          if ((error as Error | null)?.name !== 'RetryError') return onRejected(error);
+          await delay(Math.max(0, minDelayMs - (Date.now() - started)));
+          try {
+            return await onRejected(error);
+          } catch (rethrown) {
+            if (rethrown === error) return NEVER;
+            throw rethrown;
+          }
+        })) as typeof result.catch;
+      return result;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Pure translation of Algolia `facetFilters` (what DocSearch and the search page send for
+// contextual search) into Pagefind filters, plus the same test applied to a record.
+//
+// facetFilters: an AND-list whose items are "key:value" strings or OR-lists of them;
+// a leading "-" negates ("-docusaurus_tag:x"). Example from Docusaurus:
+//   ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]
+
+export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+
+/** The record fields that can be filtered (the indexer writes them as Pagefind filters). */
+export type FacetValues = Readonly<Record<string, readonly string[] | string | null | undefined>>;
+
+interface Facet {
+  key: string;
+  value: string;
+  negated: boolean;
+}
+
+/** Parses "key:value" / "-key:value"; returns null for strings without a key. */
+export function parseFacet(filter: string): Facet | null {
+  let text = filter.trim();
+  let negated = false;
+  if (text.startsWith('-')) {
+    negated = true;
+    text = text.slice(1);
+  }
+  const colon = text.indexOf(':');
+  if (colon <= 0) return null;
+  let value = text.slice(colon + 1);
+  if (value.startsWith('-')) {
+    // Algolia also accepts "key:-value"
+    negated = !negated;
+    value = value.slice(1);
+  }
+  return {key: text.slice(0, colon).trim(), value: value.trim(), negated};
+}
+
+/** Normalises facetFilters to an AND-list of OR-lists of parsed facets. */
+export function facetGroups(facetFilters: FacetFilters | undefined | null): Facet[][] {
+  if (!facetFilters) return [];
+  const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
+  const groups: Facet[][] = [];
+  for (const item of list) {
+    const alternatives = (typeof item === 'string' ? [item] : item)
+      .map(parseFacet)
+      .filter((facet): facet is Facet => facet !== null);
+    if (alternatives.length > 0) groups.push(alternatives);
+  }
+  return groups;
+}
+
+type PagefindFilter = Record<string, unknown>;
+
+function facetToPagefind(facet: Facet): PagefindFilter {
+  const filter = {[facet.key]: facet.value};
+  return facet.negated ? {not: filter} : filter;
+}
+
+/**
+ * Pagefind `filters` option for facetFilters, or undefined when there is nothing to filter.
+ * AND-items become `all`, OR-lists become `any`.
+ */
+export function toPagefindFilters(facetFilters: FacetFilters | undefined | null): PagefindFilter | undefined {
+  const groups = facetGroups(facetFilters);
+  if (groups.length === 0) return undefined;
+  return {
+    all: groups.map((group) =>
+      group.length === 1 ? facetToPagefind(group[0]) : {any: group.map(facetToPagefind)},
+    ),
+  };
+}
+
+function hasValue(values: FacetValues, key: string, value: string): boolean {
+  const field = values[key];
+  if (field === null || field === undefined) return false;
+  return (typeof field === 'string' ? [field] : field).includes(value);
+}
+
+/** Whether a record with these facet values passes the filters (same rules as Algolia). */
+export function matchesFacetFilters(values: FacetValues, facetFilters: FacetFilters | undefined | null): boolean {
+  return facetGroups(facetFilters).every((group) =>
+    group.some((facet) => hasValue(values, facet.key, facet.value) !== facet.negated),
+  );
+}

@@ -1,0 +1,66 @@
+import {recordTitle} from '../shared/record';
+import type {DocSearchRecord} from '../shared/types';
+import {queryTerms} from './text';
+
+// Pure re-ranking of the candidates Pagefind returns. Pagefind scores words (BM25 plus a
+// boost for words in the title meta); on top of that, records are ordered by how well they
+// hold the query as typed: a heading holding the whole phrase first, then a body holding the
+// exact phrase, then a heading holding every word, then a body holding every word.
+
+export const TIER = {
+  titlePhrase: 4,
+  contentPhrase: 3,
+  titleAllWords: 2,
+  contentAllWords: 1,
+  other: 0,
+} as const;
+
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** How well a record holds the query (see TIER). */
+export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'content'>, query: string): number {
+  const phrase = fold(query);
+  if (!phrase) return TIER.other;
+  const title = fold(recordTitle(record));
+  const content = fold(record.content ?? '');
+  if (title.includes(phrase)) return TIER.titlePhrase;
+  if (content.includes(phrase)) return TIER.contentPhrase;
+  const terms = queryTerms(query);
+  if (terms.length > 0 && terms.every((term) => title.includes(term))) return TIER.titleAllWords;
+  if (terms.length > 0 && terms.every((term) => content.includes(term))) return TIER.contentAllWords;
+  return TIER.other;
+}
+
+export interface Candidate {
+  record: DocSearchRecord;
+  /** Pagefind's score for the entry. */
+  score: number;
+}
+
+/**
+ * Orders candidates by tier, then Pagefind score, then headings before body text, then page
+ * order; keeps the best record per URL (DocSearch's `distinct` on url).
+ */
+export function rerank(candidates: readonly Candidate[], query: string): Candidate[] {
+  const keyed = candidates.map((candidate) => ({
+    candidate,
+    tier: rankTier(candidate.record, query),
+  }));
+  keyed.sort(
+    (a, b) =>
+      b.tier - a.tier ||
+      b.candidate.score - a.candidate.score ||
+      b.candidate.record.weight.level - a.candidate.record.weight.level ||
+      a.candidate.record.weight.position - b.candidate.record.weight.position,
+  );
+  const seen = new Set<string>();
+  const result: Candidate[] = [];
+  for (const {candidate} of keyed) {
+    if (seen.has(candidate.record.url)) continue;
+    seen.add(candidate.record.url);
+    result.push(candidate);
+  }
+  return result;
+}

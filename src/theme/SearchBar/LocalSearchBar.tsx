@@ -1,0 +1,173 @@
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchHit,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
+
+// The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
+// handed to DocSearch through transformSearchClient. The modal, its styles and the client code
+// are loaded together on first use (hover, focus, touch, shortcut), never on page load; the
+// Pagefind engine and index are fetched only by the first query.
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+let createClient: ((bundleUrl: string) => PagefindSearchClient) | null = null;
+
+function importModalIfNeeded(): Promise<void> {
+  if (DocSearchModal && createClient) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+    import('@site/plugins/search/client/searchClient'),
+    import('@site/plugins/search/client/docsearchErrors'),
+  ]).then(([{DocSearchModal: Modal}, , , client, errors]) => {
+    DocSearchModal = Modal;
+    createClient = (bundleUrl) =>
+      errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}));
+  });
+}
+
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as {
+    indexName: string;
+    contextualSearch?: boolean;
+    searchPagePath?: string | false;
+    searchParameters?: {facetFilters?: unknown};
+  };
+  const bundleUrl = useBaseUrl('/pagefind/');
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+
+  const searchParameters = useMemo(() => {
+    const configFilters = (algolia.searchParameters?.facetFilters ?? []) as Parameters<typeof mergeFacetFilters>[1];
+    return {
+      ...algolia.searchParameters,
+      facetFilters: algolia.contextualSearch
+        ? mergeFacetFilters(contextualFacetFilters, configFilters)
+        : configFilters,
+    };
+  }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const clientRef = useRef<PagefindSearchClient | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      searchContainer.current = document.createElement('div');
+      document.body.insertBefore(searchContainer.current, document.body.firstChild);
+    }
+    importModalIfNeeded().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // the key becomes the initial query, not a second character
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    [history],
+  );
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+  const transformSearchClient = useCallback(() => {
+    if (!clientRef.current && createClient) clientRef.current = createClient(bundleUrl);
+    return clientRef.current as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>;
+  }, [bundleUrl]);
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
+      <ResultsFooter state={state} onClose={closeModal} />
+    ),
+    [closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={importModalIfNeeded}
+        onFocus={importModalIfNeeded}
+        onMouseOver={importModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(algolia.searchPagePath && {resultsFooterComponent})}
+            appId="pagefind"
+            apiKey="pagefind"
+            indexName={algolia.indexName}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
