@@ -7,7 +7,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {writeSite} from '../../../bench/generate';
-import {ALGOLIA_INDEX_SETTINGS, pageUrl, parseHosts, readPushConfig} from './push';
+import {ALGOLIA_INDEX_SETTINGS, lvl0Fallback, pageUrl, parseHosts, readPushConfig} from './push';
 
 // Runs the real `search:push` command against a local HTTP server standing in for Algolia's
 // hosts, on a small synthetic build in both locales, and checks the requests it sends.
@@ -184,6 +184,17 @@ describe('parseHosts', () => {
     ]],
   ])('%s', (list, hosts) => {
     expect(parseHosts(list)).toEqual(hosts);
+  });
+});
+
+describe('lvl0Fallback', () => {
+  it.each([
+    ['<html lang=zh-Hans dir=ltr>', '文档'],
+    ['<html lang="zh">', '文档'],
+    ['<html lang="en-GB">', 'Documentation'],
+    ['<p>no html tag</p>', 'Documentation'],
+  ])('%s → %s', (html, lvl0) => {
+    expect(lvl0Fallback(html)).toBe(lvl0);
   });
 });
 

@@ -159,6 +159,11 @@ export function pageUrl(html: string, relativeFile: string, fallbackBase: string
   return new URL(route, fallbackBase).href;
 }
 
+/** lvl0 of pages outside the navbar sections: the same per-locale fallback the site's index uses. */
+export function lvl0Fallback(html: string): string {
+  return /<html[^>]*\blang=["']?zh/i.test(html) ? '文档' : 'Documentation';
+}
+
 /** Extracts the records of every page of a build. */
 export async function collectRecords(buildDir: string, fallbackBase: string): Promise<DocSearchRecord[]> {
   const info = await stat(buildDir).catch(() => null);
@@ -168,7 +173,8 @@ export async function collectRecords(buildDir: string, fallbackBase: string): Pr
   const records: DocSearchRecord[] = [];
   for (const file of await findPages(buildDir)) {
     const html = await readFile(file, 'utf8');
-    records.push(...extractRecords(html, pageUrl(html, path.relative(buildDir, file), fallbackBase)));
+    const url = pageUrl(html, path.relative(buildDir, file), fallbackBase);
+    records.push(...extractRecords(html, url, {lvl0Fallback: lvl0Fallback(html)}));
   }
   return records;
 }
