@@ -31,6 +31,8 @@ interface LocaleFigures {
   firstQueryBytes: number;
   /** Of which the adapter's own JavaScript (the rest is Pagefind's runtime and index). */
   firstQueryCodeBytes: number;
+  /** The first query's bytes by kind of file (adapter, runtime, wasm, meta, index, filter, fragment). */
+  firstQueryByKind: Record<string, number>;
   firstQueryRequests: number;
   firstQueryMs: number;
   warmQueryBytes: number;
@@ -39,6 +41,8 @@ interface LocaleFigures {
   /** Bytes for the whole typing session (every keystroke of every query). */
   sessionBytes: number;
   latencies: number[];
+  /** Queries not typed because the session ran over its time budget. */
+  skippedQueries: number;
   /** The slowest keystrokes, as "query (ms)". */
   slowest: string[];
   zeroHitQueries: string[];
@@ -61,7 +65,7 @@ interface SizeFigures {
 const kb = (bytes: number) => (bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1);
 const secs = (ms: number) => (ms / 1000).toFixed(ms < 10000 ? 2 : 1);
-const fixed = (ms: number) => ms.toFixed(ms < 10 ? 1 : 0);
+const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : `> ${KEYSTROKE_TIMEOUT_MS}`);
 
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return NaN;
@@ -156,21 +160,50 @@ async function networkMeter(page: Page) {
   };
 }
 
+/** What a downloaded file is, from its URL. */
+export function fileKind(url: string): string {
+  const path = new URL(url).pathname;
+  if (path.includes('/__bench/')) return 'adapter';
+  const ext = /\.(pf_meta|pf_index|pf_filter|pf_fragment)$/.exec(path);
+  if (ext) return ext[1].slice(3);
+  if (/wasm\.[^/]*\.pagefind$/.test(path)) return 'wasm';
+  return 'runtime';
+}
+
+function byKind(log: {url: string; bytes: number}[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of log) out[fileKind(entry.url)] = (out[fileKind(entry.url)] ?? 0) + entry.bytes;
+  return out;
+}
+
 async function settle(page: Page) {
   // Requests still in flight after the results render (e.g. prefetches) count for the query.
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(150);
 }
 
-/** Runs one input event and waits for its results (or an error) to be recorded. */
-async function inputAndWait(page: Page, action: () => Promise<void>): Promise<{ms: number; nbHits: number; query: string} | null> {
+/** A keystroke whose results take longer than this counts as timed out (Infinity). */
+const KEYSTROKE_TIMEOUT_MS = 15_000;
+/** Time allowed for typing the query set, per locale; what is left is skipped and reported. */
+const SESSION_BUDGET_MS = 150_000;
+
+/** Runs one input event and waits for its results (or an error); null when it timed out. */
+async function inputAndWait(page: Page, action: () => Promise<void>, timeout = KEYSTROKE_TIMEOUT_MS): Promise<{ms: number; nbHits: number; query: string} | null> {
   const before = await page.evaluate(() => window.__bench.timings.length + window.__bench.errors.length);
   await action();
-  await page.waitForFunction((n) => window.__bench.timings.length + window.__bench.errors.length > n, before, {timeout: 30_000});
+  const done = await page
+    .waitForFunction((n) => window.__bench.timings.length + window.__bench.errors.length > n, before, {timeout})
+    .then(() => true, () => false);
+  if (!done) return null;
   return page.evaluate((n) => {
     if (window.__bench.errors.length) throw new Error(window.__bench.errors.join('\n'));
     return window.__bench.timings.at(-1) ?? null;
   }, before);
+}
+
+/** Waits until no search is running in the page (after a timeout, the engine is still busy). */
+async function idle(page: Page) {
+  await page.waitForFunction(() => window.__bench.pending === 0, undefined, {timeout: 180_000}).catch(() => {});
 }
 
 async function clearInput(page: Page) {
@@ -184,10 +217,17 @@ async function clearInput(page: Page) {
 /** One query as a visitor types it: Chinese word by word (IME commits), English key by key. */
 async function typeQuery(page: Page, query: string, locale: Locale, samples: {query: string; ms: number}[]) {
   const steps = locale === 'zh' ? query.split(/(\s+)/).filter(Boolean) : [...query];
+  let typed = '';
   let last = null;
   for (const step of steps) {
+    typed += step;
     last = await inputAndWait(page, () => (locale === 'zh' ? page.keyboard.insertText(step) : page.keyboard.type(step)));
-    if (last) samples.push({query: last.query, ms: last.ms});
+    if (!last) {
+      samples.push({query: typed, ms: Infinity});
+      await idle(page); // let the slow search finish; the rest of this query is skipped
+      return null;
+    }
+    samples.push({query: last.query, ms: last.ms});
   }
   return last;
 }
@@ -204,22 +244,29 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale): 
     await page.focus('#q');
 
     const [first, warm, ...rest] = benchQueries[locale];
-    const firstResult = await inputAndWait(page, () => page.keyboard.insertText(first));
+    const firstResult = await inputAndWait(page, () => page.keyboard.insertText(first), 120_000);
     await settle(page);
     const firstLog = await meter.take();
     if (process.env.BENCH_DEBUG) console.error(firstLog, await page.evaluate(() => window.__bench));
     await clearInput(page);
-    const warmResult = await inputAndWait(page, () => page.keyboard.insertText(warm));
+    await idle(page);
+    const warmResult = await inputAndWait(page, () => page.keyboard.insertText(warm), 120_000);
     await settle(page);
     const warmLog = await meter.take();
 
     const latencies: {query: string; ms: number}[] = [];
     const zeroHitQueries: string[] = [];
-    for (const [query, result] of [[first, firstResult], [warm, warmResult]] as const) if (!result?.nbHits) zeroHitQueries.push(query);
+    for (const [query, result] of [[first, firstResult], [warm, warmResult]] as const) if (result && !result.nbHits) zeroHitQueries.push(query);
+    const sessionStart = performance.now();
+    let skipped = 0;
     for (const query of rest) {
+      if (performance.now() - sessionStart > SESSION_BUDGET_MS) {
+        skipped++;
+        continue;
+      }
       await clearInput(page);
       const result = await typeQuery(page, query, locale, latencies);
-      if (!result?.nbHits) zeroHitQueries.push(query);
+      if (result && !result.nbHits) zeroHitQueries.push(query);
     }
     await settle(page);
     const restLog = await meter.take();
@@ -227,13 +274,15 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale): 
     return {
       firstQueryBytes: sum(firstLog),
       firstQueryCodeBytes: sum(firstLog.filter((e) => e.url.includes('/__bench/'))),
+      firstQueryByKind: byKind(firstLog),
       firstQueryRequests: firstLog.length,
-      firstQueryMs: firstResult?.ms ?? NaN,
+      firstQueryMs: firstResult?.ms ?? Infinity,
       warmQueryBytes: sum(warmLog),
       warmQueryRequests: warmLog.length,
-      warmQueryMs: warmResult?.ms ?? NaN,
+      warmQueryMs: warmResult?.ms ?? Infinity,
       sessionBytes: sum(firstLog) + sum(warmLog) + sum(restLog),
-      latencies: [warmResult?.ms ?? NaN, ...latencies.map((l) => l.ms)].filter(Number.isFinite),
+      latencies: [warmResult?.ms ?? Infinity, ...latencies.map((l) => l.ms)],
+      skippedQueries: skipped,
       slowest: [...latencies]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 3)
@@ -335,8 +384,13 @@ function report(all: SizeFigures[], loadStart: string) {
     `Of the first query's bytes, the adapter's JavaScript is ${both(largest, (l) => `${kb(l.firstQueryCodeBytes)} KB`)} (zh / en); requests: first ${both(largest, (l) => String(l.firstQueryRequests))}, warm ${both(largest, (l) => String(l.warmQueryRequests))}; whole typing session ${both(largest, (l) => `${kb(l.sessionBytes)} KB`)}.`,
   );
   for (const f of all) {
+    const kinds = (l: LocaleFigures) => Object.entries(l.firstQueryByKind).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ');
+    console.log(`N=${f.pages}: first query KB by file: zh ${kinds(f.locales.zh)}; en ${kinds(f.locales.en)}.`);
     console.log(`N=${f.pages}: p95 zh ${fixed(quantile(f.locales.zh.latencies, 0.95))} ms, en ${fixed(quantile(f.locales.en.latencies, 0.95))} ms; slowest keystrokes ${[...f.locales.zh.slowest, ...f.locales.en.slowest].join(', ')}.`);
     for (const locale of benchLocales) {
+      const timedOut = f.locales[locale].latencies.filter((ms) => !Number.isFinite(ms)).length;
+      if (timedOut) console.log(`N=${f.pages} ${locale}: ${timedOut} keystroke(s) took over ${KEYSTROKE_TIMEOUT_MS / 1000} s (counted as slower than every other).`);
+      if (f.locales[locale].skippedQueries) console.log(`N=${f.pages} ${locale}: ${f.locales[locale].skippedQueries} query(ies) skipped: the typing session ran over ${SESSION_BUDGET_MS / 1000} s.`);
       if (f.locales[locale].zeroHitQueries.length) console.log(`Warning: N=${f.pages} ${locale}: no hits for ${f.locales[locale].zeroHitQueries.join(', ')}`);
     }
   }

@@ -13,7 +13,7 @@ interface Timing {
 }
 declare global {
   interface Window {
-    __bench: {timings: Timing[]; errors: string[]};
+    __bench: {timings: Timing[]; errors: string[]; pending: number};
   }
 }
 
@@ -22,7 +22,7 @@ const locale = params.get('locale') ?? 'zh';
 const bundleUrl = params.get('bundle') ?? '/pagefind/';
 const input = document.querySelector<HTMLInputElement>('#q')!;
 const list = document.querySelector<HTMLOListElement>('#results')!;
-window.__bench = {timings: [], errors: []};
+window.__bench = {timings: [], errors: [], pending: 0};
 
 let client: Promise<BenchClient> | undefined;
 const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale})));
@@ -55,6 +55,7 @@ input.addEventListener('input', async (event) => {
     list.innerHTML = ''; // DocSearch shows recents for an empty query: no search
     return;
   }
+  window.__bench.pending++;
   try {
     const {results} = await (await getClient()).search({requests: [request(query)]});
     if (id !== latest) return; // a newer keystroke owns the list
@@ -70,5 +71,7 @@ input.addEventListener('input', async (event) => {
     window.__bench.timings.push({query, ms: performance.now() - start, hits: result.hits.length, nbHits: result.nbHits});
   } catch (error) {
     window.__bench.errors.push(`${query}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    window.__bench.pending--;
   }
 });
