@@ -1,6 +1,8 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import robotsTxt from './plugins/robots-txt';
+import themeColours from './plugins/theme-colours';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -45,7 +47,7 @@ const config: Config = {
   tagline: isEnglish
     ? 'Hands-on notes on Node.js back ends, React Native and running your own tools'
     : 'Node.js 后端、React Native 与自建工具的实战笔记',
-  favicon: 'img/favicon.ico',
+  favicon: 'img/logo.svg',
 
   future: {
     v4: true, // Docusaurus v4 behaviour, including Docusaurus Faster (Rspack + SWC)
@@ -78,6 +80,9 @@ const config: Config = {
   },
 
   plugins: [
+    robotsTxt, // robots.txt with every locale's sitemap
+    // Applies the visitor's saved custom-theme colours before first paint.
+    themeColours,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -85,7 +90,10 @@ const config: Config = {
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
-    ['./plugins/search/index.ts', {engine: searchEngine}],
+    [
+      './plugins/search/index.ts',
+      {engine: searchEngine, missingResultsUrl: `${repoUrl}/issues/new?title=Search%3A+{query}`},
+    ],
   ],
 
   presets: [
@@ -94,6 +102,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          sidebarCollapsed: false, // a small docs set: show every category open
           editUrl: `${repoUrl}/tree/main/`,
           editLocalizedFiles: true,
           showLastUpdateAuthor: true,
@@ -168,6 +177,7 @@ const config: Config = {
         ...(badgeUrl
           ? [{type: 'custom-visitorBadge', position: 'right', src: badgeUrl} as const]
           : []),
+        {type: 'custom-themeDrawer', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {

@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${testPort} --host localhost`,
     url: `http://localhost:${testPort}${baseUrl()}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false, // a server from an older build would serve stale asset lists
     timeout: 60_000,
     stdout: 'ignore',
   },

@@ -18,9 +18,6 @@ const inputs = [
   'src',
   'static',
   'plugins',
-  'examples/admin-server/src',
-  'examples/admin-server/migrations',
-  'examples/admin-server/seeders',
 ];
 const stampFile = path.join(buildDir, '.source-hash');
 

@@ -38,6 +38,11 @@ function redirect(res, location) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // Crawlers look for robots.txt at the origin's root, whatever the base URL.
+  if (url.pathname === '/robots.txt') {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return fs.createReadStream(path.join(buildDir, 'robots.txt')).on('error', () => res.writeHead(404).end()).pipe(res);
+  }
   if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) {
     return redirect(res, base);
   }

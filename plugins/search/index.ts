@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -19,6 +20,11 @@ export interface SearchPluginOptions {
   engine?: 'pagefind' | 'algolia';
   /** lvl0 of pages outside the navbar sections, per locale. Default: zh "文档", others "Documentation". */
   lvl0Fallback?: Record<string, string>;
+  /**
+   * Where the modal's "Let us know." link goes when a query finds nothing; `{query}` is
+   * replaced by the URL-encoded query. Default: none (the link is not shown).
+   */
+  missingResultsUrl?: string;
 }
 
 /** What the browser reads with usePluginData('search-local'). */
@@ -26,6 +32,36 @@ export interface SearchGlobalData {
   engine: 'pagefind' | 'algolia';
   /** Bundle folder relative to the locale's base URL. */
   bundlePath: string;
+  missingResultsUrl: string | null;
+}
+
+/**
+ * The bundler's persistent cache is keyed by the Docusaurus version and theme aliases, not by
+ * this plugin's alias or the environment: without this, a build after switching engines (by
+ * setting or unsetting the ALGOLIA_* variables) would reuse modules resolved for the other one.
+ */
+function keyPersistentCacheByEngine(config: {cache?: unknown; experiments?: unknown}, engine: string): void {
+  const suffix = `-search-${engine}`;
+  const experimentsCache = (config.experiments as {cache?: {version?: unknown}} | undefined)?.cache;
+  if (experimentsCache && typeof experimentsCache === 'object' && typeof experimentsCache.version === 'string') {
+    experimentsCache.version += suffix;
+  }
+  const cache = config.cache as {version?: unknown} | undefined;
+  if (cache && typeof cache === 'object' && typeof cache.version === 'string') cache.version += suffix;
+}
+
+function devServerBundle(context: LoadContext) {
+  const directory = path.join(context.outDir, PAGEFIND_DIR);
+  if (!existsSync(path.join(directory, 'pagefind.js'))) {
+    console.warn(
+      `[search-local] No search index at ${path.relative(process.cwd(), directory)}: run "npm run build" once so search works under "npm start".`,
+    );
+  }
+  return {
+    devServer: {
+      static: [{directory, publicPath: `${context.baseUrl}${PAGEFIND_DIR}/`, watch: false}],
+    },
+  };
 }
 
 const DEFAULT_LVL0: Record<string, string> = {zh: '文档'};
@@ -42,19 +78,27 @@ export default function searchPlugin(
     name: 'search-local',
 
     async contentLoaded({actions}) {
-      const data: SearchGlobalData = {engine, bundlePath: `${PAGEFIND_DIR}/`};
+      const data: SearchGlobalData = {
+        engine,
+        bundlePath: `${PAGEFIND_DIR}/`,
+        missingResultsUrl: options.missingResultsUrl ?? null,
+      };
       actions.setGlobalData(data);
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      keyPersistentCacheByEngine(config, engine);
       if (engine !== 'pagefind') return {};
-      // The /search page builds its own algoliasearch client; give it the Pagefind one.
       return {
+        // The /search page builds its own algoliasearch client; give it the Pagefind one.
         resolve: {
           alias: {
             'algoliasearch/lite$': fileURLToPath(new URL('./client/algoliasearchLite.ts', import.meta.url)),
           },
         },
+        // `npm start` has no built pages to index: serve this locale's bundle from the last
+        // production build (`npm run build`), so search works under the dev server too.
+        ...(!isServer && process.env.NODE_ENV === 'development' ? devServerBundle(context) : {}),
       };
     },
 

@@ -29,6 +29,9 @@ export function withVisibleErrors(
       const started = Date.now();
       const promise = client.search(input);
       const result = promise.then((value) => value);
+      // Only the overridden catch below handles the failure; keep `result` itself from being
+      // reported as an unhandled rejection.
+      Promise.prototype.catch.call(result, () => {});
       result.catch = (<T>(onRejected?: ((reason: unknown) => T | PromiseLike<T>) | null) =>
         promise.catch(async (error: unknown) => {
           if (!onRejected) throw error;

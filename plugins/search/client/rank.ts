@@ -33,6 +33,22 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
   return TIER.other;
 }
 
+/**
+ * Whether the record's text holds at least the start (60 %, so stems and shorter Chinese words
+ * still count) of one query word. Pagefind also returns entries whose indexed word is only a
+ * prefix of the query word (a lone "q" for "qqzzxx"); those have nothing to show or highlight.
+ */
+export function plausibleMatch(
+  record: Pick<DocSearchRecord, 'hierarchy' | 'content'>,
+  terms: readonly string[],
+): boolean {
+  if (terms.length === 0) return false;
+  const text = fold(
+    [record.content ?? '', ...Object.values(record.hierarchy).filter((v): v is string => !!v)].join(' '),
+  );
+  return terms.some((term) => text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6)))));
+}
+
 export interface Candidate {
   record: DocSearchRecord;
   /** Pagefind's score for the entry. */

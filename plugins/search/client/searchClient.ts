@@ -1,7 +1,7 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS} from '../shared/pagefind';
 import {matchesFacetFilters, toPagefindFilters, type FacetFilters} from './facets';
-import {rerank, type Candidate} from './rank';
+import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 
 // Browser code: a search client with the part of the Algolia client interface that the
@@ -66,7 +66,8 @@ export interface SearchHit {
     hierarchy_camel: Array<Record<string, Marked>>;
   };
   _snippetResult: {
-    content: Omit<Marked, 'matchedWords'>;
+    /** Absent for heading records (no content), as Algolia leaves out null attributes. */
+    content?: Omit<Marked, 'matchedWords'>;
     hierarchy: Record<string, Omit<Marked, 'matchedWords'>>;
   };
   __position: number;
@@ -227,7 +228,9 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
       hierarchy_camel: [highlightHierarchy],
     },
     _snippetResult: {
-      content: snippet(content, terms, contentWords, preTag, postTag, options.ellipsis),
+      ...(record.content === null
+        ? {}
+        : {content: snippet(content, terms, contentWords, preTag, postTag, options.ellipsis)}),
       hierarchy: snippetHierarchy,
     },
     __position: options.position,
@@ -305,8 +308,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }
+    const terms = queryTerms(query);
     const candidates: Candidate[] = datas
       .map((data, i) => ({record: recordFromPagefind(data), score: results[i].score}))
+      .filter(({record}) => plausibleMatch(record, terms))
       .filter(({record}) =>
         matchesFacetFilters(
           {language: record.language, docusaurus_tag: record.docusaurus_tag, version: record.version},

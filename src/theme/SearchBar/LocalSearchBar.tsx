@@ -58,11 +58,32 @@ function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSe
   );
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+function isModified(event: React.MouseEvent): boolean {
+  return event.button === 1 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
 }
 
-export default function LocalSearchBar(): ReactNode {
+/**
+ * A result link. With a modifier key held (open in a new tab or window) the click stays with
+ * the browser: it does not reach DocSearch, so the result is not recorded as a recent search.
+ */
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return (
+    <Link
+      to={hit.url}
+      onClick={(event: React.MouseEvent) => {
+        if (isModified(event)) event.stopPropagation();
+      }}>
+      {children}
+    </Link>
+  );
+}
+
+export interface LocalSearchBarProps {
+  /** The "Let us know." link of the no-results screen; no link when absent. */
+  getMissingResultsUrl?: DocSearchModalProps['getMissingResultsUrl'];
+}
+
+export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as {
     indexName: string;
@@ -165,6 +186,7 @@ export default function LocalSearchBar(): ReactNode {
             placeholder={translations.placeholder}
             translations={translations.modal}
             searchParameters={searchParameters}
+            getMissingResultsUrl={getMissingResultsUrl}
           />,
           searchContainer.current,
         )}

@@ -1,19 +1,26 @@
 // Wraps the theme's SearchBar: with the embedded engine (no Algolia credentials at build time)
 // the DocSearch modal answers from the local Pagefind index and no Algolia preconnect is
 // rendered; with Algolia configured, the original SearchBar runs unchanged.
-import React, {type ReactNode} from 'react';
+import React, {useCallback, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import LocalSearchBar from './LocalSearchBar';
+import {missingResultsUrl} from '@site/plugins/search/client/missingResultsUrl';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
 export default function SearchBar(props: Props): ReactNode {
   const data = usePluginData('search-local', undefined, {failfast: false}) as
-    | {engine?: string}
+    | {engine?: string; missingResultsUrl?: string | null}
     | undefined;
-  if (data?.engine === 'pagefind') return <LocalSearchBar />;
-  return <OriginalSearchBar {...props} />;
+  const template = data?.missingResultsUrl;
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => (template ? missingResultsUrl(template, query) : ''),
+    [template],
+  );
+  const extra = template ? {getMissingResultsUrl} : {};
+  if (data?.engine === 'pagefind') return <LocalSearchBar {...extra} />;
+  return <OriginalSearchBar {...props} {...extra} />;
 }

@@ -4,6 +4,8 @@
 import React, {type ReactNode} from 'react';
 import OriginalSearchPage from '@theme-original/SearchPage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import './styles.css';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {setPagefindBundleUrl} from '@site/plugins/search/client/algoliasearchLite';
 
@@ -12,6 +14,12 @@ export default function SearchPage(): ReactNode {
     | {engine?: string}
     | undefined;
   const bundleUrl = useBaseUrl('/pagefind/');
-  if (data?.engine === 'pagefind') setPagefindBundleUrl(bundleUrl);
-  return <OriginalSearchPage />;
+  if (data?.engine !== 'pagefind') return <OriginalSearchPage />;
+  setPagefindBundleUrl(bundleUrl);
+  return (
+    // The class lets src/css/search.css hide the "Powered by Algolia" link: results are local.
+    <HtmlClassNameProvider className="search-engine-pagefind">
+      <OriginalSearchPage />
+    </HtmlClassNameProvider>
+  );
 }

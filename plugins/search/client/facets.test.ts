@@ -1,0 +1,60 @@
+import {describe, expect, it} from 'vitest';
+import {facetGroups, matchesFacetFilters, parseFacet, toPagefindFilters} from './facets';
+
+const DOCUSAURUS = ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+describe('parseFacet', () => {
+  it.each([
+    ['language:zh', {key: 'language', value: 'zh', negated: false}],
+    ['-docusaurus_tag:x', {key: 'docusaurus_tag', value: 'x', negated: true}],
+    ['docusaurus_tag:-x', {key: 'docusaurus_tag', value: 'x', negated: true}],
+    ['url:https://a/b', {key: 'url', value: 'https://a/b', negated: false}],
+    ['nocolon', null],
+    [':value', null],
+  ])('%j', (input, expected) => {
+    expect(parseFacet(input)).toEqual(expected);
+  });
+});
+
+describe('toPagefindFilters', () => {
+  it('turns the AND-list into all and OR-lists into any', () => {
+    expect(toPagefindFilters(DOCUSAURUS)).toEqual({
+      all: [
+        {language: 'zh'},
+        {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]},
+      ],
+    });
+  });
+  it('accepts a single string and negations', () => {
+    expect(toPagefindFilters('-language:en')).toEqual({all: [{not: {language: 'en'}}]});
+  });
+  it.each([[undefined], [null], [[]], [['nocolon']]])('is undefined for %j', (input) => {
+    expect(toPagefindFilters(input as never)).toBeUndefined();
+  });
+});
+
+describe('matchesFacetFilters', () => {
+  const doc = {language: 'zh', docusaurus_tag: 'docs-default-current', version: 'current'};
+  const blog = {language: 'zh', docusaurus_tag: 'default', version: null};
+  const english = {language: 'en', docusaurus_tag: 'default', version: null};
+  const otherVersion = {language: 'zh', docusaurus_tag: 'docs-default-1.0', version: '1.0'};
+
+  it.each([
+    [doc, true],
+    [blog, true],
+    [english, false],
+    [otherVersion, false],
+  ])('contextual search filters %j → %s', (values, expected) => {
+    expect(matchesFacetFilters(values, DOCUSAURUS)).toBe(expected);
+  });
+
+  it('passes everything without filters and applies negations', () => {
+    expect(matchesFacetFilters(english, undefined)).toBe(true);
+    expect(matchesFacetFilters(english, ['-language:en'])).toBe(false);
+    expect(matchesFacetFilters(doc, ['-language:en'])).toBe(true);
+  });
+
+  it('keeps group structure', () => {
+    expect(facetGroups(DOCUSAURUS).map((g) => g.length)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,86 @@
+import {describe, expect, it} from 'vitest';
+import type {DocSearchRecord} from '../shared/types';
+import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './rank';
+import {queryTerms} from './text';
+
+function record(
+  id: string,
+  {type = 'content', heading = 'Heading', content = null as string | null, url = `https://x/${id}`, level = 0, position = 0} = {},
+): DocSearchRecord {
+  return {
+    objectID: id,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type: type as DocSearchRecord['type'],
+    hierarchy: {lvl0: 'Docs', lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    language: 'en',
+    docusaurus_tag: 'default',
+    version: null,
+    weight: {pageRank: 0, level, position},
+  };
+}
+
+describe('rankTier', () => {
+  it.each([
+    ['heading holds the phrase', record('a', {type: 'lvl1', heading: 'Connection pool sizing'}), 'connection pool', TIER.titlePhrase],
+    ['content holds the phrase', record('b', {content: 'Tune the connection pool early.'}), 'connection pool', TIER.contentPhrase],
+    ['heading holds every word', record('c', {type: 'lvl1', heading: 'Pool of connection objects'}), 'connection pool', TIER.titleAllWords],
+    ['content holds every word', record('d', {content: 'A pool keeps each connection.'}), 'connection pool', TIER.contentAllWords],
+    ['only one word', record('e', {content: 'A pool.'}), 'connection pool', TIER.other],
+    ['Chinese heading phrase', record('f', {type: 'lvl1', heading: '缓存策略'}), '缓存策略', TIER.titlePhrase],
+    ['Chinese scattered words', record('g', {content: '缓存和策略'}), '缓存策略', TIER.contentAllWords],
+    ['empty query', record('h', {content: 'x'}), '  ', TIER.other],
+  ])('%s', (_, rec, query, tier) => {
+    expect(rankTier(rec, query)).toBe(tier);
+  });
+});
+
+describe('rerank', () => {
+  const c = (rec: DocSearchRecord, score: number): Candidate => ({record: rec, score});
+
+  it('puts a title match above a body match even when Pagefind scored the body higher', () => {
+    const body = c(record('body', {content: 'We configure the cache here.'}), 9);
+    const title = c(record('title', {type: 'lvl2', heading: 'Cache', level: 90}), 1);
+    expect(rerank([body, title], 'cache').map((x) => x.record.objectID)).toEqual(['title', 'body']);
+  });
+
+  it('puts an exact phrase above scattered words', () => {
+    const scattered = c(record('scattered', {content: 'The pool holds a connection.'}), 5);
+    const phrase = c(record('phrase', {content: 'Size the connection pool.'}), 2);
+    expect(rerank([scattered, phrase], 'connection pool').map((x) => x.record.objectID)).toEqual([
+      'phrase',
+      'scattered',
+    ]);
+  });
+
+  it('breaks ties by score, then headings first, then page order', () => {
+    const a = c(record('a', {content: 'cache', position: 2}), 1);
+    const b = c(record('b', {content: 'cache', position: 1}), 1);
+    const d = c(record('d', {content: 'cache', position: 0}), 3);
+    expect(rerank([a, b, d], 'cache').map((x) => x.record.objectID)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('keeps one record per URL (the best one)', () => {
+    const heading = c(record('h', {type: 'lvl2', heading: 'Cache', url: 'https://x/p#cache', level: 90}), 1);
+    const paragraph = c(record('p', {heading: 'Cache', content: 'cache text', url: 'https://x/p#cache'}), 1);
+    expect(rerank([paragraph, heading], 'cache').map((x) => x.record.objectID)).toEqual(['h']);
+  });
+});
+
+describe('plausibleMatch', () => {
+  it.each([
+    ['Use /search?q= for all results', 'qqzzxxnothing', false], // only "q" is a prefix of the query word
+    ['Configuring the pool', 'configure', true], // a stem
+    ['数据的备份', '数据库', true], // a shorter Chinese word
+    ['完全无关', '数据库', false],
+    ['Express app', 'express', true],
+  ])('%j for %j → %s', (content, query, expected) => {
+    expect(plausibleMatch(record('x', {content}), queryTerms(query))).toBe(expected);
+  });
+
+  it('also looks at the headings', () => {
+    expect(plausibleMatch(record('x', {heading: 'Connection pool', content: 'text'}), ['pool'])).toBe(true);
+  });
+});

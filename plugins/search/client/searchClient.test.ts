@@ -1,0 +1,196 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import sirv from 'sirv';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {extractRecords} from '../server/extract';
+import {buildIndex, closeIndexer} from '../server/indexer';
+import {META_WEIGHTS} from '../shared/pagefind';
+import {createPagefindSearchClient, RetryError, type PagefindModule, type PagefindSearchClient} from './searchClient';
+
+// The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
+// extended Pagefind binary, served over HTTP and queried with Pagefind's own pagefind.js.
+
+function html(tag: string, body: string, language = 'zh'): string {
+  return `<html lang="${language}"><head><meta name="docsearch:language" content="${language}">
+    <meta name="docsearch:docusaurus_tag" content="${tag}"></head>
+    <body><nav class="navbar"><div class="navbar__items"><a class="navbar__link navbar__link--active">文档</a></div></nav>
+    <article>${body}</article></body></html>`;
+}
+
+const PAGES: Array<[string, string]> = [
+  [
+    'docs/cache',
+    html('docs-default-current', '<h1>缓存</h1><p>本页只讲一件事。</p><h2 id="sizing">Sizing</h2><p>Size the connection pool before launch.</p>'),
+  ],
+  [
+    'blog/notes',
+    html(
+      'default',
+      '<h1>笔记</h1><p>数据库的缓存很重要，缓存可以减少查询，缓存也会过期，缓存需要预热。</p><p>The pool keeps one connection per worker.</p><p>&lt;img src=x onerror=alert(1)&gt; 注入测试</p>',
+    ),
+  ],
+  ['docs/other-version', html('docs-default-1.0', '<h1>旧版本</h1><p>旧版本的缓存说明。</p>')],
+  [
+    'docs/long',
+    html('docs-default-current', `<h1>长文</h1><p>${Array.from({length: 40}, (_, i) => `词${i}`).join(' ')} 分布式缓存系统 ${Array.from({length: 40}, (_, i) => `尾${i}`).join(' ')}</p>`),
+  ],
+];
+
+const DOCS_FILTERS = ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+let dir: string;
+let server: http.Server;
+let bundleUrl: string;
+let client: PagefindSearchClient;
+
+async function loadLocalPagefind(): Promise<PagefindModule> {
+  const module = (await import(
+    /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
+  )) as PagefindModule;
+  await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
+  return module;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'search-client-'));
+  const records = PAGES.flatMap(([route, page]) => extractRecords(page, `https://notes.example.org/${route}`));
+  await buildIndex(records, path.join(dir, 'pagefind'));
+  await closeIndexer();
+  server = http.createServer(sirv(dir, {dev: true}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  bundleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
+  client = createPagefindSearchClient({bundleUrl, loadPagefind: loadLocalPagefind});
+}, 60_000);
+
+afterAll(async () => {
+  server?.close();
+  if (dir) await rm(dir, {recursive: true, force: true});
+});
+
+async function search(query: string, params: Record<string, unknown> = {}) {
+  const {results} = await client.search({
+    requests: [
+      {
+        indexName: 'blog-notes-zh',
+        query,
+        facetFilters: DOCS_FILTERS,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+        hitsPerPage: 20,
+        ...params,
+      },
+    ],
+  });
+  return results[0];
+}
+
+describe('Pagefind search client', () => {
+  it('does not load anything for an empty query', async () => {
+    const result = await search('   ');
+    expect(result.hits).toEqual([]);
+    expect(result.nbHits).toBe(0);
+    expect(client.loaded).toBe(false);
+  });
+
+  it('answers in the shape DocSearch reads', async () => {
+    const result = await search('缓存');
+    expect(client.loaded).toBe(true);
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.queryID).toMatch(/\S/);
+    const hit = result.hits[0];
+    expect(Object.keys(hit)).toEqual(
+      expect.arrayContaining(['objectID', 'type', 'url', 'content', 'hierarchy', '_highlightResult', '_snippetResult']),
+    );
+    expect(hit.url).toMatch(/^https:\/\/notes\.example\.org\//);
+    expect(hit.hierarchy.lvl0).toBe('文档');
+    expect(hit._highlightResult.hierarchy.lvl1.value).toContain('<mark>');
+    const content = result.hits.find((h) => h.type === 'content')!;
+    expect(typeof content._snippetResult.content?.value).toBe('string');
+    const heading = result.hits.find((h) => h.type !== 'content')!;
+    expect(heading._snippetResult.content).toBeUndefined(); // the search page would show "..."
+    expect(heading.content).toBeNull();
+  });
+
+  it('ranks a title above body text that repeats the word', async () => {
+    const result = await search('缓存');
+    expect(result.hits[0]).toMatchObject({type: 'lvl1', url: 'https://notes.example.org/docs/cache'});
+    expect(result.hits[0]._highlightResult.hierarchy.lvl1.value).toBe('<mark>缓存</mark>');
+  });
+
+  it('ranks an exact phrase above scattered words', async () => {
+    const result = await search('connection pool');
+    const contents = result.hits.filter((hit) => hit.type === 'content').map((hit) => hit.content);
+    expect(contents[0]).toBe('Size the connection pool before launch.');
+    expect(contents).toContain('The pool keeps one connection per worker.');
+  });
+
+  it('applies contextual facet filters (other docs versions are left out)', async () => {
+    const filtered = await search('旧版本');
+    expect(filtered.hits).toEqual([]);
+    const unfiltered = await search('旧版本', {facetFilters: []});
+    expect(unfiltered.hits[0].url).toBe('https://notes.example.org/docs/other-version');
+  });
+
+  it('marks whole Chinese words in snippets of the requested length', async () => {
+    const ten = await search('分布式缓存', {attributesToSnippet: ['content:10']});
+    const long = ten.hits.find((hit) => hit.url.endsWith('/docs/long'));
+    expect(long?._snippetResult.content?.value).toMatch(/<mark>分布式<\/mark><mark>缓存<\/mark>|<mark>分布式缓存<\/mark>/);
+    expect(long?._snippetResult.content?.value.startsWith('…')).toBe(true);
+    const five = await search('分布式缓存', {attributesToSnippet: ['content:5']});
+    const short = five.hits.find((hit) => hit.url.endsWith('/docs/long'));
+    expect(short!._snippetResult.content!.value.length).toBeLessThan(long!._snippetResult.content!.value.length);
+  });
+
+  it('returns page text and queries with HTML as escaped text', async () => {
+    const result = await search('注入测试');
+    const hit = result.hits.find((h) => h.content?.includes('注入'));
+    expect(hit?.content).toBe('&lt;img src=x onerror=alert(1)&gt; 注入测试');
+    expect(hit?._snippetResult.content?.value).not.toContain('<img');
+    const hostile = await search('<img src=x onerror=alert(1)>');
+    for (const h of hostile.hits) {
+      expect(JSON.stringify(h._highlightResult)).not.toContain('<img');
+      expect(JSON.stringify(h._snippetResult)).not.toContain('<img');
+    }
+  });
+
+  it('honours hitsPerPage and page', async () => {
+    const first = await search('缓存', {hitsPerPage: 1});
+    expect(first.hits).toHaveLength(1);
+    expect(first.nbPages).toBeGreaterThan(1);
+    const second = await search('缓存', {hitsPerPage: 1, page: 1});
+    expect(second.hits).toHaveLength(1);
+    expect(second.hits[0].objectID).not.toBe(first.hits[0].objectID);
+  });
+
+  it('accepts algoliasearch-helper requests ({indexName, params}) and cuts queries at 64 characters', async () => {
+    const {results} = await client.search([
+      {indexName: 'blog-notes-zh', params: {query: `缓存${'x'.repeat(80)}`, hitsPerPage: 0, facets: ['language']}},
+      {indexName: 'blog-notes-zh', params: {query: '缓存', hitsPerPage: 5, facetFilters: DOCS_FILTERS}},
+    ]);
+    expect(results[0].query).toHaveLength(64);
+    expect(results[0].hits).toEqual([]);
+    expect(results[1].hits.length).toBeGreaterThan(0);
+    expect(results[1].hits[0]._highlightResult.hierarchy.lvl1.value).toContain('<em>'); // Algolia's default tag
+  });
+});
+
+describe('when the index cannot be loaded', () => {
+  it('rejects with a RetryError, and tries again on the next query', async () => {
+    let attempts = 0;
+    const broken = createPagefindSearchClient({
+      bundleUrl: 'http://127.0.0.1:9/missing/',
+      loadPagefind: async () => {
+        attempts++;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    await expect(broken.search({requests: [{query: '缓存'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(broken.search({requests: [{query: '缓存'}]})).rejects.toBeInstanceOf(RetryError);
+    expect(attempts).toBe(2);
+  });
+});

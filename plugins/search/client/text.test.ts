@@ -1,0 +1,116 @@
+import {describe, expect, it} from 'vitest';
+import {escapeHtml, highlight, markRanges, matchRanges, queryTerms, snippet} from './text';
+
+const PRE = '<mark>';
+const POST = '</mark>';
+
+describe('queryTerms', () => {
+  it.each([
+    ['Express  Sequelize', ['sequelize', 'express']],
+    ['CACHE cache', ['cache']],
+    ['ＮＰＭ', ['npm']], // full-width letters fold to ASCII
+    ['  ', []],
+    ['<img src=x>', ['img', 'src', 'x']],
+  ])('%j → %j', (query, expected) => {
+    expect(queryTerms(query)).toEqual(expected);
+  });
+
+  it('splits Chinese into words and keeps every character of the query', () => {
+    const terms = queryTerms('数据库缓存');
+    expect(terms.join('').split('').sort()).toEqual('数据库缓存'.split('').sort());
+  });
+});
+
+describe('highlight (whole words, escaped)', () => {
+  it.each([
+    // [text, query, expected marked value]
+    ['分布式缓存系统', '缓存', '分布式<mark>缓存</mark>系统'],
+    ['数据库缓存与缓存策略', '缓存', '数据库<mark>缓存</mark>与<mark>缓存</mark>策略'],
+    ['Caching with cache', 'cach', '<mark>Caching</mark> with <mark>cache</mark>'],
+    ['a headache', 'ache', 'a headache'], // not the middle of an English word
+    ['Express 应用', 'express', '<mark>Express</mark> 应用'],
+    ['用 sequelize-cli 操作数据库', 'sequelize 数据库', '用 <mark>sequelize</mark>-cli 操作<mark>数据库</mark>'],
+  ])('%j for %j', (text, query, expected) => {
+    expect(highlight(text, queryTerms(query), PRE, POST).value).toBe(expected);
+  });
+
+  it('never marks half of a Chinese query word', () => {
+    const {value} = highlight('分布式缓存系统很常见', queryTerms('缓存'), PRE, POST);
+    expect(value).toContain('<mark>缓存</mark>');
+    expect(value).not.toMatch(/<mark>缓<\/mark>|<mark>存<\/mark>/);
+  });
+
+  it('escapes page text before adding marks', () => {
+    const text = 'x <img src=x onerror=alert(1)> "q" & \'s\'';
+    const {value} = highlight(text, queryTerms('img'), PRE, POST);
+    expect(value).toBe(
+      'x &lt;<mark>img</mark> src=x onerror=alert(1)&gt; &quot;q&quot; &amp; &#39;s&#39;',
+    );
+    expect(value).not.toContain('<img');
+  });
+
+  it('treats a query full of HTML and regex characters as text', () => {
+    const query = '<img src=x onerror=alert(1)> .*+?^${}()|[]\\';
+    const terms = queryTerms(query);
+    const {value} = highlight('plain text', terms, PRE, POST);
+    expect(value).toBe('plain text');
+    const marked = highlight('use onerror here', terms, PRE, POST);
+    expect(marked.value).toBe('use <mark>onerror</mark> here');
+  });
+
+  it('uses the highlight tags it is given', () => {
+    expect(highlight('Express', ['express'], '<em>', '</em>').value).toBe('<em>Express</em>');
+  });
+
+  it.each([
+    ['Express Sequelize', 'express sequelize', 'full'],
+    ['Express only', 'express sequelize', 'partial'],
+    ['nothing', 'express', 'none'],
+  ])('matchLevel of %j for %j is %s', (text, query, level) => {
+    expect(highlight(text, queryTerms(query), PRE, POST).matchLevel).toBe(level);
+  });
+});
+
+describe('snippet', () => {
+  const words = Array.from({length: 30}, (_, i) => `w${i}`);
+
+  it('keeps the requested number of words around the first match, with ellipses', () => {
+    const text = [...words.slice(0, 15), 'cache', ...words.slice(15)].join(' ');
+    const ten = snippet(text, ['cache'], 10, PRE, POST).value;
+    expect(ten.startsWith('…')).toBe(true);
+    expect(ten.endsWith('…')).toBe(true);
+    expect(ten).toContain('<mark>cache</mark>');
+    expect(ten.replace(/…/g, '').trim().split(/\s+/)).toHaveLength(10);
+    const five = snippet(text, ['cache'], 5, PRE, POST).value;
+    expect(five.replace(/…/g, '').trim().split(/\s+/)).toHaveLength(5);
+    expect(five).toContain('<mark>cache</mark>');
+  });
+
+  it('returns short texts whole, without ellipsis', () => {
+    expect(snippet('a cache b', ['cache'], 10, PRE, POST).value).toBe('a <mark>cache</mark> b');
+  });
+
+  it('starts at the beginning when nothing matches', () => {
+    expect(snippet(words.join(' '), ['zzz'], 3, PRE, POST).value).toBe('w0 w1 w2…');
+  });
+
+  it('cuts Chinese text by words and escapes it', () => {
+    const text = '连接池可以复用数据库连接，避免频繁创建。分布式缓存系统很常见。<b>另外</b>还有很多别的内容需要说明一下才能够结束。';
+    const {value} = snippet(text, queryTerms('缓存'), 10, PRE, POST);
+    expect(value).toContain('<mark>缓存</mark>');
+    expect(value).not.toContain('<b>');
+    expect(value.length).toBeLessThan(text.length);
+  });
+});
+
+describe('escapeHtml / markRanges / matchRanges', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
+  });
+  it('merges adjacent and overlapping matches', () => {
+    expect(matchRanges('abc def', ['abc', 'ab']).ranges).toEqual([{start: 0, end: 3}]);
+  });
+  it('ignores ranges outside the text', () => {
+    expect(markRanges('ab', [{start: 1, end: 9}], PRE, POST)).toBe('ab');
+  });
+});

@@ -1,0 +1,83 @@
+// `npm run lighthouse`: page quality as a visitor on a real host would get it.
+// Serves build/ with compression (scripts/serve.mjs), runs Lighthouse in Debian's
+// Chromium on the home page, a doc and a post in both locales, mobile and desktop,
+// and prints the four category scores with LCP, TBT and CLS.
+//   npm run lighthouse [-- --pages en/docs/intro,blog] [--json out.json]
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import {parseArgs} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, {desktopConfig} from 'lighthouse';
+import paths from './site-paths.cjs';
+
+const {values} = parseArgs({
+  options: {
+    pages: {type: 'string', default: ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node'},
+    port: {type: 'string', default: '3290'},
+    json: {type: 'string'},
+  },
+});
+const pages = values.pages.split(',');
+const origin = `http://localhost:${values.port}`;
+
+const server = spawn(process.execPath, [`${paths.root}/scripts/serve.mjs`, '--port', values.port], {stdio: ['ignore', 'pipe', 'inherit']});
+await new Promise((resolve, reject) => {
+  server.stdout.once('data', resolve);
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: paths.chromiumPath,
+  chromeFlags: ['--headless=new', ...paths.chromiumArgs],
+});
+
+const rows = [];
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const page of pages) {
+      const url = `${origin}${paths.baseUrl()}${page}`;
+      const result = await lighthouse(
+        url,
+        // This machine reaches no host but itself: block the rest (the visitor badge)
+        // so the run measures the site, not DNS failures. Chrome reports blocked
+        // requests as ERR_BLOCKED_BY_CLIENT, which Lighthouse does not count as errors.
+        {port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: ['https://*']},
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const {categories, audits} = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      // Audits that cost points in the four categories (weighted, not passed).
+      const failing = ['accessibility', 'best-practices', 'seo']
+        .flatMap((id) => categories[id].auditRefs)
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => ref.id);
+      rows.push({
+        form: formFactor,
+        page: `/${page}`,
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+        tbt: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+        cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        failing: failing.join(' '),
+      });
+      process.stderr.write('.');
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+process.stderr.write('\n');
+console.table(rows.map(({failing, ...row}) => row));
+const failures = rows.filter((r) => r.failing);
+for (const r of failures) console.log(`${r.form} ${r.page}: failing audits: ${r.failing}`);
+const min = (key, form) => Math.min(...rows.filter((r) => !form || r.form === form).map((r) => r[key]));
+console.log(
+  `Lowest: performance (mobile) ${min('perf', 'mobile')}, performance (desktop) ${min('perf', 'desktop')}, ` +
+    `accessibility ${min('a11y')}, best practices ${min('bp')}, SEO ${min('seo')}`,
+);
+if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));

@@ -1,0 +1,52 @@
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {input, modal, openWithShortcut, searchFor, searchText} from './search-support';
+
+// When the Pagefind index cannot be loaded, the modal shows DocSearch's error screen
+// ("Unable to fetch results" / "You might want to check your network connection.") and
+// nothing crashes.
+
+const breakages = {
+  'a missing engine file (pagefind.js 404)': {pattern: '**/pagefind/pagefind.js', status: 404, body: 'not found'},
+  'a missing index (pagefind-entry.json 404)': {pattern: '**/pagefind/pagefind-entry.json*', status: 404, body: 'not found'},
+  'a broken index (pagefind-entry.json is not JSON)': {pattern: '**/pagefind/pagefind-entry.json*', status: 200, body: '{"languages": [broken'},
+} as const;
+
+for (const locale of locales) {
+  const text = searchText[locale.code];
+  for (const [name, breakage] of Object.entries(breakages)) {
+    test(`${locale.code}: ${name} shows the error screen`, async ({page}) => {
+      await page.route(breakage.pattern, (route) => route.fulfill({status: breakage.status, body: breakage.body}));
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await openWithShortcut(page);
+      await searchFor(page, text.query);
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toBeVisible();
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(text.errorTitle);
+      await expect(screen.locator('.DocSearch-Help')).toHaveText(text.errorHelp);
+      // It stays (DocSearch would reset it to an empty screen a moment later).
+      await page.waitForTimeout(1000);
+      await expect(screen).toBeVisible();
+      // Typing again still shows the error, the modal still works, and the page did not crash.
+      await input(page).fill(`${text.query}x`);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('article')).toBeVisible();
+      await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    });
+  }
+
+  test(`${locale.code}: the search works again once the index loads`, async ({page}) => {
+    let fail = true;
+    await page.route('**/pagefind/pagefind.js', (route) => (fail ? route.fulfill({status: 503, body: ''}) : route.continue()));
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await openWithShortcut(page);
+    await searchFor(page, text.query);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    fail = false;
+    await input(page).fill(`${text.query} `);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+}

@@ -1,0 +1,221 @@
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {baseUrl} from '../../scripts/site-paths.cjs';
+import {
+  favoriteKey,
+  hits,
+  input,
+  modal,
+  openWithShortcut,
+  recentKey,
+  searchFor,
+  searchText,
+  storedHits,
+  useFixtureIndex,
+} from './search-support';
+
+// The DocSearch modal as a visitor uses it, in both locales, on the production build with the
+// embedded Pagefind index.
+
+for (const locale of locales) {
+  const text = searchText[locale.code];
+
+  test.describe(`search modal (${locale.code})`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+    });
+
+    test('button is labelled and shows the Ctrl+K hint; Ctrl+K opens the modal with its placeholder', async ({page}) => {
+      const button = page.locator('.DocSearch-Button');
+      await expect(button).toHaveAttribute('aria-label', new RegExp(`^${text.button}`));
+      await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText(text.button);
+      await expect(button).toHaveAttribute('aria-label', /\((Ctrl|⌘)\+K\)$/);
+      await expect(button.locator('.DocSearch-Button-Key')).toHaveCount(2); // Ctrl (or ⌘) and K
+      await expect(button.locator('.DocSearch-Button-Key').last()).toHaveText('K');
+      await openWithShortcut(page);
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toHaveAttribute('placeholder', text.placeholder);
+      await expect(page.getByText(text.noRecent)).toBeVisible();
+    });
+
+    test('"/" opens it when no input is focused, and Escape closes it', async ({page}) => {
+      await page.keyboard.press('/');
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    });
+
+    test('the key pressed on the focused button becomes the query', async ({page}) => {
+      await page.locator('.DocSearch-Button').focus();
+      await page.keyboard.press('e');
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('e');
+    });
+
+    test('selected page text prefills the query, up to 64 characters', async ({page}) => {
+      await page.evaluate(() => {
+        const p = document.createElement('p');
+        p.id = 'selection-source';
+        p.textContent = 'Selected words '.repeat(8); // 120 characters
+        document.querySelector('article')!.append(p);
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        window.getSelection()!.removeAllRanges();
+        window.getSelection()!.addRange(range);
+      });
+      await openWithShortcut(page);
+      await expect(input(page)).toHaveValue('Selected words '.repeat(8).slice(0, 64));
+    });
+
+    test('the input keeps at most 64 characters and the clear button empties it', async ({page}) => {
+      await openWithShortcut(page);
+      await input(page).pressSequentially('a'.repeat(80));
+      await expect(input(page)).toHaveValue('a'.repeat(64));
+      await expect(input(page)).toHaveAttribute('maxlength', '64');
+      await page.locator('.DocSearch-Reset').click();
+      await expect(input(page)).toHaveValue('');
+      await expect(input(page)).toBeFocused();
+    });
+
+    test('Tab keeps focus inside the modal', async ({page}) => {
+      await openWithShortcut(page);
+      await searchFor(page, text.query);
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).toBe(true);
+      }
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).toBe(true);
+      }
+    });
+
+    test('results are grouped by section with the query highlighted', async ({page}) => {
+      await openWithShortcut(page);
+      await searchFor(page, text.query);
+      const group = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.groupOfQuery})});
+      await expect(group).toBeVisible();
+      await expect(group.locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(new RegExp(text.query, 'i'));
+    });
+
+    test('choosing a result navigates to it and records it under Recent; save and remove work', async ({page}) => {
+      await openWithShortcut(page);
+      await searchFor(page, text.query);
+      const first = hits(page).first();
+      const title = (await first.locator('.DocSearch-Hit-title').textContent())!.trim();
+      const href = await first.locator('a').getAttribute('href');
+      await first.click();
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+
+      await openWithShortcut(page);
+      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
+      await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+      await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
+
+      await recent.locator(`button[title="${text.save}"]`).click();
+      const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
+      await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(title);
+      await expect(recent).toHaveCount(0);
+
+      await favorite.locator(`button[title="${text.removeFavorite}"]`).click();
+      await expect(page.getByText(text.noRecent)).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe('[]');
+    });
+
+    test('a result opened with a modifier key is not recorded', async ({page, context}) => {
+      await openWithShortcut(page);
+      await searchFor(page, text.query);
+      const newPage = context.waitForEvent('page');
+      await hits(page).first().click({modifiers: ['Control']});
+      await (await newPage).close();
+      expect(await page.evaluate((key) => localStorage.getItem(key), recentKey(locale))).toBeNull();
+    });
+
+    test('Recent shows 7 searches, or 4 when favourites exist; Favorite shows 10', async ({page}) => {
+      await page.evaluate(
+        ([key, items]) => localStorage.setItem(key, JSON.stringify(items)),
+        [recentKey(locale), storedHits(locale, 9, 'recent')] as const,
+      );
+      await openWithShortcut(page);
+      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
+      await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
+      await page.keyboard.press('Escape');
+
+      await page.evaluate(
+        ([key, items]) => localStorage.setItem(key, JSON.stringify(items)),
+        [favoriteKey(locale), storedHits(locale, 12, 'favorite')] as const,
+      );
+      await page.reload();
+      await hydrated(page);
+      await openWithShortcut(page);
+      const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
+      await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+      await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(10);
+      // The other locale's lists are kept apart (one index name per locale).
+      const otherKey = recentKey(locales.find((l) => l.code !== locale.code)!);
+      expect(await page.evaluate((key) => localStorage.getItem(key), otherKey)).toBeNull();
+    });
+
+    test('no results: the query, up to 3 suggestions and the "Let us know." link', async ({page}) => {
+      await openWithShortcut(page);
+      await searchFor(page, text.query); // a search with results provides the suggestions
+      await searchFor(page, 'qqzzxxnothing');
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen).toContainText(text.noResults);
+      await expect(screen.locator('strong')).toHaveText('qqzzxxnothing');
+      await expect(screen).toContainText(text.tryFor);
+      const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li');
+      expect(await suggestions.count()).toBeGreaterThanOrEqual(1);
+      expect(await suggestions.count()).toBeLessThanOrEqual(3);
+      const link = screen.getByRole('link', {name: text.letUsKnow});
+      await expect(link).toHaveAttribute('href', /issues\/new\?title=Search%3A\+qqzzxxnothing$/);
+      await suggestions.first().locator('button').click();
+      await expect(hits(page).first()).toBeVisible();
+    });
+
+    test('groups show at most 5 results each', async ({page}) => {
+      await useFixtureIndex(page, locale, baseUrl());
+      await openWithShortcut(page);
+      await searchFor(page, 'zebrafixture');
+      const groups = page.locator('.DocSearch-Hits');
+      const big = groups.filter({has: page.locator('.DocSearch-Hit-source', {hasText: locale.code === 'zh' ? '夹具分组' : 'Fixture group'})});
+      await expect(big.locator('.DocSearch-Hit')).toHaveCount(5);
+      for (const count of await groups.evaluateAll((els) => els.map((el) => el.querySelectorAll('.DocSearch-Hit').length))) {
+        expect(count).toBeLessThanOrEqual(5);
+      }
+    });
+
+    test('page text and queries full of HTML and regex characters stay text', async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await useFixtureIndex(page, locale, baseUrl());
+      await openWithShortcut(page);
+      await searchFor(page, 'zebrafixture hostile');
+      await expect(hits(page).filter({hasText: 'hostile <img src=x onerror="window.__searchInjected=1"> text'})).toHaveCount(1);
+      const heading = hits(page).filter({hasText: '<img src=x onerror="window.__searchInjected=1"> heading'});
+      await heading.click();
+      await expect(modal(page)).toHaveCount(0);
+      await openWithShortcut(page); // the hit is now rendered from Recent storage too
+      await expect(page.locator('.DocSearch-Hit').first()).toContainText('<img src=x onerror="window.__searchInjected=1"> heading');
+      await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+
+      await searchFor(page, '<img src=x onerror=window.__searchInjected=2>.*+?^${}()|[]\\');
+      await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected)).toBeUndefined();
+      expect(errors).toEqual([]);
+    });
+
+    test.describe('on a phone-sized screen', () => {
+      test.use({viewport: {width: 390, height: 800}});
+
+      test('Cancel closes the modal', async ({page}) => {
+        await page.locator('.DocSearch-Button').click();
+        await expect(input(page)).toBeFocused();
+        await page.getByRole('button', {name: text.cancel}).click();
+        await expect(modal(page)).toHaveCount(0);
+      });
+    });
+  });
+}

@@ -1,0 +1,251 @@
+import {test, expect, locales} from './fixtures';
+import {generateShades} from '../../src/utils/themeColours';
+import {
+  STORAGE_KEYS,
+  cssVariable,
+  drawer,
+  gotoHome,
+  openDrawer,
+  opener,
+  sessionItem,
+  texts,
+  typeHex,
+  viewports,
+} from './theme-helpers';
+
+// The custom-theme drawer, in both locales, at desktop and mobile widths.
+for (const viewport of viewports) {
+  for (const locale of locales) {
+    const t = texts[locale.code];
+    test.describe(`theme drawer (${locale.code}, ${viewport.name})`, () => {
+      test.use({viewport: {width: viewport.width, height: viewport.height}});
+
+      test('opens on its side, traps focus, and closes by Escape, button and outside click', async ({page}) => {
+        await gotoHome(page, locale);
+        const button = await opener(page, locale, viewport);
+        await expect(button).toHaveText(t.open);
+
+        const dialog = await openDrawer(page, locale, viewport);
+        await expect(dialog.getByRole('heading', {name: t.title})).toBeVisible();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const box = (await dialog.boundingBox())!;
+        expect(box.width).toBe(Math.min(378, viewport.width));
+        expect(box.height).toBe(viewport.height);
+        if (viewport.name === 'desktop') expect(box.x + box.width).toBe(viewport.width);
+        else expect(box.x).toBe(0);
+
+        // Focus starts inside and stays inside, both ways round.
+        const focusInside = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+        expect(await focusInside()).toBe(true);
+        for (let i = 0; i < 20; i++) {
+          await page.keyboard.press('Tab');
+          expect(await focusInside()).toBe(true);
+        }
+        for (let i = 0; i < 8; i++) {
+          await page.keyboard.press('Shift+Tab');
+          expect(await focusInside()).toBe(true);
+        }
+
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+
+        await openDrawer(page, locale, viewport);
+        await dialog.getByRole('button', {name: t.close}).click();
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+
+        await openDrawer(page, locale, viewport);
+        // A click on the backdrop, beside the panel.
+        const outsideX = viewport.name === 'desktop' ? 100 : viewport.width - 5;
+        await page.mouse.click(outsideX, viewport.height / 2);
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+        // A click inside the panel does not close it.
+        await button.click();
+        await dialog.getByRole('heading', {name: t.title}).click();
+        await expect(dialog).toBeVisible();
+      });
+
+      test('a colour change regenerates the shades, applies them and saves the JSON', async ({page}) => {
+        await gotoHome(page, locale);
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+        const dialog = await openDrawer(page, locale, viewport);
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue('#2e8555');
+
+        await typeHex(dialog, t.primary, '#3578e5');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
+        expect(await cssVariable(page, '--ifm-color-primary-dark')).toBe('#1d68e1');
+        expect(await cssVariable(page, '--ifm-color-primary-lightest')).toBe(
+          generateShades('#3578e5')['--ifm-color-primary-lightest'],
+        );
+        const saved = JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!);
+        expect(saved).toMatchObject({baseColor: '#3578e5', background: '#ffffff', isDarkTheme: false});
+        expect(saved.shades['--ifm-color-primary-dark']).toEqual({
+          adjustment: 0.1,
+          adjustmentInput: '10',
+          displayOrder: 4,
+          codeOrder: 1,
+          value: '#1d68e1',
+        });
+        expect(await sessionItem(page, STORAGE_KEYS.dark)).toBeNull();
+
+        await typeHex(dialog, t.background, 'fafafa');
+        expect(await cssVariable(page, '--ifm-background-color')).toBe('#fafafa');
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+          'rgb(250, 250, 250)',
+        );
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).background).toBe('#fafafa');
+
+        // Dragging in the picker changes the colour too.
+        const area = dialog.locator('.react-colorful__saturation').first();
+        const areaBox = (await area.boundingBox())!;
+        await page.mouse.click(areaBox.x + areaBox.width * 0.9, areaBox.y + areaBox.height * 0.9);
+        await expect.poll(() => cssVariable(page, '--ifm-color-primary')).not.toBe('#3578e5');
+        const picked = await cssVariable(page, '--ifm-color-primary');
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(picked);
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe(picked);
+
+        // The generated CSS shows the new values for custom.css.
+        await expect(dialog.locator('pre')).toContainText(`--ifm-color-primary: ${picked};`);
+        await expect(dialog.locator('pre')).toContainText('--ifm-background-color: #fafafa;');
+      });
+
+      test('the generated CSS copies to the clipboard', async ({page, context}) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await gotoHome(page, locale);
+        const dialog = await openDrawer(page, locale, viewport);
+        await typeHex(dialog, t.primary, '#663399');
+        await dialog.locator('pre').hover();
+        await dialog.getByRole('button', {name: /Copy code|复制代码/}).click();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toContain(':root {\n  --ifm-color-primary: #663399;');
+        expect(copied).toContain("html[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;");
+        expect(copied).toContain('--ifm-background-color: #181920;');
+      });
+
+      test('invalid input changes nothing and logs a Chinese conversion error', async ({page}) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          // Blocked external hosts (the visitor badge) also log errors: not ours.
+          if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+            errors.push(message.text());
+          }
+        });
+        const dialogs: string[] = [];
+        page.on('dialog', (d) => {
+          dialogs.push(d.message());
+          void d.dismiss();
+        });
+        await gotoHome(page, locale);
+        const dialog = await openDrawer(page, locale, viewport);
+        const field = dialog.getByRole('textbox', {name: t.primary, exact: true});
+
+        for (const bad of ['12345', 'zzz', '#ab', 'rgb(1,2,3)', '"><img src=x onerror=alert(1)>', 'f'.repeat(70)]) {
+          await typeHex(dialog, t.primary, bad);
+          await expect(field).toHaveValue('#2e8555');
+          expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+        }
+        expect(await sessionItem(page, STORAGE_KEYS.light)).toBeNull();
+        expect(errors).toHaveLength(6);
+        for (const error of errors) expect(error).toContain('颜色转换错误');
+        expect(dialogs).toEqual([]);
+        await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+        // 3 digits and a missing '#' both work.
+        await typeHex(dialog, t.primary, 'abc');
+        await expect(field).toHaveValue('#aabbcc');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#aabbcc');
+        expect(errors).toHaveLength(6);
+      });
+
+      test('the contrast is shown, a failing one is flagged and fixed in one click', async ({page}) => {
+        await gotoHome(page, locale);
+        const dialog = await openDrawer(page, locale, viewport);
+        const contrast = dialog.getByTestId('contrast');
+        await expect(contrast).toContainText('4.56:1');
+        await expect(contrast).toContainText(t.passesAA);
+
+        await typeHex(dialog, t.primary, '#25c2a0');
+        await expect(contrast).toContainText(t.belowAA);
+        await contrast.getByRole('button', {name: t.fix}).click();
+        await expect(contrast).toContainText(t.passesAA);
+        const fixed = await cssVariable(page, '--ifm-color-primary');
+        expect(fixed).not.toBe('#25c2a0');
+        const ratio = Number(/([\d.]+):1/.exec((await contrast.textContent())!)![1]);
+        expect(ratio).toBeGreaterThanOrEqual(4.5);
+        expect(ratio).toBeLessThan(4.7);
+      });
+
+      test('reset restores the defaults of the mode', async ({page}) => {
+        await gotoHome(page, locale);
+        const dialog = await openDrawer(page, locale, viewport);
+        const reset = dialog.getByRole('button', {name: t.reset});
+        await expect(reset).toBeDisabled();
+        await typeHex(dialog, t.primary, '#ff0066');
+        await typeHex(dialog, t.background, '#eeeeee');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff0066');
+        await reset.click();
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+        expect(await cssVariable(page, '--ifm-color-primary-darkest')).toBe('#205d3b');
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue('#2e8555');
+        await expect(dialog.getByRole('textbox', {name: t.background, exact: true})).toHaveValue('#ffffff');
+        expect(await sessionItem(page, STORAGE_KEYS.light)).toBeNull();
+        await expect(reset).toBeDisabled();
+        await page.reload();
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+      });
+
+      test('the drawer code is fetched only when it is first opened', async ({page}) => {
+        const scripts: string[] = [];
+        page.on('response', async (response) => {
+          if (response.url().endsWith('.js')) scripts.push(await response.text());
+        });
+        await gotoHome(page, locale);
+        await page.waitForLoadState('networkidle');
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.some((source) => source.includes('react-colorful'))).toBe(false);
+        await expect(page.locator('.react-colorful')).toHaveCount(0);
+        await openDrawer(page, locale, viewport);
+        await expect(page.locator('.react-colorful')).toHaveCount(2);
+        expect(scripts.some((source) => source.includes('react-colorful'))).toBe(true);
+      });
+    });
+  }
+}
+
+test.describe('theme drawer on another page', () => {
+  test('works on a docs page and keeps the colour across navigation', async ({page}) => {
+    const [zh] = locales;
+    await gotoHome(page, zh, 'docs/intro');
+    const dialog = await openDrawer(page, zh, viewports[0]);
+    await typeHex(dialog, texts.zh.primary, '#aa3300');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page, zh)).toBeHidden();
+    await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await cssVariable(page, '--ifm-color-primary')).toBe('#aa3300');
+  });
+});
+
+test.describe('theme drawer when its code cannot load', () => {
+  for (const locale of locales) {
+    test(`says so, keeps the page working, and retries (${locale.code})`, async ({page}) => {
+      await gotoHome(page, locale);
+      await page.waitForLoadState('networkidle');
+      // Offline from now on: the drawer's chunk cannot be fetched.
+      await page.route(/\/assets\/js\//, (route) => route.abort());
+      const button = await opener(page, locale, viewports[0]);
+      await button.click();
+      const alert = page.getByRole('alert').filter({hasText: locale.code === 'zh' ? '自定义主题加载失败' : 'failed to load'});
+      await expect(alert).toBeVisible();
+      await expect(page.getByText(/This page crashed|此页已崩溃/)).toHaveCount(0);
+      await expect(page.locator('.navbar')).toBeVisible();
+
+      await page.unroute(/\/assets\/js\//);
+      await alert.getByRole('button', {name: locale.code === 'zh' ? '重试' : 'Try again'}).click();
+      await expect(drawer(page, locale)).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  }
+});

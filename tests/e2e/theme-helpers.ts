@@ -1,0 +1,100 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, hydrated, localePath, type Locale} from './fixtures';
+import {STORAGE_KEYS} from '../../src/utils/themeStorage';
+
+export {STORAGE_KEYS};
+
+/** The texts a visitor sees, per locale. */
+export const texts = {
+  zh: {
+    open: '自定义主题',
+    title: '自定义主题',
+    close: '关闭',
+    primary: '主题色',
+    background: '背景色',
+    reset: '恢复默认颜色',
+    belowAA: /低于 4\.5:1/,
+    passesAA: /达到 WCAG AA/,
+    fix: /改用最接近的合格颜色/,
+    toggle: (mode: 'light' | 'dark') => `切换浅色/暗黑模式（当前为${mode === 'light' ? '浅色模式' : '暗黑模式'}）`,
+  },
+  en: {
+    open: 'Custom theme',
+    title: 'Custom theme',
+    close: 'Close',
+    primary: 'Theme colour',
+    background: 'Background colour',
+    reset: 'Reset to defaults',
+    belowAA: /Below 4\.5:1/,
+    passesAA: /Meets WCAG AA/,
+    fix: /Use the nearest passing colour/,
+    toggle: (mode: 'light' | 'dark') => `Switch between dark and light mode (currently ${mode} mode)`,
+  },
+} as const;
+
+export const viewports = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'mobile', width: 390, height: 844},
+] as const;
+export type Viewport = (typeof viewports)[number];
+
+/** A CSS variable's computed value on <html>. */
+export async function cssVariable(page: Page, name: string): Promise<string> {
+  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+}
+
+export async function sessionItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+export async function gotoHome(page: Page, locale: Locale, path = ''): Promise<void> {
+  await page.goto(localePath(locale, path));
+  await hydrated(page);
+}
+
+/** The navbar button that opens the drawer: in the navbar on desktop, in the sidebar on mobile. */
+export async function opener(page: Page, locale: Locale, viewport: Viewport): Promise<Locator> {
+  if (viewport.name === 'desktop') {
+    return page.locator('.navbar__items--right').getByRole('button', {name: texts[locale.code].open});
+  }
+  const sidebar = page.locator('.navbar-sidebar');
+  if (!(await sidebar.isVisible())) {
+    await page.locator('button.navbar__toggle').click();
+  }
+  await expect(sidebar).toBeVisible();
+  return sidebar.getByRole('button', {name: texts[locale.code].open});
+}
+
+export function drawer(page: Page, locale: Locale): Locator {
+  return page.getByRole('dialog', {name: texts[locale.code].title});
+}
+
+export async function openDrawer(page: Page, locale: Locale, viewport: Viewport): Promise<Locator> {
+  await (await opener(page, locale, viewport)).click();
+  const dialog = drawer(page, locale);
+  await expect(dialog).toBeVisible();
+  // Let the slide-in finish so positions are final.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  return dialog;
+}
+
+/** Types a value into a hex field and commits it with Enter. */
+export async function typeHex(dialog: Locator, label: string, value: string): Promise<void> {
+  const field = dialog.getByRole('textbox', {name: label, exact: true});
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+/** The colour-mode toggle: in the navbar on desktop, in the sidebar's header on mobile. */
+export async function modeToggle(page: Page, viewport: Viewport = viewports[0]): Promise<Locator> {
+  const name = /dark and light mode|浅色\/暗黑模式/;
+  if (viewport.name === 'desktop') {
+    return page.locator('.navbar__inner').getByRole('button', {name});
+  }
+  const sidebar = page.locator('.navbar-sidebar');
+  if (!(await sidebar.isVisible())) {
+    await page.locator('button.navbar__toggle').click();
+  }
+  await expect(sidebar).toBeVisible();
+  return sidebar.getByRole('button', {name});
+}

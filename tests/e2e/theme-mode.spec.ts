@@ -1,0 +1,233 @@
+import type {Page} from '@playwright/test';
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {createSettings} from '../../src/utils/themeStorage';
+import {
+  STORAGE_KEYS,
+  cssVariable,
+  gotoHome,
+  modeToggle,
+  openDrawer,
+  sessionItem,
+  texts,
+  typeHex,
+  viewports,
+} from './theme-helpers';
+
+/** Records calls of document.startViewTransition and the reveal animation it starts. */
+async function spyOnViewTransitions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as {__vt: unknown[]}).__vt = calls;
+    const original = Document.prototype.startViewTransition;
+    if (original) {
+      Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
+        calls.push({kind: 'start'});
+        return original.apply(this, args);
+      } as typeof original;
+    }
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      if (typeof options === 'object' && options?.pseudoElement === '::view-transition-new(root)') {
+        calls.push({kind: 'animate', keyframes, duration: options.duration});
+      }
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+const transitionCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__vt: Array<Record<string, unknown>>}).__vt);
+
+/** Sets both slots of session storage before any page script runs. */
+async function seedSlots(page: Page, slots: Record<string, string>): Promise<void> {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, slots);
+}
+
+const light = createSettings('light', '#3578e5', '#fafafa');
+const dark = createSettings('dark', '#ff9900', '#101010');
+
+for (const viewport of viewports) {
+  for (const locale of locales) {
+    const t = texts[locale.code];
+    test.describe(`colour mode (${locale.code}, ${viewport.name})`, () => {
+      test.use({viewport: {width: viewport.width, height: viewport.height}});
+
+      test('switches with a 300 ms circular reveal from the click point', async ({page}) => {
+        await spyOnViewTransitions(page);
+        await gotoHome(page, locale);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('data-theme', 'light');
+        const toggle = await modeToggle(page, viewport);
+        await expect(toggle).toHaveAccessibleName(t.toggle('light'));
+        const box = (await toggle.boundingBox())!;
+        const x = Math.round(box.x + box.width / 2);
+        const y = Math.round(box.y + box.height / 2);
+        await page.mouse.click(x, y);
+        await expect(html).toHaveAttribute('data-theme', 'dark');
+        await expect(toggle).toHaveAccessibleName(t.toggle('dark'));
+        await expect.poll(() => transitionCalls(page).then((calls) => calls.length)).toBe(2);
+        const [start, reveal] = await transitionCalls(page);
+        expect(start).toEqual({kind: 'start'});
+        expect(reveal.duration).toBe(300);
+        const clipPath = (reveal.keyframes as {clipPath: string[]}).clipPath;
+        expect(clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
+        expect(clipPath[1]).toMatch(new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`));
+        // The dark defaults, background included.
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
+        expect(await cssVariable(page, '--ifm-background-color')).toBe('#181920');
+      });
+
+      test('switches instantly, without a view transition, under reduced motion', async ({page}) => {
+        await page.emulateMedia({reducedMotion: 'reduce'});
+        await spyOnViewTransitions(page);
+        await gotoHome(page, locale);
+        await (await modeToggle(page, viewport)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await transitionCalls(page)).toEqual([]);
+      });
+
+      test('each mode keeps its own colours through mode switches and a reload, with no flash', async ({page}) => {
+        await gotoHome(page, locale);
+        let dialog = await openDrawer(page, locale, viewport);
+        await typeHex(dialog, t.primary, '#3578e5');
+        await page.keyboard.press('Escape');
+        await (await modeToggle(page, viewport)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
+
+        dialog = await openDrawer(page, locale, viewport);
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue('#25c2a0');
+        await typeHex(dialog, t.primary, '#ff9900');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.dark))!)).toMatchObject({
+          baseColor: '#ff9900',
+          background: '#181920',
+          isDarkTheme: true,
+        });
+        // Switching mode with the drawer open shows that mode's colours in it.
+        await page.keyboard.press('Escape');
+        await (await modeToggle(page, viewport)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
+
+        // Reload: the saved colour is there in the first paint, before React hydrates.
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            const root = document.documentElement;
+            (window as unknown as {__firstPaint: unknown}).__firstPaint = {
+              primary: getComputedStyle(root).getPropertyValue('--ifm-color-primary').trim(),
+              hydrated: root.getAttribute('data-has-hydrated') === 'true',
+            };
+          });
+        });
+        await page.reload();
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as {__firstPaint: unknown}).__firstPaint)).toEqual({
+          primary: '#3578e5',
+          hydrated: false,
+        });
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
+        await (await modeToggle(page, viewport)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+      });
+    });
+  }
+}
+
+test.describe('colour mode without the site scripts', () => {
+  for (const locale of locales) {
+    test(`saved colours of both modes apply from the head script alone (${locale.code})`, async ({page}) => {
+      await seedSlots(page, {[STORAGE_KEYS.light]: JSON.stringify(light), [STORAGE_KEYS.dark]: JSON.stringify(dark)});
+      // No bundle runs: what shows is the HTML, the CSS and the inline head script.
+      await page.route(/\/assets\/js\//, (route) => route.abort());
+      await page.goto(localePath(locale, 'docs/intro'));
+      await page.waitForLoadState('load');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
+      expect(await cssVariable(page, '--ifm-color-primary-darkest')).toBe(light.shades['--ifm-color-primary-darkest'].value);
+      expect(await cssVariable(page, '--ifm-background-color')).toBe('#fafafa');
+      // A mode change needs no script: the dark rule is already in the page.
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+      expect(await cssVariable(page, '--ifm-background-color')).toBe('#101010');
+    });
+  }
+});
+
+test.describe('colour mode choice', () => {
+  const [zh] = locales;
+
+  test('starts light by default, even when the system prefers dark', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHome(page, zh);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('keeps the chosen mode in local storage across reloads', async ({page}) => {
+    await gotoHome(page, zh);
+    await (await modeToggle(page)).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('theme'))
+        .map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual(['dark']);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows a mode change made in another tab, with that tab’s own colours', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await seedSlots(second, {[STORAGE_KEYS.light]: JSON.stringify(light), [STORAGE_KEYS.dark]: JSON.stringify(dark)});
+    await gotoHome(first, zh);
+    await gotoHome(second, zh, 'blog');
+    expect(await cssVariable(second, '--ifm-color-primary')).toBe('#3578e5');
+    await (await modeToggle(first, viewports[0])).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await cssVariable(second, '--ifm-color-primary')).toBe('#ff9900');
+    expect(await cssVariable(second, '--ifm-background-color')).toBe('#101010');
+    // The first tab has no saved colours: it shows the dark defaults.
+    expect(await cssVariable(first, '--ifm-color-primary')).toBe('#25c2a0');
+  });
+});
+
+test.describe('corrupt theme storage', () => {
+  const corruptions: Record<string, Record<string, string>> = {
+    'broken JSON': {[STORAGE_KEYS.light]: '{"baseColor": "#ff0000",', [STORAGE_KEYS.dark]: 'undefined'},
+    'foreign JSON': {[STORAGE_KEYS.light]: '{"theme":"blue","shades":[1,2]}', [STORAGE_KEYS.dark]: '[null]'},
+    'CSS injection': {
+      [STORAGE_KEYS.light]: JSON.stringify({...light, background: '#fff;}html{display:none'}),
+      [STORAGE_KEYS.dark]: JSON.stringify({
+        ...dark,
+        shades: {...dark.shades, '--ifm-color-primary': {value: 'red}body{display:none'}},
+      }),
+    },
+    'the slots swapped': {[STORAGE_KEYS.light]: JSON.stringify(dark), [STORAGE_KEYS.dark]: JSON.stringify(light)},
+  };
+  for (const locale of locales) {
+    for (const [name, slots] of Object.entries(corruptions)) {
+      test(`${name} in both slots: the defaults show and the drawer works (${locale.code})`, async ({page}) => {
+        const pageErrors: Error[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error));
+        await seedSlots(page, slots);
+        await gotoHome(page, locale);
+        await expect(page.locator('body')).toBeVisible();
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+        const dialog = await openDrawer(page, locale, viewports[0]);
+        await expect(dialog.getByRole('textbox', {name: texts[locale.code].primary, exact: true})).toHaveValue('#2e8555');
+        await typeHex(dialog, texts[locale.code].primary, '#123456');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#123456');
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe('#123456');
+        await page.keyboard.press('Escape');
+        await (await modeToggle(page)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  }
+});
