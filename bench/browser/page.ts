@@ -1,0 +1,77 @@
+// The benchmark's bare search page (browser code, bundled by bench/search.ts with esbuild).
+// Nothing search-related loads until the first keystroke: then the real browser adapter is
+// imported and asked exactly what the DocSearch modal asks it, and the hits are rendered the way
+// the modal renders them (highlighted title, path, snippet as HTML). For each input event it
+// records the time from the event to the results being in the DOM.
+import type {BenchClient} from './adapter-entry';
+
+interface Timing {
+  query: string;
+  ms: number;
+  hits: number;
+  nbHits: number;
+}
+declare global {
+  interface Window {
+    __bench: {timings: Timing[]; errors: string[]; pending: number};
+  }
+}
+
+const params = new URLSearchParams(location.search);
+const locale = params.get('locale') ?? 'zh';
+const bundleUrl = params.get('bundle') ?? '/pagefind/';
+const input = document.querySelector<HTMLInputElement>('#q')!;
+const list = document.querySelector<HTMLOListElement>('#results')!;
+window.__bench = {timings: [], errors: [], pending: 0};
+
+let client: Promise<BenchClient> | undefined;
+const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale})));
+
+/** The request DocSearch 3.9 sends for one query, with Docusaurus's contextual facet filters. */
+function request(query: string) {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+  return {
+    query,
+    indexName: `bench_${locale}`,
+    attributesToRetrieve: [...levels.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...levels.slice(1).map((l) => `hierarchy.${l}:10`), 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: [`language:${locale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
+}
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+let latest = 0;
+input.addEventListener('input', async (event) => {
+  const start = event.timeStamp;
+  const query = input.value;
+  const id = ++latest;
+  if (!query.trim()) {
+    list.innerHTML = ''; // DocSearch shows recents for an empty query: no search
+    return;
+  }
+  window.__bench.pending++;
+  try {
+    const {results} = await (await getClient()).search({requests: [request(query)]});
+    if (id !== latest) return; // a newer keystroke owns the list
+    const result = results[0];
+    list.innerHTML = result.hits
+      .map((hit: any) => {
+        const level = hit.type === 'content' ? 'content' : hit.type;
+        const title = level === 'content' ? hit._highlightResult?.hierarchy?.lvl1?.value : hit._highlightResult?.hierarchy?.[level]?.value;
+        const snippet = hit._snippetResult?.content?.value ?? '';
+        return `<li><a href="${escapeAttribute(hit.url)}"><span class="title">${title ?? ''}</span><span class="path">${hit.hierarchy.lvl0}</span><p>${snippet}</p></a></li>`;
+      })
+      .join('');
+    window.__bench.timings.push({query, ms: performance.now() - start, hits: result.hits.length, nbHits: result.nbHits});
+  } catch (error) {
+    window.__bench.errors.push(`${query}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    window.__bench.pending--;
+  }
+});
