@@ -238,14 +238,23 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
   };
 }
 
-function emptyResult(indexName: string, query: string, hitsPerPage: number, queryID: string): SearchResult {
-  return {
+/** A response in the shape DocSearch and algoliasearch-helper read; empty unless hits are given. */
+function searchResult(
+  indexName: string,
+  query: string,
+  hitsPerPage: number,
+  queryID: string,
+  found: {hits: SearchResult['hits']; nbHits: number; page: number; processingTimeMS: number} = {
     hits: [],
     nbHits: 0,
     page: 0,
-    nbPages: 0,
-    hitsPerPage,
     processingTimeMS: 0,
+  },
+): SearchResult {
+  return {
+    ...found,
+    nbPages: hitsPerPage > 0 ? Math.ceil(found.nbHits / hitsPerPage) : 0,
+    hitsPerPage,
     exhaustiveNbHits: true,
     query,
     params: '',
@@ -288,7 +297,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const hitsPerPage = positiveInt(params.hitsPerPage, 20);
     const page = positiveInt(params.page, 0);
     const queryID = `pagefind-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`;
-    if (!query.trim() || hitsPerPage === 0) return emptyResult(indexName, query, hitsPerPage, queryID);
+    if (!query.trim() || hitsPerPage === 0) return searchResult(indexName, query, hitsPerPage, queryID);
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
@@ -335,20 +344,12 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
         queryID,
       }),
     );
-    return {
+    return searchResult(indexName, query, hitsPerPage, queryID, {
       hits,
       nbHits,
       page,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
-      hitsPerPage,
       processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: true,
-      query,
-      params: '',
-      index: indexName,
-      queryID,
-      facets: {},
-    };
+    });
   }
 
   return {
