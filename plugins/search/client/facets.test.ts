@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {facetGroups, matchesFacetFilters, parseFacet, toPagefindFilters} from './facets';
+import {facetGroups, matchesFacetFilters, parseFacet} from './facets';
 
 const DOCUSAURUS = ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -13,23 +13,6 @@ describe('parseFacet', () => {
     [':value', null],
   ])('%j', (input, expected) => {
     expect(parseFacet(input)).toEqual(expected);
-  });
-});
-
-describe('toPagefindFilters', () => {
-  it('turns the AND-list into all and OR-lists into any', () => {
-    expect(toPagefindFilters(DOCUSAURUS)).toEqual({
-      all: [
-        {language: 'zh'},
-        {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]},
-      ],
-    });
-  });
-  it('accepts a single string and negations', () => {
-    expect(toPagefindFilters('-language:en')).toEqual({all: [{not: {language: 'en'}}]});
-  });
-  it.each([[undefined], [null], [[]], [['nocolon']]])('is undefined for %j', (input) => {
-    expect(toPagefindFilters(input as never)).toBeUndefined();
   });
 });
 

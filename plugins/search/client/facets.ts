@@ -1,5 +1,5 @@
-// Pure translation of Algolia `facetFilters` (what DocSearch and the search page send for
-// contextual search) into Pagefind filters, plus the same test applied to a record.
+// Algolia `facetFilters` (what DocSearch and the search page send for contextual search),
+// applied to the records the adapter rebuilds, with Algolia's rules.
 //
 // facetFilters: an AND-list whose items are "key:value" strings or OR-lists of them;
 // a leading "-" negates ("-docusaurus_tag:x"). Example from Docusaurus:
@@ -7,7 +7,7 @@
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
-/** The record fields that can be filtered (the indexer writes them as Pagefind filters). */
+/** The record fields that can be filtered: language, docusaurus_tag, version. */
 export type FacetValues = Readonly<Record<string, readonly string[] | string | null | undefined>>;
 
 interface Facet {
@@ -47,27 +47,6 @@ export function facetGroups(facetFilters: FacetFilters | undefined | null): Face
     if (alternatives.length > 0) groups.push(alternatives);
   }
   return groups;
-}
-
-type PagefindFilter = Record<string, unknown>;
-
-function facetToPagefind(facet: Facet): PagefindFilter {
-  const filter = {[facet.key]: facet.value};
-  return facet.negated ? {not: filter} : filter;
-}
-
-/**
- * Pagefind `filters` option for facetFilters, or undefined when there is nothing to filter.
- * AND-items become `all`, OR-lists become `any`.
- */
-export function toPagefindFilters(facetFilters: FacetFilters | undefined | null): PagefindFilter | undefined {
-  const groups = facetGroups(facetFilters);
-  if (groups.length === 0) return undefined;
-  return {
-    all: groups.map((group) =>
-      group.length === 1 ? facetToPagefind(group[0]) : {any: group.map(facetToPagefind)},
-    ),
-  };
 }
 
 function hasValue(values: FacetValues, key: string, value: string): boolean {

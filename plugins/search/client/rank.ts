@@ -2,10 +2,11 @@ import {recordTitle} from '../shared/record';
 import type {DocSearchRecord} from '../shared/types';
 import {queryTerms} from './text';
 
-// Pure re-ranking of the candidates Pagefind returns. Pagefind scores words (BM25 plus a
-// boost for words in the title meta); on top of that, records are ordered by how well they
-// hold the query as typed: a heading holding the whole phrase first, then a body holding the
-// exact phrase, then a heading holding every word, then a body holding every word.
+// Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25
+// plus a boost for words in the title and headings meta); on top of that, records are ordered
+// by how well they hold the query as typed: a heading holding the whole phrase first, then a
+// body holding the exact phrase, then a heading holding every word, then a body holding every
+// word.
 
 export const TIER = {
   titlePhrase: 4,
@@ -34,24 +35,27 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
 }
 
 /**
- * Whether the record's text holds at least the start (60 %, so stems and shorter Chinese words
- * still count) of one query word. Pagefind also returns entries whose indexed word is only a
- * prefix of the query word (a lone "q" for "qqzzxx"); those have nothing to show or highlight.
+ * Whether a record of a page Pagefind found matches the query: its text or its headings (lvl1 to
+ * lvl6; lvl0 is a section name many pages share) hold at least the start (60 %, so stems and
+ * shorter Chinese words still count) of one query word. Pagefind also returns pages whose
+ * indexed word is only a prefix of the query word (a lone "q" for "qqzzxx"); their records
+ * have nothing to show or highlight.
  */
 export function plausibleMatch(
   record: Pick<DocSearchRecord, 'hierarchy' | 'content'>,
   terms: readonly string[],
 ): boolean {
   if (terms.length === 0) return false;
+  const {lvl0: _section, ...headings} = record.hierarchy;
   const text = fold(
-    [record.content ?? '', ...Object.values(record.hierarchy).filter((v): v is string => !!v)].join(' '),
+    [record.content ?? '', ...Object.values(headings).filter((v): v is string => !!v)].join(' '),
   );
   return terms.some((term) => text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6)))));
 }
 
 export interface Candidate {
   record: DocSearchRecord;
-  /** Pagefind's score for the entry. */
+  /** Pagefind's score for the record's page. */
   score: number;
 }
 

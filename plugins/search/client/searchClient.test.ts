@@ -8,7 +8,8 @@ import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
 import {buildIndex, closeIndexer} from '../server/indexer';
-import {META_WEIGHTS} from '../shared/pagefind';
+import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
+import type {DocSearchRecord} from '../shared/types';
 import {createPagefindSearchClient, RetryError, type PagefindModule, type PagefindSearchClient} from './searchClient';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
@@ -46,6 +47,7 @@ let dir: string;
 let server: http.Server;
 let bundleUrl: string;
 let client: PagefindSearchClient;
+let records: DocSearchRecord[];
 
 async function loadLocalPagefind(): Promise<PagefindModule> {
   const module = (await import(
@@ -57,7 +59,7 @@ async function loadLocalPagefind(): Promise<PagefindModule> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-client-'));
-  const records = PAGES.flatMap(([route, page]) => extractRecords(page, `https://notes.example.org/${route}`));
+  records = PAGES.flatMap(([route, page]) => extractRecords(page, `https://notes.example.org/${route}`));
   await buildIndex(records, path.join(dir, 'pagefind'));
   await closeIndexer();
   server = http.createServer(sirv(dir, {dev: true}));
@@ -95,6 +97,16 @@ describe('Pagefind search client', () => {
     expect(result.hits).toEqual([]);
     expect(result.nbHits).toBe(0);
     expect(client.loaded).toBe(false);
+  });
+
+  it('rebuilds, from the real bundle, exactly the records extracted from each page', async () => {
+    const module = await loadLocalPagefind();
+    const response = await module.search('缓存');
+    const datas = await Promise.all(response!.results.map((result) => result.data()));
+    expect(datas.length).toBeGreaterThanOrEqual(3);
+    for (const data of datas) {
+      expect(pageRecords(data)).toEqual(records.filter((record) => record.url_without_anchor === data.url));
+    }
   });
 
   it('answers in the shape DocSearch reads', async () => {
@@ -165,6 +177,36 @@ describe('Pagefind search client', () => {
     const second = await search('缓存', {hitsPerPage: 1, page: 1});
     expect(second.hits).toHaveLength(1);
     expect(second.hits[0].objectID).not.toBe(first.hits[0].objectID);
+  });
+
+  it('reads only the best pages a query needs, a few at a time', async () => {
+    let reads = 0;
+    const counting = createPagefindSearchClient({
+      bundleUrl,
+      pagesPerRead: 1,
+      loadPagefind: async () => {
+        const module = await loadLocalPagefind();
+        return {
+          ...module,
+          options: module.options,
+          search: async (term: string) => {
+            const response = await module.search(term);
+            const results = (response?.results ?? []).map((result) => ({
+              ...result,
+              data: () => {
+                reads++;
+                return result.data();
+              },
+            }));
+            return {results};
+          },
+        };
+      },
+    });
+    const {results} = await counting.search([{query: '缓存', hitsPerPage: 1}]);
+    expect(results[0].hits).toHaveLength(1);
+    expect(reads).toBe(1);
+    expect(results[0].nbHits).toBeGreaterThan(1); // the pages not read still count
   });
 
   it('accepts algoliasearch-helper requests ({indexName, params}) and cuts queries at 64 characters', async () => {

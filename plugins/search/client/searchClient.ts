@@ -1,6 +1,6 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
-import {META_WEIGHTS} from '../shared/pagefind';
-import {matchesFacetFilters, toPagefindFilters, type FacetFilters} from './facets';
+import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
+import {matchesFacetFilters, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 
@@ -13,10 +13,7 @@ import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
-  search(
-    term: string,
-    options?: {filters?: Record<string, unknown>},
-  ): Promise<{results: PagefindResult[]} | null>;
+  search(term: string): Promise<{results: PagefindResult[]} | null>;
 }
 
 export interface PagefindResult {
@@ -29,7 +26,6 @@ export interface PagefindData {
   url: string;
   content: string;
   meta: Record<string, string | undefined>;
-  filters?: Record<string, string[] | undefined>;
 }
 
 export interface PagefindSearchClientOptions {
@@ -40,8 +36,11 @@ export interface PagefindSearchClientOptions {
    * alone by the bundler), then sets `basePath` and the ranking weights.
    */
   loadPagefind?: () => Promise<PagefindModule>;
-  /** Pagefind entries read per page of hits, as a multiple of hitsPerPage, for re-ranking. Default 2. */
-  candidateFactor?: number;
+  /**
+   * Pages (Pagefind entries) read at a time, best first, until enough hits are found; each
+   * read is one small request per page. Default 5.
+   */
+  pagesPerRead?: number;
 }
 
 /** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
@@ -152,35 +151,6 @@ function positiveInt(value: unknown, fallback: number): number {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : fallback;
 }
 
-/** Rebuilds the DocSearch record from a Pagefind entry (the indexer's recordMeta in reverse). */
-export function recordFromPagefind(data: PagefindData): DocSearchRecord {
-  const meta = data.meta ?? {};
-  const url = meta.url ?? data.url;
-  const hash = url.indexOf('#');
-  const type = (meta.type ?? 'content') as DocSearchRecordType;
-  const hierarchy = Object.fromEntries(
-    HIERARCHY_LEVELS.map((level) => [level, meta[level] ?? null]),
-  ) as DocSearchRecord['hierarchy'];
-  const levelIndex = HIERARCHY_LEVELS.indexOf(type as (typeof HIERARCHY_LEVELS)[number]);
-  return {
-    objectID: meta.objectID ?? data.url,
-    url,
-    url_without_anchor: hash === -1 ? url : url.slice(0, hash),
-    anchor: hash === -1 ? null : url.slice(hash + 1),
-    type,
-    hierarchy,
-    content: type === 'content' ? data.content : null,
-    language: data.filters?.language?.[0] ?? '',
-    docusaurus_tag: data.filters?.docusaurus_tag?.[0] ?? '',
-    version: data.filters?.version?.[0] ?? null,
-    weight: {
-      pageRank: 0,
-      level: levelIndex > 0 ? 110 - levelIndex * 10 : 0,
-      position: positiveInt(meta.position, 0),
-    },
-  };
-}
-
 export interface HitOptions {
   query: string;
   preTag: string;
@@ -264,12 +234,16 @@ function searchResult(
   };
 }
 
+function facetValues(record: DocSearchRecord) {
+  return {language: record.language, docusaurus_tag: record.docusaurus_tag, version: record.version};
+}
+
 let queryCounter = 0;
 
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(options: PagefindSearchClientOptions): PagefindSearchClient {
   const load = options.loadPagefind ?? defaultLoader(options.bundleUrl);
-  const candidateFactor = Math.max(1, options.candidateFactor ?? 2);
+  const pagesPerRead = Math.max(1, Math.floor(options.pagesPerRead ?? 5));
   let pagefind: Promise<PagefindModule> | null = null;
   let loaded = false;
 
@@ -303,32 +277,40 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const module = await engine();
     let response;
     try {
-      response = await module.search(query, {filters: toPagefindFilters(facetFilters)});
+      response = await module.search(query);
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }
-    // Entries matching only zero-weight bookkeeping meta (url, ids) score 0: not real matches.
-    const results = (response?.results ?? []).filter((result) => result.score > 0);
+    // Pages matching only zero-weight bookkeeping meta (layout, tag) score 0: not real matches.
+    const pages = (response?.results ?? []).filter((result) => result.score > 0);
 
-    const wanted = Math.min(results.length, (page + 1) * hitsPerPage * candidateFactor);
-    let datas: PagefindData[];
-    try {
-      datas = await Promise.all(results.slice(0, wanted).map((result) => result.data()));
-    } catch (error) {
-      throw new RetryError('The search index could not be read.', {cause: error});
-    }
+    // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
+    // their matching records. Pages not read count one hit each towards nbHits.
     const terms = queryTerms(query);
-    const candidates: Candidate[] = datas
-      .map((data, i) => ({record: recordFromPagefind(data), score: results[i].score}))
-      .filter(({record}) => plausibleMatch(record, terms))
-      .filter(({record}) =>
-        matchesFacetFilters(
-          {language: record.language, docusaurus_tag: record.docusaurus_tag, version: record.version},
-          facetFilters,
-        ),
-      );
+    const wanted = (page + 1) * hitsPerPage;
+    const candidates: Candidate[] = [];
+    const urls = new Set<string>();
+    let read = 0;
+    while (read < pages.length && urls.size < wanted) {
+      const batch = pages.slice(read, read + pagesPerRead);
+      let datas: PagefindData[];
+      try {
+        datas = await Promise.all(batch.map((result) => result.data()));
+      } catch (error) {
+        throw new RetryError('The search index could not be read.', {cause: error});
+      }
+      datas.forEach((data, i) => {
+        for (const record of pageRecords(data)) {
+          if (!plausibleMatch(record, terms)) continue;
+          if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
+          candidates.push({record, score: batch[i].score});
+          urls.add(record.url);
+        }
+      });
+      read += batch.length;
+    }
     const ranked = rerank(candidates, query);
-    const nbHits = Math.max(ranked.length, results.length - (wanted - ranked.length));
+    const nbHits = ranked.length + (pages.length - read);
     const preTag = String(params.highlightPreTag ?? '<em>');
     const postTag = String(params.highlightPostTag ?? '</em>');
     const words = snippetWords(params.attributesToSnippet);

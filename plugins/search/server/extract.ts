@@ -1,12 +1,11 @@
-import {createHash} from 'node:crypto';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {
-  HIERARCHY_LEVELS,
   type DocSearchHierarchy,
   type DocSearchRecord,
   type DocSearchRecordType,
 } from '../shared/types';
+import {hierarchyAfterHeading, LEVEL_WEIGHT, recordObjectId} from '../shared/record';
 
 // Build-time (Node) code: turns one built HTML page into DocSearch-shaped records, using the
 // selectors of DocSearch's Docusaurus v3 crawler template so the records match what Algolia
@@ -58,16 +57,6 @@ export interface ExtractOptions {
   /** lvl0 when the page has no active navbar item or sidebar category. Default "Documentation". */
   lvl0Fallback?: string;
 }
-
-const LEVEL_WEIGHT: Record<DocSearchRecordType, number> = {
-  lvl1: 100,
-  lvl2: 90,
-  lvl3: 80,
-  lvl4: 70,
-  lvl5: 60,
-  lvl6: 50,
-  content: 0,
-};
 
 /** Collapses whitespace and drops zero-width characters. */
 export function cleanText(text: string): string {
@@ -157,7 +146,7 @@ export function extractRecords(
 
   $(EXCLUDE_SELECTORS.join(', ')).remove();
 
-  const hierarchy: DocSearchHierarchy = {
+  let hierarchy: DocSearchHierarchy = {
     lvl0,
     lvl1: null,
     lvl2: null,
@@ -179,9 +168,7 @@ export function extractRecords(
     if (!text) return;
 
     if (type !== 'content') {
-      const level = HIERARCHY_LEVELS.indexOf(type);
-      hierarchy[type] = text;
-      for (const deeper of HIERARCHY_LEVELS.slice(level + 1)) hierarchy[deeper] = null;
+      hierarchy = hierarchyAfterHeading(hierarchy, type, text);
       // h1 records point at the page itself; deeper headings at their own id when they have one.
       anchor = type === 'lvl1' ? null : ($(el).attr('id') ?? anchor);
     }
@@ -189,10 +176,7 @@ export function extractRecords(
     const position = records.length;
     const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
     records.push({
-      objectID: createHash('sha1')
-        .update(`${urlWithoutAnchor}\u0000${position}`)
-        .digest('hex')
-        .slice(0, 16),
+      objectID: recordObjectId(urlWithoutAnchor, position),
       url,
       url_without_anchor: urlWithoutAnchor,
       anchor,

@@ -3,25 +3,26 @@ import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {HIERARCHY_LEVELS, type DocSearchRecord} from '../shared/types';
-import {recordTitle} from '../shared/record';
+import type {DocSearchRecord} from '../shared/types';
+import {pageEntry} from '../shared/pagefind';
 
-// Build-time (Node) code: writes DocSearch records into a Pagefind bundle. Pagefind's linux
-// binary from npm is the "extended" one, which segments Chinese text into words.
+// Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
+// Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
 
 export interface BuildIndexResult {
   /** Number of records written. */
   records: number;
+  /** Number of pages (Pagefind entries) written. */
+  pages: number;
   /** Absolute or cwd-relative path of the written bundle. */
   outputDir: string;
 }
 
 /**
- * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there).
- * Each record becomes one Pagefind entry: its text (content, or the heading for heading
- * records) is the searchable body, its own heading is the `title` meta, its hierarchy and
- * url are meta too (Pagefind searches meta; the client weighs each key with `metaWeights`,
- * see META_WEIGHTS), and language, docusaurus_tag and version are filters.
+ * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there): one entry
+ * per page (see shared/pagefind.ts), in the language of the page's records. No Pagefind
+ * filters: each locale has its own bundle, and the adapter applies contextual search's facet
+ * filters to the records it rebuilds.
  */
 export async function buildIndex(
   records: readonly DocSearchRecord[],
@@ -31,18 +32,12 @@ export async function buildIndex(
   const {index, errors} = await pagefind.createIndex({writePlayground: false});
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
-    for (const record of records) {
-      const response = await index.addCustomRecord({
-        // Pagefind keeps one entry per url, and a page has many records: the entry's url is the
-        // record id; the real url travels in the record meta.
-        url: record.objectID,
-        content: record.content ?? recordTitle(record),
-        language: pagefindLanguage(record.language),
-        meta: recordMeta(record),
-        filters: recordFilters(record),
-      });
+    const pages = recordsByPage(records);
+    for (const page of pages) {
+      const entry = pageEntry(page);
+      const response = await index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)});
       if (response.errors.length > 0) {
-        throw new Error(`Pagefind rejected ${record.url}: ${response.errors.join('; ')}`);
+        throw new Error(`Pagefind rejected ${entry.url}: ${response.errors.join('; ')}`);
       }
     }
     await rm(outputDir, {recursive: true, force: true});
@@ -50,10 +45,21 @@ export async function buildIndex(
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
     }
-    return {records: records.length, outputDir: written.outputPath};
+    return {records: records.length, pages: pages.length, outputDir: written.outputPath};
   } finally {
     await index.deleteIndex();
   }
+}
+
+/** Records grouped by page, pages in first-seen order, records in their order. */
+export function recordsByPage(records: readonly DocSearchRecord[]): DocSearchRecord[][] {
+  const pages = new Map<string, DocSearchRecord[]>();
+  for (const record of records) {
+    const page = pages.get(record.url_without_anchor);
+    if (page) page.push(record);
+    else pages.set(record.url_without_anchor, [record]);
+  }
+  return [...pages.values()];
 }
 
 /** Stops Pagefind's background process; call once after the last buildIndex(). */
@@ -87,32 +93,6 @@ function pagefindEntry(): string {
     }
     if (path.dirname(dir) === dir) throw new Error('The pagefind package is not installed (npm ci).');
   }
-}
-
-/** Pagefind meta of a record; `recordFromPagefind` in the client reverses it. */
-export function recordMeta(record: DocSearchRecord): Record<string, string> {
-  const meta: Record<string, string> = {
-    title: recordTitle(record),
-    objectID: record.objectID,
-    url: record.url,
-    type: record.type,
-    position: String(record.weight.position),
-  };
-  for (const level of HIERARCHY_LEVELS) {
-    const value = record.hierarchy[level];
-    if (value) meta[level] = value;
-  }
-  return meta;
-}
-
-/** Pagefind filters of a record: the facets contextual search filters on. */
-export function recordFilters(record: DocSearchRecord): Record<string, string[]> {
-  const filters: Record<string, string[]> = {
-    language: [record.language],
-    docusaurus_tag: [record.docusaurus_tag],
-  };
-  if (record.version) filters.version = [record.version];
-  return filters;
 }
 
 /** Pagefind wants an ISO 639-1 code: "zh-Hans" → "zh". */

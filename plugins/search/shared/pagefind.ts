@@ -1,22 +1,189 @@
+import {hierarchyAfterHeading, LEVEL_WEIGHT, recordObjectId} from './record';
+import {HIERARCHY_LEVELS, type DocSearchHierarchy, type DocSearchRecord, type DocSearchRecordType} from './types';
+
 // How records are laid out in Pagefind, shared by the indexer (Node) and the adapter (browser).
+//
+// One Pagefind entry per page, not per record: Pagefind's metadata file, which every first
+// query downloads, grows with the number of entries, and a page has about two dozen records.
+// The entry's content is the page's body texts joined by spaces; its meta holds the page title
+// and the headings (weighted, so they rank above body text) and a layout that tells the
+// adapter where each record starts, so it rebuilds exactly the records the extractor wrote.
 
 /**
- * Pagefind `ranking.metaWeights`. Pagefind searches every meta key: the record's own heading
- * (`title`) counts most, the page title and section headings a little (so a paragraph is found
- * by the heading it sits under, as in DocSearch), and bookkeeping keys not at all (the adapter
- * drops entries whose only matches are in zero-weight keys).
+ * Pagefind `ranking.metaWeights`. Pagefind searches every meta key: the page title counts
+ * most, the section headings next; bookkeeping keys not at all (the adapter drops entries whose
+ * only matches are in zero-weight keys).
  */
 export const META_WEIGHTS: Readonly<Record<string, number>> = {
-  title: 8,
+  title: 6,
+  headings: 3,
   lvl0: 0,
-  lvl1: 1.5,
-  lvl2: 1,
-  lvl3: 1,
-  lvl4: 1,
-  lvl5: 1,
-  lvl6: 1,
-  objectID: 0,
-  url: 0,
-  type: 0,
-  position: 0,
+  layout: 0,
+  tag: 0,
+  version: 0,
+  language: 0,
 };
+
+/** What the indexer hands to Pagefind's `addCustomRecord` (without the language). */
+export interface PageEntry {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+}
+
+/** What the adapter gets back from Pagefind's `result.data()`. */
+export interface PageEntryData {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+}
+
+/**
+ * One record in the layout: a body text's length; or `[level, length]` for a heading (1–6 for
+ * lvl1–lvl6), with a third item when its anchor is not the one it would inherit. Lengths are in
+ * UTF-16 code units of the joined text.
+ */
+type LayoutItem = number | [level: number, length: number, anchor?: string | null];
+
+const HEADING_TYPES = HIERARCHY_LEVELS.slice(1) as Array<Exclude<DocSearchRecordType, 'content'>>;
+
+/** Pagefind puts zero-width spaces between the words it segments (Chinese); the texts had none. */
+const ZERO_WIDTH_SPACE = /\u200B/g;
+
+/** Text as Pagefind gives it back: whitespace runs as one space, trimmed, no zero-width spaces. */
+function cleanTextForPagefind(text: string): string {
+  return text.replace(ZERO_WIDTH_SPACE, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The anchor a record gets when its heading has no id: none under an h1, else the previous one. */
+function inheritedAnchor(type: DocSearchRecordType, previous: string | null): string | null {
+  return type === 'lvl1' ? null : previous;
+}
+
+/**
+ * The Pagefind entry for one page's records (in page order, as the extractor writes them).
+ * Throws when the records cannot be rebuilt from it exactly (see pageRecords), so a change to
+ * the extractor that breaks the layout fails the build instead of serving wrong results.
+ */
+export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
+  if (records.length === 0) throw new Error('A page entry needs at least one record.');
+  const first = records[0];
+  const bodies: string[] = [];
+  const headings: string[] = [];
+  const layout: LayoutItem[] = [];
+  let anchor: string | null = null;
+  for (const record of records) {
+    const own = record.type === 'content' ? record.content : record.hierarchy[record.type];
+    if (!own || own !== cleanTextForPagefind(own)) {
+      throw new Error(
+        `A record of ${first.url_without_anchor} has empty text or spaces Pagefind would change: ${JSON.stringify(own)}`,
+      );
+    }
+    if (record.type === 'content') {
+      const text = record.content ?? '';
+      bodies.push(text);
+      layout.push(record.anchor === anchor ? text.length : [0, text.length, record.anchor]);
+      continue;
+    }
+    const text = record.hierarchy[record.type] ?? '';
+    headings.push(text);
+    const level = HIERARCHY_LEVELS.indexOf(record.type);
+    const inherited = inheritedAnchor(record.type, anchor);
+    layout.push(record.anchor === inherited ? [level, text.length] : [level, text.length, record.anchor]);
+    anchor = record.anchor;
+  }
+  const meta: Record<string, string> = {
+    title: records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '',
+    headings: headings.join(' '),
+    lvl0: first.hierarchy.lvl0 ?? '',
+    layout: JSON.stringify(layout),
+    tag: first.docusaurus_tag,
+    language: first.language,
+  };
+  if (first.version) meta.version = first.version;
+  // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
+  const content = bodies.length > 0 ? bodies.join(' ') : meta.headings;
+  const entry = {url: first.url_without_anchor, content, meta};
+
+  const rebuilt = pageRecords(entry);
+  const mismatch = records.findIndex((record, i) => JSON.stringify(record) !== JSON.stringify(rebuilt[i]));
+  if (mismatch !== -1 || rebuilt.length !== records.length) {
+    const at = mismatch === -1 ? rebuilt.length : mismatch;
+    throw new Error(
+      `The records of ${first.url_without_anchor} do not follow the page layout (record ${at}): ` +
+        'each must be in page order, share the page url, language and tag, and carry the hierarchy its headings give.',
+    );
+  }
+  return entry;
+}
+
+function parseLayout(text: string | undefined): LayoutItem[] | null {
+  if (!text) return null;
+  try {
+    const layout: unknown = JSON.parse(text);
+    return Array.isArray(layout) ? (layout as LayoutItem[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The records of a page, rebuilt from its Pagefind entry (pageEntry in reverse). An entry whose
+ * layout is missing or does not fit its text gives no records rather than wrong ones.
+ */
+export function pageRecords(data: PageEntryData): DocSearchRecord[] {
+  const meta = data.meta ?? {};
+  const layout = parseLayout(meta.layout);
+  if (!layout) return [];
+  const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
+  const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '');
+  const url = data.url;
+  let bodyAt = 0;
+  let headingAt = 0;
+  let hierarchy: DocSearchHierarchy = {
+    lvl0: meta.lvl0 || null,
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor: string | null = null;
+  const records: DocSearchRecord[] = [];
+  for (const item of layout) {
+    const [level, length, ownAnchor] = typeof item === 'number' ? [0, item] : item;
+    if (!Number.isInteger(level) || level < 0 || level > 6 || !Number.isInteger(length) || length < 0) return [];
+    const type: DocSearchRecordType = level === 0 ? 'content' : HEADING_TYPES[level - 1];
+    const source = level === 0 ? body : headings;
+    const start = level === 0 ? bodyAt : headingAt;
+    if (start + length > source.length) return [];
+    const text = source.slice(start, start + length);
+    if (level === 0) bodyAt = start + length + 1;
+    else headingAt = start + length + 1;
+
+    let recordAnchor: string | null = anchor;
+    if (type !== 'content') {
+      hierarchy = hierarchyAfterHeading(hierarchy, type, text);
+      recordAnchor = inheritedAnchor(type, anchor);
+    }
+    if (typeof item !== 'number' && item.length > 2) recordAnchor = ownAnchor ?? null;
+    if (type !== 'content') anchor = recordAnchor;
+
+    const position = records.length;
+    records.push({
+      objectID: recordObjectId(url, position),
+      url: recordAnchor ? `${url}#${recordAnchor}` : url,
+      url_without_anchor: url,
+      anchor: recordAnchor,
+      type,
+      hierarchy: {...hierarchy},
+      content: type === 'content' ? text : null,
+      language: meta.language ?? '',
+      docusaurus_tag: meta.tag ?? '',
+      version: meta.version ?? null,
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+    });
+  }
+  return records;
+}

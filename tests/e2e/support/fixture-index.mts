@@ -2,6 +2,7 @@
 // than the site's own pages give (groups of more than 5, hostile page text). Run with tsx:
 //   npx tsx tests/e2e/support/fixture-index.mts <outDir> <zh|en> <siteOrigin+baseUrl>
 import {buildIndex, closeIndexer} from '../../../plugins/search/server/indexer';
+import {extractRecords} from '../../../plugins/search/server/extract';
 import type {DocSearchRecord} from '../../../plugins/search/shared/types';
 
 /** The word every fixture record holds; searching it returns them all. */
@@ -13,65 +14,43 @@ export const LONG_WORD = 'longparagraphfixture';
 /** Page text that would run script if it were ever treated as HTML. */
 export const HOSTILE_TEXT = '<img src=x onerror="window.__searchInjected=1">';
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A built page as the extractor sees it: its lvl0 is the active navbar link. */
+function pageHtml(language: string, lvl0: string, article: string): string {
+  return `<html lang="${language}"><head><meta name="docsearch:language" content="${language}">
+    <meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:version" content="current"></head>
+    <body><nav class="navbar"><div class="navbar__items"><a class="navbar__link navbar__link--active">${escapeHtml(lvl0)}</a></div></nav>
+    <article>${article}</article></body></html>`;
+}
+
+/** Three pages of known records, extracted from HTML by the real extractor. */
 function fixtureRecords(language: 'zh' | 'en', base: string): DocSearchRecord[] {
-  const page = `${base}${language === 'en' ? 'en/' : ''}docs/intro`;
-  const group = FIXTURE_GROUP[language];
-  const records: DocSearchRecord[] = [];
-  for (let i = 1; i <= 8; i++) {
-    records.push({
-      objectID: `fixture-${language}-${i}`,
-      url: `${page}#fixture-${i}`,
-      url_without_anchor: page,
-      anchor: `fixture-${i}`,
-      type: 'lvl2',
-      hierarchy: {lvl0: group, lvl1: `Fixture page`, lvl2: `${FIXTURE_WORD} ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content: null,
-      language,
-      docusaurus_tag: 'docs-default-current',
-      version: 'current',
-      weight: {pageRank: 0, level: 90, position: i},
-    });
-  }
-  records.push({
-    objectID: `fixture-${language}-hostile`,
-    url: `${page}#hostile`,
-    url_without_anchor: page,
-    anchor: 'hostile',
-    type: 'content',
-    hierarchy: {lvl0: 'Hostile', lvl1: `${HOSTILE_TEXT} page`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: `${FIXTURE_WORD} hostile ${HOSTILE_TEXT} text`,
+  const docs = `${base}${language === 'en' ? 'en/' : ''}docs/`;
+  const groupPage = pageHtml(
     language,
-    docusaurus_tag: 'docs-default-current',
-    version: 'current',
-    weight: {pageRank: 0, level: 0, position: 99},
-  });
-  records.push({
-    objectID: `fixture-${language}-hostile-heading`,
-    url: `${page}#hostile-heading`,
-    url_without_anchor: page,
-    anchor: 'hostile-heading',
-    type: 'lvl2',
-    hierarchy: {lvl0: 'Hostile', lvl1: 'Hostile page', lvl2: `${FIXTURE_WORD} ${HOSTILE_TEXT} heading`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
+    FIXTURE_GROUP[language],
+    '<h1>Fixture page</h1>' +
+      Array.from({length: 8}, (_, i) => `<h2 id="fixture-${i + 1}">${FIXTURE_WORD} ${i + 1}</h2>`).join(''),
+  );
+  const hostilePage = pageHtml(
     language,
-    docusaurus_tag: 'docs-default-current',
-    version: 'current',
-    weight: {pageRank: 0, level: 90, position: 100},
-  });
-  records.push({
-    objectID: `fixture-${language}-long`,
-    url: `${page}#long`,
-    url_without_anchor: page,
-    anchor: 'long',
-    type: 'content',
-    hierarchy: {lvl0: 'Long', lvl1: 'Long page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: `${LONG_WORD} ${Array.from({length: 30}, (_, i) => `filler${i}`).join(' ')}`,
+    'Hostile',
+    `<h1>${escapeHtml(HOSTILE_TEXT)} page</h1><p>${FIXTURE_WORD} hostile ${escapeHtml(HOSTILE_TEXT)} text</p>` +
+      `<h2 id="hostile-heading">${FIXTURE_WORD} ${escapeHtml(HOSTILE_TEXT)} heading</h2>`,
+  );
+  const longPage = pageHtml(
     language,
-    docusaurus_tag: 'docs-default-current',
-    version: 'current',
-    weight: {pageRank: 0, level: 0, position: 101},
-  });
-  return records;
+    'Long',
+    `<h1>Long page</h1><p>${LONG_WORD} ${Array.from({length: 30}, (_, i) => `filler${i}`).join(' ')}</p>`,
+  );
+  return [
+    ...extractRecords(groupPage, `${docs}intro`),
+    ...extractRecords(hostilePage, `${docs}react-native/navigation`),
+    ...extractRecords(longPage, `${docs}react-native/debugging`),
+  ];
 }
 
 const [outDir, language, base] = process.argv.slice(2);

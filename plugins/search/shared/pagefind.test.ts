@@ -1,0 +1,101 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../server/extract';
+import {pageEntry, pageRecords} from './pagefind';
+import {recordObjectId} from './record';
+import type {DocSearchRecord} from './types';
+
+const PAGE_URL = 'https://notes.example.org/blog-notes/docs/guide';
+
+/** A built docs page with every shape of record the extractor writes. */
+const PAGE = `<!doctype html><html lang="zh-Hans" class="docs-doc-page docs-doc-id-guide"><head>
+  <meta name="docsearch:language" content="zh"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+  <meta name="docsearch:version" content="current"></head><body>
+  <nav class="navbar"><div class="navbar__items"><a class="navbar__link navbar__link--active">文档</a></div></nav>
+  <main><article>
+    <p>标题之前的一段话。</p>
+    <header><h1>连接池 指南</h1></header>
+    <p>数据库连接池的大小应该根据并发能力来设置。</p>
+    <h2 id="安装依赖">安装依赖</h2>
+    <p>运行 <code>npm ci</code>，然后 &lt;img src=x onerror=alert(1)&gt; 原样显示。</p>
+    <h3>没有 id 的小节</h3>
+    <ul><li>Debian 🚀 12.5% $HOME</li><li>C++ 和 C# 的 API：foo.bar()</li></ul>
+    <table><tbody><tr><td>pool.max</td><td>最大连接数</td></tr><tr><td>pool.min</td><td>最小连接数</td></tr></tbody></table>
+    <h2 id="usage">Usage</h2>
+    <p>Start the server.</p>
+  </article></main></body></html>`;
+
+const records = extractRecords(PAGE, PAGE_URL);
+
+describe('pageEntry and pageRecords', () => {
+  it('rebuild exactly the records the extractor wrote', () => {
+    expect(records.length).toBeGreaterThan(10);
+    const entry = pageEntry(records);
+    expect(entry.url).toBe(PAGE_URL);
+    expect(pageRecords(entry)).toEqual(records);
+  });
+
+  it('put body text in the content and headings, weighted, in the meta', () => {
+    const entry = pageEntry(records);
+    expect(entry.content).toContain('数据库连接池的大小');
+    expect(entry.content).not.toContain('安装依赖');
+    expect(entry.meta.title).toBe('连接池 指南');
+    expect(entry.meta.headings).toContain('安装依赖');
+    expect(entry.meta).toMatchObject({lvl0: '文档', tag: 'docs-default-current', language: 'zh', version: 'current'});
+  });
+
+  it('index a page of headings only on its headings (Pagefind drops entries without content)', () => {
+    const rebuilt = extractRecords(PAGE.replace(/<(p|ul|table)>[\s\S]*?<\/\1>/g, ''), PAGE_URL);
+    expect(rebuilt.map((r) => r.type)).toEqual(['lvl1', 'lvl2', 'lvl3', 'lvl2']);
+    const entry = pageEntry(rebuilt);
+    expect(entry.content).toBe(entry.meta.headings);
+    expect(pageRecords(entry)).toEqual(rebuilt);
+  });
+
+  it('ignore the zero-width spaces Pagefind puts between Chinese words', () => {
+    const entry = pageEntry(records);
+    const segmented = {
+      ...entry,
+      content: entry.content.replace(/连接池/g, '连接\u200B池\u200B'),
+      meta: {...entry.meta, headings: entry.meta.headings.replace('安装依赖', '安装\u200B依赖')},
+    };
+    expect(pageRecords(segmented)).toEqual(records);
+  });
+
+  it('give no records, rather than wrong ones, for a damaged entry', () => {
+    const entry = pageEntry(records);
+    const damaged = [
+      {...entry.meta, layout: undefined},
+      {...entry.meta, layout: 'not json'},
+      {...entry.meta, layout: '{"a":1}'},
+      {...entry.meta, layout: '[100000]'},
+      {...entry.meta, layout: '[[9,1]]'},
+      {...entry.meta, layout: '[-1]'},
+      {...entry.meta, layout: '[1.5]'},
+    ];
+    for (const meta of damaged) expect(pageRecords({...entry, meta})).toEqual([]);
+  });
+
+  it('refuse records that do not follow a page layout, saying which page', () => {
+    const otherSection = records.map((record, i) =>
+      i === 3 ? {...record, hierarchy: {...record.hierarchy, lvl0: 'Blog'}} : record,
+    );
+    expect(() => pageEntry(otherSection)).toThrow(/docs\/guide.*record 3/);
+    const loose: DocSearchRecord[] = records.map((record) =>
+      record.type === 'content' ? {...record, content: `${record.content}  extra`} : record,
+    );
+    expect(() => pageEntry(loose)).toThrow(/spaces Pagefind would change/);
+    expect(() => pageEntry([])).toThrow();
+  });
+});
+
+describe('recordObjectId', () => {
+  it('is 16 hex digits, stable, and differs by page and position', () => {
+    const id = recordObjectId(PAGE_URL, 3);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(recordObjectId(PAGE_URL, 3)).toBe(id);
+    expect(recordObjectId(PAGE_URL, 4)).not.toBe(id);
+    expect(recordObjectId(`${PAGE_URL}/other`, 3)).not.toBe(id);
+    const ids = new Set(Array.from({length: 20000}, (_, i) => recordObjectId(`${PAGE_URL}/${i % 1000}`, i)));
+    expect(ids.size).toBe(20000);
+  });
+});
