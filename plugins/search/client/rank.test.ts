@@ -76,11 +76,16 @@ describe('plausibleMatch', () => {
     ['数据的备份', '数据库', true], // a shorter Chinese word
     ['完全无关', '数据库', false],
     ['Express app', 'express', true],
+    ['Write C code', 'c', true], // a one-letter word must be there whole
+    ['Clear the cache', 'c', false],
+    ['The DB layer', 'db', true],
+    ['dbms and mydb', 'db', false],
   ])('%j for %j → %s', (content, query, expected) => {
     expect(plausibleMatch(record('x', {content}), queryTerms(query))).toBe(expected);
   });
 
-  it('also looks at the headings', () => {
+  it('also looks at the headings, but not at the section (lvl0) many pages share', () => {
     expect(plausibleMatch(record('x', {heading: 'Connection pool', content: 'text'}), ['pool'])).toBe(true);
+    expect(plausibleMatch(record('x', {heading: 'Intro', content: 'text'}), ['docs'])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {recordTitle} from '../shared/record';
 import type {DocSearchRecord} from '../shared/types';
+import {isShortWord} from './engineQuery';
 import {queryTerms} from './text';
 
 // Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25
@@ -37,7 +38,8 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
 /**
  * Whether a record of a page Pagefind found matches the query: its text or its headings (lvl1 to
  * lvl6; lvl0 is a section name many pages share) hold at least the start (60 %, so stems and
- * shorter Chinese words still count) of one query word. Pagefind also returns pages whose
+ * shorter Chinese words still count) of one query word; a word of one or two Latin letters
+ * must be there whole. Pagefind also returns pages whose
  * indexed word is only a prefix of the query word (a lone "q" for "qqzzxx"); their records
  * have nothing to show or highlight.
  */
@@ -50,8 +52,24 @@ export function plausibleMatch(
   const text = fold(
     [record.content ?? '', ...Object.values(headings).filter((v): v is string => !!v)].join(' '),
   );
-  return terms.some((term) => text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6)))));
+  return terms.some((term) =>
+    isShortWord(term)
+      ? holdsWord(text, term)
+      : text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6)))),
+  );
 }
+
+/** Whether `text` holds `word` as a whole word (short words match only so; see engineQuery). */
+function holdsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if ((!before || !WORD_CHAR.test(before)) && (!after || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 export interface Candidate {
   record: DocSearchRecord;

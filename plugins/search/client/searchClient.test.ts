@@ -35,6 +35,7 @@ const PAGES: Array<[string, string]> = [
     ),
   ],
   ['docs/other-version', html('docs-default-1.0', '<h1>旧版本</h1><p>旧版本的缓存说明。</p>')],
+  ['docs/c-lang', html('docs-default-current', '<h1>C 语言</h1><p>用 C 写一个客户端。</p>')],
   [
     'docs/long',
     html('docs-default-current', `<h1>长文</h1><p>${Array.from({length: 40}, (_, i) => `词${i}`).join(' ')} 分布式缓存系统 ${Array.from({length: 40}, (_, i) => `尾${i}`).join(' ')}</p>`),
@@ -139,6 +140,14 @@ describe('Pagefind search client', () => {
     const contents = result.hits.filter((hit) => hit.type === 'content').map((hit) => hit.content);
     expect(contents[0]).toBe('Size the connection pool before launch.');
     expect(contents).toContain('The pool keeps one connection per worker.');
+  });
+
+  it('matches a one- or two-letter word whole, and leaves it to the ranking next to longer words', async () => {
+    const single = await search('c');
+    expect(single.hits.map((hit) => hit.url)).toEqual(['https://notes.example.org/docs/c-lang']);
+    const typing = await search('connection p');
+    expect(typing.hits[0].content).toBe('Size the connection pool before launch.');
+    expect(typing.hits[0]._highlightResult.content.value).toContain('<mark>pool</mark>');
   });
 
   it('applies contextual facet filters (other docs versions are left out)', async () => {

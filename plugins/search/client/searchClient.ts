@@ -1,5 +1,6 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
+import {engineQuery} from './engineQuery';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
@@ -277,7 +278,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const module = await engine();
     let response;
     try {
-      response = await module.search(query);
+      response = await module.search(engineQuery(query));
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }
