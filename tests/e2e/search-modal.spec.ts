@@ -54,6 +54,30 @@ for (const locale of locales) {
       await expect(input(page)).toHaveValue('e');
     });
 
+    test('what is typed while the modal is still loading is kept, and Escape then cancels it', async ({page}) => {
+      // The modal's code loads on the shortcut (nothing was hovered): make it slow.
+      await page.route('**/*.{js,css}', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('cachx');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('e');
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('cache');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('xy');
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(2500); // longer than the slowed load
+      await expect(modal(page)).toHaveCount(0);
+    });
+
     test('selected page text prefills the query, up to 64 characters', async ({page}) => {
       await page.evaluate(() => {
         const p = document.createElement('p');

@@ -47,6 +47,31 @@ function importModalIfNeeded(): Promise<void> {
   });
 }
 
+/**
+ * Until the returned function is called, keeps the printable keys typed in the page (with
+ * Backspace) from reaching it and hands them to `onTyped`. The returned function stops and
+ * says whether to go on opening: false when Escape was pressed meanwhile.
+ */
+function holdTypedKeys(onTyped: (typed: string) => void): () => boolean {
+  let typed = '';
+  let cancelled = false;
+  const hold = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key === 'Escape') cancelled = true;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else if (event.key.length === 1) typed += event.key;
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  document.addEventListener('keydown', hold, true);
+  return () => {
+    document.removeEventListener('keydown', hold, true);
+    if (typed && !cancelled) onTyped(typed);
+    return !cancelled;
+  };
+}
+
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
@@ -128,12 +153,27 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  const loading = useRef(false);
   const openModal = useCallback(() => {
+    if (loading.current) return;
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    importModalIfNeeded().then(() => setIsOpen(true));
+    // Opened by the shortcut before the modal's code has loaded, the page has no input yet:
+    // keep what the visitor types meanwhile and start the modal with it.
+    loading.current = true;
+    const stopHolding = holdTypedKeys((typed) => setInitialQuery((query) => (query ?? '') + typed));
+    importModalIfNeeded()
+      .then(
+        () => {
+          if (stopHolding()) setIsOpen(true);
+        },
+        () => stopHolding(),
+      )
+      .finally(() => {
+        loading.current = false;
+      });
   }, []);
 
   const closeModal = useCallback(() => {
