@@ -1,11 +1,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {
-  type DocSearchHierarchy,
-  type DocSearchRecord,
-  type DocSearchRecordType,
-} from '../shared/types';
-import {hierarchyAfterHeading, LEVEL_WEIGHT, recordObjectId} from '../shared/record';
+import type {DocSearchRecord, DocSearchRecordType} from '../shared/types';
+import {hierarchyAfterHeading, pageHierarchy, pageRecord} from '../shared/record';
 
 // Build-time (Node) code: turns one built HTML page into DocSearch-shaped records, using the
 // selectors of DocSearch's Docusaurus v3 crawler template so the records match what Algolia
@@ -142,19 +138,11 @@ export function extractRecords(
   const docusaurusTag = metaContent($, 'docsearch:docusaurus_tag') ?? 'default';
   const version = metaContent($, 'docsearch:version');
   const lvl0 = findLvl0($, options.lvl0Fallback ?? 'Documentation');
-  const urlWithoutAnchor = stripHash(pageUrl);
+  const page = {urlWithoutAnchor: stripHash(pageUrl), language, docusaurusTag, version};
 
   $(EXCLUDE_SELECTORS.join(', ')).remove();
 
-  let hierarchy: DocSearchHierarchy = {
-    lvl0,
-    lvl1: null,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  let hierarchy = pageHierarchy(lvl0);
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   const allSelectors = SELECTORS.map(([, selector]) => selector).join(', ');
@@ -173,21 +161,7 @@ export function extractRecords(
       anchor = type === 'lvl1' ? null : ($(el).attr('id') ?? anchor);
     }
 
-    const position = records.length;
-    const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
-    records.push({
-      objectID: recordObjectId(urlWithoutAnchor, position),
-      url,
-      url_without_anchor: urlWithoutAnchor,
-      anchor,
-      type,
-      hierarchy: {...hierarchy},
-      content: type === 'content' ? text : null,
-      language,
-      docusaurus_tag: docusaurusTag,
-      version,
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
-    });
+    records.push(pageRecord(page, records.length, type, text, anchor, hierarchy));
   });
 
   return records;

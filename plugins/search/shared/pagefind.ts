@@ -1,5 +1,5 @@
-import {hierarchyAfterHeading, LEVEL_WEIGHT, recordObjectId} from './record';
-import {HIERARCHY_LEVELS, type DocSearchHierarchy, type DocSearchRecord, type DocSearchRecordType} from './types';
+import {hierarchyAfterHeading, pageHierarchy, pageRecord} from './record';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from './types';
 
 // How records are laid out in Pagefind, shared by the indexer (Node) and the adapter (browser).
 //
@@ -137,18 +137,15 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   if (!layout) return [];
   const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
   const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '');
-  const url = data.url;
+  const page = {
+    urlWithoutAnchor: data.url,
+    language: meta.language ?? '',
+    docusaurusTag: meta.tag ?? '',
+    version: meta.version ?? null,
+  };
   let bodyAt = 0;
   let headingAt = 0;
-  let hierarchy: DocSearchHierarchy = {
-    lvl0: meta.lvl0 || null,
-    lvl1: null,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  let hierarchy = pageHierarchy(meta.lvl0 || null);
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   for (const item of layout) {
@@ -170,20 +167,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
     if (typeof item !== 'number' && item.length > 2) recordAnchor = ownAnchor ?? null;
     if (type !== 'content') anchor = recordAnchor;
 
-    const position = records.length;
-    records.push({
-      objectID: recordObjectId(url, position),
-      url: recordAnchor ? `${url}#${recordAnchor}` : url,
-      url_without_anchor: url,
-      anchor: recordAnchor,
-      type,
-      hierarchy: {...hierarchy},
-      content: type === 'content' ? text : null,
-      language: meta.language ?? '',
-      docusaurus_tag: meta.tag ?? '',
-      version: meta.version ?? null,
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
-    });
+    records.push(pageRecord(page, records.length, type, text, recordAnchor, hierarchy));
   }
   return records;
 }

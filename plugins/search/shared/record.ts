@@ -37,6 +37,47 @@ export function hierarchyAfterHeading(
   return next;
 }
 
+/** The hierarchy at the top of a page: only its section. */
+export function pageHierarchy(lvl0: string | null): DocSearchHierarchy {
+  return {lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+/** What a page's records share. */
+export interface PageFacts {
+  urlWithoutAnchor: string;
+  language: string;
+  docusaurusTag: string;
+  version: string | null;
+}
+
+/**
+ * The record at `position` in a page: the one constructor both the extractor and the browser
+ * (rebuilding records from the index) use, so the two always give the same shape.
+ */
+export function pageRecord(
+  page: PageFacts,
+  position: number,
+  type: DocSearchRecordType,
+  text: string,
+  anchor: string | null,
+  hierarchy: DocSearchHierarchy,
+): DocSearchRecord {
+  const url = page.urlWithoutAnchor;
+  return {
+    objectID: recordObjectId(url, position),
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    type,
+    hierarchy: {...hierarchy},
+    content: type === 'content' ? text : null,
+    language: page.language,
+    docusaurus_tag: page.docusaurusTag,
+    version: page.version,
+    weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+  };
+}
+
 /**
  * A record's stable id, from its page URL and its position in the page: 16 hex digits of a
  * 64-bit string hash (cyrb53's mixing, both halves kept). Pure JavaScript, so the browser can
