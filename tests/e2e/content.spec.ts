@@ -253,3 +253,17 @@ for (const locale of locales) {
     });
   });
 }
+
+// Every page the sitemap lists, not only the ones checked in depth above: Markdown that failed
+// to parse shows up as its own syntax in a paragraph (an admonition's ":::" fence).
+for (const locale of locales) {
+  test(`no ${locale.code} page shows Markdown syntax as text`, async ({page, baseURL}) => {
+    const sitemap = await (await page.request.get(localePath(locale, 'sitemap.xml'))).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const html = await (await page.request.get(new URL(path, baseURL).href)).text();
+      expect(html.match(/<p[^>]*>\s*:::[^<]*/g) ?? [], path).toEqual([]);
+    }
+  });
+}
