@@ -50,7 +50,18 @@ for (const locale of locales) {
       await expect(input).toBeFocused();
       await page.keyboard.type(searchText[locale.code].query);
       await expect(hits(page).first()).toBeVisible();
-      const target = await hits(page).first().locator('a').getAttribute('href');
+      // Results of the first letters may show before those of the whole word: wait until the
+      // first result stays the same.
+      const firstHref = () => hits(page).first().locator('a').getAttribute('href');
+      let target: string | null = null;
+      await expect
+        .poll(async () => {
+          const before = await firstHref();
+          await page.waitForTimeout(400);
+          target = await firstHref();
+          return target === before;
+        })
+        .toBe(true);
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal')).toBeHidden();
       expect(new URL(page.url()).pathname).toBe(new URL(target!, page.url()).pathname);

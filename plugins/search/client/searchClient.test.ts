@@ -230,6 +230,40 @@ describe('Pagefind search client', () => {
   });
 });
 
+describe('while the engine is busy', () => {
+  it('runs only the newest of the searches that waited, and answers the others after it, empty', async () => {
+    const searched: string[] = [];
+    const busy = createPagefindSearchClient({
+      bundleUrl,
+      loadPagefind: async () => {
+        const module = await loadLocalPagefind();
+        return {
+          ...module,
+          options: module.options,
+          search: async (term: string) => {
+            searched.push(term);
+            await new Promise((resolve) => setTimeout(resolve, 50)); // a slow engine
+            return module.search(term);
+          },
+        };
+      },
+    });
+    const answered: string[] = [];
+    const ask = (query: string) =>
+      busy.search([{query, hitsPerPage: 5}]).then(({results}) => {
+        answered.push(query);
+        return results[0];
+      });
+    const [first, second, third, newest] = await Promise.all([ask('缓'), ask('缓存 s'), ask('缓存 si'), ask('缓存 size')]);
+    expect(searched).toEqual(['缓', '缓存 size']);
+    expect(first.hits.length).toBeGreaterThan(0);
+    expect(newest.hits.length).toBeGreaterThan(0);
+    expect([second.hits, third.hits]).toEqual([[], []]);
+    expect(second.query).toBe('缓存 s');
+    expect(answered).toEqual(['缓', '缓存 size', '缓存 s', '缓存 si']);
+  });
+});
+
 describe('when the index cannot be loaded', () => {
   it('rejects with a RetryError, and tries again on the next query', async () => {
     let attempts = 0;

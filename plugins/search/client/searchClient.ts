@@ -241,6 +241,19 @@ function facetValues(record: DocSearchRecord) {
 
 let queryCounter = 0;
 
+/** What every answer to a request repeats: its index, query (cut at 64), paging and a fresh queryID. */
+function requestBasics(request: SearchRequest) {
+  const params = readParams(request);
+  return {
+    params,
+    indexName: String(params.indexName ?? ''),
+    query: String(params.query ?? '').slice(0, MAX_QUERY_LENGTH),
+    hitsPerPage: positiveInt(params.hitsPerPage, 20),
+    page: positiveInt(params.page, 0),
+    queryID: `pagefind-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
+  };
+}
+
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(options: PagefindSearchClientOptions): PagefindSearchClient {
   const load = options.loadPagefind ?? defaultLoader(options.bundleUrl);
@@ -266,12 +279,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
 
   async function searchOne(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
-    const params = readParams(request);
-    const indexName = String(params.indexName ?? '');
-    const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const hitsPerPage = positiveInt(params.hitsPerPage, 20);
-    const page = positiveInt(params.page, 0);
-    const queryID = `pagefind-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`;
+    const {params, indexName, query, hitsPerPage, page, queryID} = requestBasics(request);
     if (!query.trim() || hitsPerPage === 0) return searchResult(indexName, query, hitsPerPage, queryID);
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
@@ -335,10 +343,47 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     });
   }
 
+  /** An answer with no hits, for a search a newer one replaced before it reached the engine. */
+  function replacedResult(request: SearchRequest): SearchResult {
+    const {indexName, query, hitsPerPage, queryID} = requestBasics(request);
+    return searchResult(indexName, query, hitsPerPage, queryID);
+  }
+
+  // Newest first: one search at a time reaches the engine; searches that arrive meanwhile wait,
+  // and when the engine is free only the newest of them runs. The ones it replaced (keys typed
+  // while Pagefind loads or scores a big index) are answered with no hits right after it, so
+  // callers that keep the newest answer (DocSearch, the search page's helper) never show them,
+  // and a visitor typing fast does not wait for every prefix in between to be searched.
+  interface Waiting {
+    requests: SearchRequest[];
+    resolve: (response: {results: SearchResult[]}) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Waiting[] = [];
+  let running = false;
+  async function runNewest(): Promise<void> {
+    if (running || queue.length === 0) return;
+    running = true;
+    const replaced = queue;
+    queue = [];
+    const newest = replaced.pop()!;
+    try {
+      newest.resolve({results: await Promise.all(newest.requests.map(searchOne))});
+    } catch (error) {
+      newest.reject(error);
+    }
+    for (const waiting of replaced) waiting.resolve({results: waiting.requests.map(replacedResult)});
+    running = false;
+    void runNewest();
+  }
+
   return {
-    async search(input) {
+    search(input) {
       const requests = Array.isArray(input) ? input : (input?.requests ?? []);
-      return {results: await Promise.all(requests.map(searchOne))};
+      return new Promise((resolve, reject) => {
+        queue.push({requests, resolve, reject});
+        void runNewest();
+      });
     },
     async searchForFacetValues() {
       return [{facetHits: []}];
