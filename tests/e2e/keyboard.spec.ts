@@ -50,7 +50,7 @@ for (const locale of locales) {
       await expect(input).toBeFocused();
       await page.keyboard.type(searchText[locale.code].query);
       await expect(hits(page).first()).toBeVisible();
-      const target = await hits(page).first().locator('a').getAttribute('href');
+      const target = await hits(page).first().locator('a').getAttribute('data-url');
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal')).toBeHidden();
       expect(new URL(page.url()).pathname).toBe(new URL(target!, page.url()).pathname);
