@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 import {hits, openWithShortcut, searchFor, searchText} from './search-support';
-import {openDrawer, viewports} from './theme-helpers';
+import {openDrawer, setColourMode, viewports} from './theme-helpers';
 
 // axe with every rule (not only the WCAG tags) on every page type, both locales,
 // both colour modes. The target is zero violations.
@@ -27,15 +27,6 @@ export async function axeViolations(page: Page, disabledRules: string[] = []) {
     impact: v.impact,
     nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
   }));
-}
-
-export async function setColourMode(page: Page, mode: 'light' | 'dark') {
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-theme', 'light'); // the configured default
-  if (mode === 'light') return;
-  // One click goes light → dark; the switch runs inside a view transition, so wait for it.
-  await page.locator('nav.navbar').getByRole('button', {name: /dark and light mode|浅色\/暗黑模式/}).click();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
 }
 
 // axe walks every node: a long doc with hundreds of highlighted tokens takes a while.
