@@ -85,7 +85,6 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
     history.push(hit.url);
   };
   return (
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events
     <a data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
     </a>
