@@ -32,6 +32,10 @@ const origin = `http://localhost:${values.port}`;
 
 const runs = Math.max(1, Number(values.runs) || 1);
 const forms = values.form ? [values.form] : ['mobile', 'desktop'];
+if (!forms.every((form) => form === 'mobile' || form === 'desktop')) {
+  console.error(`--form must be "mobile" or "desktop", not "${values.form}"`);
+  process.exit(1);
+}
 if (values.lhr) fs.mkdirSync(values.lhr, {recursive: true});
 
 const serveArgs = ['--port', values.port, ...(values.dir ? ['--dir', values.dir] : [])];
