@@ -2,8 +2,8 @@
 // over (and axe reports), without changing how the modal looks or works. DocSearch has no
 // option for them and renders this markup itself, so the modal's own DOM is adjusted right
 // after React writes it. Each fix touches an attribute React sets once, on mount, so
-// React never writes it back; a MutationObserver applies them to what mounts later (new
-// result lists). Browser only.
+// React never writes it back; a MutationObserver applies them to what mounts or changes
+// later (result lists). Browser only.
 //
 // 1. The backdrop is a role="button" (with combobox attributes) around the whole dialog:
 //    a button holding the input and the results (axe: nested-interactive). It is only a
@@ -62,6 +62,7 @@ export function fixDocSearchMarkup(root: Element): () => void {
   };
   apply();
   const observer = new MutationObserver(apply);
-  observer.observe(root, {childList: true, subtree: true});
+  // Options' ids too: a list React keeps for another query may now hold another source.
+  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['id']});
   return () => observer.disconnect();
 }
