@@ -52,13 +52,13 @@ for (const locale of locales) {
       await expect(hits(page).first()).toBeVisible();
       // Results of the first letters may show before those of the whole word: wait until the
       // first result stays the same.
-      const firstHref = () => hits(page).first().locator('a').getAttribute('href');
+      const firstUrl = () => hits(page).first().locator('a').getAttribute('data-url');
       let target: string | null = null;
       await expect
         .poll(async () => {
-          const before = await firstHref();
+          const before = await firstUrl();
           await page.waitForTimeout(400);
-          target = await firstHref();
+          target = await firstUrl();
           return target === before;
         })
         .toBe(true);

@@ -129,7 +129,7 @@ for (const locale of locales) {
       await searchFor(page, text.query);
       const first = hits(page).first();
       const title = (await first.locator('.DocSearch-Hit-title').textContent())!.trim();
-      const href = await first.locator('a').getAttribute('href');
+      const href = await first.locator('a').getAttribute('data-url');
       await first.click();
       await expect(modal(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));

@@ -98,3 +98,13 @@ export async function modeToggle(page: Page, viewport: Viewport = viewports[0]):
   await expect(sidebar).toBeVisible();
   return sidebar.getByRole('button', {name});
 }
+
+/** From the default light mode, switches to `mode` with the navbar toggle (no-op for light). */
+export async function setColourMode(page: Page, mode: 'light' | 'dark') {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light'); // the configured default
+  if (mode === 'light') return;
+  // One click goes light → dark; the switch runs inside a view transition, so wait for it.
+  await page.locator('nav.navbar').getByRole('button', {name: /dark and light mode|浅色\/暗黑模式/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+}

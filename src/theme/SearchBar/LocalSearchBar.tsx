@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -23,6 +23,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
+import {fixDocSearchMarkup} from './docsearchMarkup';
 
 // The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
 // handed to DocSearch through transformSearchClient. The modal, its styles and the client code
@@ -88,18 +89,30 @@ function isModified(event: React.MouseEvent): boolean {
 }
 
 /**
- * A result link. With a modifier key held (open in a new tab or window) the click stays with
- * the browser: it does not reach DocSearch, so the result is not recorded as a recent search.
+ * A result. DocSearch renders each result as an option of a listbox (the input moves through
+ * them with the arrow keys and opens one with Enter), and an option must not hold a link or
+ * anything else focusable: screen readers do not announce it and Tab would stop on every
+ * result. So the result is an <a> without href (no role, not focusable, DocSearch's styles
+ * unchanged) and a click navigates like a link: a plain click in the page, with a modifier
+ * key or the middle button in a new tab or window. Those clicks stay with us: they do not
+ * reach DocSearch, so the result is not recorded as a recent search and the modal stays open.
  */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.button > 1) return;
+    if (isModified(event)) {
+      event.stopPropagation();
+      event.preventDefault();
+      window.open(hit.url, '_blank', 'noopener');
+      return;
+    }
+    history.push(hit.url);
+  };
   return (
-    <Link
-      to={hit.url}
-      onClick={(event: React.MouseEvent) => {
-        if (isModified(event)) event.stopPropagation();
-      }}>
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -193,6 +206,12 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   );
 
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+
+  // DocSearch's markup faults for assistive technology, corrected while the modal is open.
+  useEffect(() => {
+    if (!isOpen || !searchContainer.current) return undefined;
+    return fixDocSearchMarkup(searchContainer.current);
+  }, [isOpen]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),

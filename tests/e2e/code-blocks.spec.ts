@@ -1,0 +1,64 @@
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+import {setColourMode} from './theme-helpers';
+
+// Highlighted code blocks follow the colour mode: on a switch, and on a page loaded with a
+// saved dark mode (the server always renders the light Prism theme; src/theme/CodeBlock
+// relies on the colour mode being applied after hydration as an ordinary update).
+const doc = 'docs/back_boss/server/create';
+
+/** Colours of the first code block with a keyword: its background and that keyword. */
+async function codeColours(page: Page) {
+  const block = page.locator('article .theme-code-block').filter({has: page.locator('.token.keyword')}).first();
+  return {
+    background: await block.locator('pre').evaluate((el) => getComputedStyle(el).backgroundColor),
+    keyword: await block.locator('.token.keyword').first().evaluate((el) => getComputedStyle(el).color),
+  };
+}
+
+for (const locale of locales) {
+  test.describe(`code blocks (${locale.code})`, () => {
+    test('switch colours with the colour mode, and a reload keeps the dark ones', async ({page}) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await page.goto(localePath(locale, doc));
+      await hydrated(page);
+      const light = await codeColours(page);
+
+      await setColourMode(page, 'dark');
+      await expect.poll(() => codeColours(page)).not.toEqual(light);
+      const dark = await codeColours(page);
+      expect(dark.background).not.toBe(light.background);
+      expect(dark.keyword).not.toBe(light.keyword);
+
+      // The dark mode is saved: a fresh load hydrates the light markup, then turns dark.
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect.poll(() => codeColours(page)).toEqual(dark);
+
+      // Every token of every block, not only the first: none keeps a light-theme colour
+      // where the dark theme gives another (spot check on the keyword colour).
+      const keywordColours = await page
+        .locator('article .theme-code-block .token.keyword')
+        .evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).color))]);
+      expect(keywordColours).toEqual([dark.keyword]);
+
+      // No hydration mismatch or other error on the way.
+      expect(errors).toEqual([]);
+    });
+
+    test('each block keeps its copy and word-wrap buttons', async ({page}) => {
+      await page.goto(localePath(locale, doc));
+      await hydrated(page);
+      const blocks = page.locator('article .theme-code-block');
+      const count = await blocks.count();
+      expect(count).toBeGreaterThan(10);
+      await expect(page.locator('article .theme-code-block button[aria-label*="opy"], article .theme-code-block button[aria-label*="复制"]')).toHaveCount(count);
+    });
+  });
+}
