@@ -37,6 +37,11 @@ for (const locale of locales) {
       await expect(input(page)).toHaveAttribute('placeholder', text.placeholder);
       await expect(page.locator('.DocSearch-MagnifierLabel')).toHaveText(text.button); // screen-reader label
       await expect(page.getByText(text.noRecent)).toBeVisible();
+      // The footer credits the engine this modal uses, not Algolia.
+      const credit = page.locator('.DocSearch-Logo a');
+      await expect(credit).toHaveAccessibleName(text.credit);
+      await expect(credit).toHaveAttribute('href', 'https://pagefind.app/');
+      await expect(credit.locator('svg')).toBeHidden();
     });
 
     test('"/" opens it when no input is focused, and Escape closes it', async ({page}) => {
@@ -114,6 +119,21 @@ for (const locale of locales) {
         await page.keyboard.press('Shift+Tab');
         expect(await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).toBe(true);
       }
+    });
+
+    test('typed key by key, the footer counts the results of the whole query and links to them', async ({page}) => {
+      await openWithShortcut(page);
+      await page.keyboard.type(text.query, {delay: 30});
+      const seeAll = page.getByRole('link', {name: text.seeAll});
+      await expect(seeAll).toHaveAttribute('href', new RegExp(`/search\\?q=${encodeURIComponent(text.query)}$`));
+      await expect(async () => {
+        const count = Number(text.seeAll.exec((await seeAll.textContent()) ?? '')?.[1]);
+        expect(count).toBeGreaterThanOrEqual(await hits(page).count());
+        expect(count).toBeGreaterThan(0);
+      }).toPass();
+      await page.waitForTimeout(500); // answers to the first letters, if any came late, change nothing
+      const count = Number(text.seeAll.exec((await seeAll.textContent()) ?? '')?.[1]);
+      expect(count).toBeGreaterThanOrEqual(await hits(page).count());
     });
 
     test('results are grouped by section with the query highlighted', async ({page}) => {

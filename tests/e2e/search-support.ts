@@ -26,6 +26,8 @@ export const searchText = {
     cancel: '取消',
     query: '数据库',
     groupOfQuery: '服务端',
+    credit: '搜索由 Pagefind 提供',
+    seeAll: /^查看全部 (\d+) 个结果$/,
   },
   en: {
     button: 'Search',
@@ -44,6 +46,8 @@ export const searchText = {
     cancel: 'Cancel',
     query: 'database',
     groupOfQuery: 'Server',
+    credit: 'Search by Pagefind',
+    seeAll: /^See all (\d+) results$/,
   },
 } as const;
 

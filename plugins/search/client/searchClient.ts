@@ -343,17 +343,19 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     });
   }
 
-  /** An answer with no hits, for a search a newer one replaced before it reached the engine. */
-  function replacedResult(request: SearchRequest): SearchResult {
+  /** An answer with no hits. */
+  function emptyResult(request: SearchRequest): SearchResult {
     const {indexName, query, hitsPerPage, queryID} = requestBasics(request);
     return searchResult(indexName, query, hitsPerPage, queryID);
   }
 
   // Newest first: one search at a time reaches the engine; searches that arrive meanwhile wait,
   // and when the engine is free only the newest of them runs. The ones it replaced (keys typed
-  // while Pagefind loads or scores a big index) are answered with no hits right after it, so
-  // callers that keep the newest answer (DocSearch, the search page's helper) never show them,
-  // and a visitor typing fast does not wait for every prefix in between to be searched.
+  // while Pagefind loads or scores a big index) get the newest's answer right after it: the
+  // modal keeps the newest answer whatever order they come in but runs their side effects
+  // (DocSearch sets the "See all N results" count from each answer), and the search page's
+  // helper ignores answers older than the last it got. So a visitor typing fast does not wait
+  // for every prefix in between to be searched, and sees only the newest results.
   interface Waiting {
     requests: SearchRequest[];
     resolve: (response: {results: SearchResult[]}) => void;
@@ -367,12 +369,16 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const replaced = queue;
     queue = [];
     const newest = replaced.pop()!;
+    let outcome: {results: SearchResult[]} | {error: unknown};
     try {
-      newest.resolve({results: await Promise.all(newest.requests.map(searchOne))});
+      outcome = {results: await Promise.all(newest.requests.map(searchOne))};
     } catch (error) {
-      newest.reject(error);
+      outcome = {error};
     }
-    for (const waiting of replaced) waiting.resolve({results: waiting.requests.map(replacedResult)});
+    for (const waiting of [newest, ...replaced]) {
+      if ('error' in outcome) waiting.reject(outcome.error);
+      else waiting.resolve({results: waiting.requests.map((request, i) => outcome.results[i] ?? emptyResult(request))});
+    }
     running = false;
     void runNewest();
   }
