@@ -144,10 +144,19 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
     };
   }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
 
-  // The theme's zh-Hans strings leave the input's screen-reader label in English.
+  // The theme's zh-Hans strings leave the input's screen-reader label in English, and the
+  // footer would credit Algolia.
   const modalTranslations = useMemo(
     () => ({
       ...translations.modal,
+      footer: {
+        ...translations.modal?.footer,
+        searchByText: translate({
+          id: 'search.modal.searchByPagefind',
+          message: '搜索由 Pagefind 提供',
+          description: 'The credit link in the search modal footer (this site searches with Pagefind, not Algolia)',
+        }),
+      },
       searchBox: {
         ...translations.modal?.searchBox,
         searchInputLabel: translate({

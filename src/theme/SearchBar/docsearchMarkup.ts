@@ -1,5 +1,6 @@
-// Corrects four faults of DocSearch 3.9's modal markup that assistive technology trips
-// over (and axe reports), without changing how the modal looks or works. DocSearch has no
+// Corrects faults of DocSearch 3.9's modal markup: four that assistive technology trips
+// over (and axe reports), and a credit that is not true here (5), without changing how the
+// modal looks or works. DocSearch has no
 // option for them and renders this markup itself, so the modal's own DOM is adjusted right
 // after React writes it. Each fix touches an attribute React sets once, on mount, so
 // React never writes it back; a MutationObserver applies them to what mounts or changes
@@ -15,6 +16,12 @@
 // 4. Every result list gets the id "docsearch-list", while the input's aria-controls names
 //    "docsearch-<source>-list" (aria-valid-attr-value): each list gets the id it is
 //    referred by, derived from the ids of its options ("docsearch-<source>-item-<n>").
+// 5. The footer's "Search by [Algolia]" link credits a service this modal does not use: it
+//    goes to Pagefind instead (its text comes from the modal's translations, and styles.css
+//    hides the Algolia logo).
+
+/** Where the footer's credit links to. */
+const engineUrl = 'https://pagefind.app/';
 
 /** The id DocSearch's label (the input's visually hidden name) always has. */
 const labelId = 'docsearch-label';
@@ -58,6 +65,7 @@ export function fixDocSearchMarkup(root: Element): () => void {
     const modal = root.querySelector('.DocSearch-Modal');
     if (modal) fixModal(modal);
     root.querySelector('footer.DocSearch-Footer:not([role])')?.setAttribute('role', 'none');
+    root.querySelector(`.DocSearch-Logo a:not([href="${engineUrl}"])`)?.setAttribute('href', engineUrl);
     fixLists(root);
   };
   apply();
