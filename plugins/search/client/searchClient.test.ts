@@ -58,6 +58,21 @@ async function loadLocalPagefind(): Promise<PagefindModule> {
   return module;
 }
 
+/** A client on the real bundle whose Pagefind `search` is wrapped (to count or slow it). */
+function clientWithEngine(
+  search: (module: PagefindModule, term: string) => ReturnType<PagefindModule['search']>,
+  options: {pagesPerRead?: number} = {},
+): PagefindSearchClient {
+  return createPagefindSearchClient({
+    bundleUrl,
+    ...options,
+    loadPagefind: async () => {
+      const module = await loadLocalPagefind();
+      return {...module, options: module.options, search: (term: string) => search(module, term)};
+    },
+  });
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-client-'));
   records = PAGES.flatMap(([route, page]) => extractRecords(page, `https://notes.example.org/${route}`));
@@ -190,28 +205,20 @@ describe('Pagefind search client', () => {
 
   it('reads only the best pages a query needs, a few at a time', async () => {
     let reads = 0;
-    const counting = createPagefindSearchClient({
-      bundleUrl,
-      pagesPerRead: 1,
-      loadPagefind: async () => {
-        const module = await loadLocalPagefind();
-        return {
-          ...module,
-          options: module.options,
-          search: async (term: string) => {
-            const response = await module.search(term);
-            const results = (response?.results ?? []).map((result) => ({
-              ...result,
-              data: () => {
-                reads++;
-                return result.data();
-              },
-            }));
-            return {results};
+    const counting = clientWithEngine(
+      async (module, term) => {
+        const response = await module.search(term);
+        const results = (response?.results ?? []).map((result) => ({
+          ...result,
+          data: () => {
+            reads++;
+            return result.data();
           },
-        };
+        }));
+        return {results};
       },
-    });
+      {pagesPerRead: 1},
+    );
     const {results} = await counting.search([{query: '缓存', hitsPerPage: 1}]);
     expect(results[0].hits).toHaveLength(1);
     expect(reads).toBe(1);
@@ -233,20 +240,10 @@ describe('Pagefind search client', () => {
 describe('while the engine is busy', () => {
   it('runs only the newest of the searches that waited, and gives the others its answer after it', async () => {
     const searched: string[] = [];
-    const busy = createPagefindSearchClient({
-      bundleUrl,
-      loadPagefind: async () => {
-        const module = await loadLocalPagefind();
-        return {
-          ...module,
-          options: module.options,
-          search: async (term: string) => {
-            searched.push(term);
-            await new Promise((resolve) => setTimeout(resolve, 50)); // a slow engine
-            return module.search(term);
-          },
-        };
-      },
+    const busy = clientWithEngine(async (module, term) => {
+      searched.push(term);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // a slow engine
+      return module.search(term);
     });
     const answered: string[] = [];
     const ask = (query: string) =>
