@@ -150,9 +150,13 @@ for (const locale of locales) {
       const first = hits(page).first();
       const title = (await first.locator('.DocSearch-Hit-title').textContent())!.trim();
       const href = await first.locator('a').getAttribute('data-url');
+      const titleBefore = await page.title();
       await first.click();
       await expect(modal(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+      // The new page renders once its code has loaded, and Docusaurus then moves focus to the
+      // top of the page: open the modal again only after that.
+      await expect(page).not.toHaveTitle(titleBefore);
 
       await openWithShortcut(page);
       const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
