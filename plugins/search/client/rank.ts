@@ -1,7 +1,7 @@
 import {recordTitle} from '../shared/record';
 import type {DocSearchRecord} from '../shared/types';
 import {isShortWord} from './engineQuery';
-import {queryTerms} from './text';
+import {queryTerms, WORD_CHAR} from './text';
 
 // Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25
 // plus a boost for words in the title and headings meta); on top of that, records are ordered
@@ -68,8 +68,6 @@ function holdsWord(text: string, word: string): boolean {
   }
   return false;
 }
-
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 export interface Candidate {
   record: DocSearchRecord;

@@ -74,7 +74,8 @@ export function queryTerms(query: string): string[] {
 }
 
 const LATIN_START = /^[\p{Script=Latin}\p{N}_]/u;
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** A character that belongs to a word (letter, digit or underscore). */
+export const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /**
  * Where the query's terms occur in `text`, widened to whole words and merged.

@@ -23,7 +23,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
-import {fixDocSearchMarkup} from './docsearchMarkup';
 
 // The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
 // handed to DocSearch through transformSearchClient. The modal, its styles and the client code
@@ -32,6 +31,7 @@ import {fixDocSearchMarkup} from './docsearchMarkup';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let createClient: ((bundleUrl: string) => PagefindSearchClient) | null = null;
+let fixDocSearchMarkup: ((root: Element) => () => void) | null = null;
 
 function importModalIfNeeded(): Promise<void> {
   if (DocSearchModal && createClient) return Promise.resolve();
@@ -41,8 +41,10 @@ function importModalIfNeeded(): Promise<void> {
     import('./styles.css'),
     import('@site/plugins/search/client/searchClient'),
     import('@site/plugins/search/client/docsearchErrors'),
-  ]).then(([{DocSearchModal: Modal}, , , client, errors]) => {
+    import('./docsearchMarkup'),
+  ]).then(([{DocSearchModal: Modal}, , , client, errors, markup]) => {
     DocSearchModal = Modal;
+    fixDocSearchMarkup = markup.fixDocSearchMarkup;
     createClient = (bundleUrl) =>
       errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}));
   });
@@ -218,7 +220,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
 
   // DocSearch's markup faults for assistive technology, corrected while the modal is open.
   useEffect(() => {
-    if (!isOpen || !searchContainer.current) return undefined;
+    if (!isOpen || !searchContainer.current || !fixDocSearchMarkup) return undefined;
     return fixDocSearchMarkup(searchContainer.current);
   }, [isOpen]);
 
