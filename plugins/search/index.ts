@@ -88,14 +88,19 @@ export default function searchPlugin(
 
     configureWebpack(config, isServer) {
       keyPersistentCacheByEngine(config, engine);
-      if (engine !== 'pagefind') return {};
+      // The navbar's search bar for this engine (src/theme/SearchBar imports it): each one
+      // brings its own DocSearch code, so only the chosen one is bundled.
+      const alias: Record<string, string> = {
+        '@search-local/SearchBar$':
+          engine === 'pagefind'
+            ? path.join(context.siteDir, 'src/theme/SearchBar/LocalSearchBar.tsx')
+            : '@theme-original/SearchBar',
+      };
+      if (engine !== 'pagefind') return {resolve: {alias}};
+      // The /search page builds its own algoliasearch client; give it the Pagefind one.
+      alias['algoliasearch/lite$'] = fileURLToPath(new URL('./client/algoliasearchLite.ts', import.meta.url));
       return {
-        // The /search page builds its own algoliasearch client; give it the Pagefind one.
-        resolve: {
-          alias: {
-            'algoliasearch/lite$': fileURLToPath(new URL('./client/algoliasearchLite.ts', import.meta.url)),
-          },
-        },
+        resolve: {alias},
         // `npm start` has no built pages to index: serve this locale's bundle from the last
         // production build (`npm run build`), so search works under the dev server too.
         ...(!isServer && process.env.NODE_ENV === 'development' ? devServerBundle(context) : {}),

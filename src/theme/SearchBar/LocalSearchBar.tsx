@@ -1,7 +1,5 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
   DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
@@ -23,6 +21,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 // The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
 // handed to DocSearch through transformSearchClient. The modal, its styles and the client code
@@ -216,7 +215,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   // DocSearch's markup faults for assistive technology, corrected while the modal is open.
   useEffect(() => {
@@ -245,7 +244,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importModalIfNeeded}
         onFocus={importModalIfNeeded}
         onMouseOver={importModalIfNeeded}
