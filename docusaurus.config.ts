@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
+import lazyPrism from './plugins/lazy-prism';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
@@ -84,6 +85,8 @@ const config: Config = {
     robotsTxt, // robots.txt with every locale's sitemap
     // Applies the visitor's saved custom-theme colours before first paint.
     themeColours,
+    // Prism loads with the first code block, not with every page.
+    lazyPrism,
     [
       '@docusaurus/plugin-client-redirects',
       {
