@@ -52,6 +52,42 @@ for (const locale of locales) {
       expect(errors).toEqual([]);
     });
 
+    test('a page loaded in the default colours keeps its served highlighting and loads no highlighter', async ({page}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(localePath(locale, doc));
+      await hydrated(page);
+      const tokens = page.locator('article .theme-code-block .token');
+      const served = await tokens.count();
+      expect(served).toBeGreaterThan(1000);
+      // What the server rendered stays: every token, none replaced by plain text.
+      await page.waitForTimeout(500);
+      await expect(tokens).toHaveCount(served);
+      const before = scripts.length;
+      // Prism's chunk is loaded by the first colour-mode switch, not before.
+      await setColourMode(page, 'dark');
+      await expect.poll(() => scripts.length).toBeGreaterThan(before);
+      await expect(tokens).toHaveCount(served);
+    });
+
+    test('a block reached by a client-side navigation is highlighted', async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(localePath(locale, 'docs/back_boss/server/introduce'));
+      await hydrated(page);
+      await page.locator(`nav.menu a[href$="${doc}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${doc}$`));
+      await expect(page.locator('article .theme-code-block .token.keyword').first()).toBeVisible();
+      // Every block: the same tokens as when the page is loaded from the server.
+      const navigated = await page.locator('article .theme-code-block .token').count();
+      await page.reload();
+      await hydrated(page);
+      expect(await page.locator('article .theme-code-block .token').count()).toBe(navigated);
+      expect(errors).toEqual([]);
+    });
+
     test('each block keeps its copy and word-wrap buttons', async ({page}) => {
       await page.goto(localePath(locale, doc));
       await hydrated(page);

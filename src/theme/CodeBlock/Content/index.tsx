@@ -1,103 +1,86 @@
-// Ejected (the theme's CodeBlock/Content) for two changes that cut the main-thread work of
-// pages with code, most of all the long doc page (about 9,000 tokens):
-// - The lines render as one piece of HTML (linesHtml.ts) rather than a React element per
-//   token: hydrating the tokens one by one was the largest part of the long doc page's mobile
-//   blocking time, and tokens never change alone (a colour-mode switch rewrites a block's HTML
-//   at once). Blocks with line numbers, which none of this site's pages use, still render
-//   through the theme's Line.
-// - This module registers Prism's extra languages, which the theme did from a client module
-//   run by every page (replaced by plugins/lazy-prism): Prism now comes with the code block,
-//   not in the main bundle.
-import React, {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
+// Ejected (the theme's CodeBlock/Content) so that a page's code blocks cost the browser next to
+// nothing to start: the long doc page has about 9,000 highlighted tokens, and hydrating them
+// (with Prism tokenizing every block again) was most of its mobile blocking time.
+// - The server renders every block highlighted, as before (HighlightedLines.tsx).
+// - In the browser a block keeps the highlighted HTML it was served with for as long as the
+//   colours it was served in stay (light, the default): React hydrates its <code> element as
+//   one element, and neither Prism nor the tokens are needed.
+// - Prism is loaded (highlighter.ts, its own chunk) only when a block must be highlighted in
+//   the browser: on a colour-mode switch, or when the page was reached by a client-side
+//   navigation. The block shows its served HTML, or else its plain code in the same layout,
+//   until then.
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight, Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
-// The theme's own class names, shared with CodeBlock/Content/Element.
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {linesHtml, type GetLineProps, type GetTokenProps, type Token} from './linesHtml';
+import {Code, Pre} from './Code';
+import {highlighter, loadHighlighter, type Highlighter} from './highlighter';
 
-// The site's additional languages (themeConfig.prism.additionalLanguages), once, before any
-// highlighting.
-prismIncludeLanguages(Prism);
-
-const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
-  return (
-    <pre
-      ref={ref}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard
-      tabIndex={0}
-      {...props}
-      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
-    />
-  );
-});
-
-function Code(props: ComponentProps<'code'>): ReactNode {
-  const {metadata} = useCodeBlockContext();
-  return (
-    <code
-      {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-      style={{
-        ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
-      }}
-    />
-  );
+/**
+ * The inner HTML of this block's <code> as the server rendered it, when the page being
+ * hydrated has it (checked against the code, so that another page's block with the same id
+ * is never taken); null on the server and after a client-side navigation.
+ */
+function servedHtml(id: string, code: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(id);
+  if (element?.tagName !== 'CODE') return null;
+  return element.textContent === code.replace(/\r\n|\r|\n/g, '') ? element.innerHTML : null;
 }
 
-interface LinesProps {
-  lines: Token[][];
-  getLineProps: GetLineProps;
-  getTokenProps: GetTokenProps;
-  /** What the prop getters depend on besides the tokens (they are new functions every render). */
-  prismTheme: unknown;
+/** The highlighter, loaded when `needed`; null until it is there. */
+function useHighlighter(needed: boolean): Highlighter | null {
+  const [component, setComponent] = useState<Highlighter | null>(highlighter);
+  useEffect(() => {
+    if (!needed || component) return undefined;
+    let live = true;
+    loadHighlighter().then(
+      (loaded) => live && setComponent(() => loaded),
+      () => {}, // the block keeps what it shows
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, component]);
+  return component;
 }
 
-function HtmlLines({lines, getLineProps, getTokenProps, prismTheme}: LinesProps): ReactNode {
-  const {lineClassNames} = useCodeBlockContext().metadata;
-  const html = useMemo(
-    () => ({__html: linesHtml(lines, lineClassNames, getLineProps, getTokenProps)}),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the prop getters follow prismTheme
-    [lines, lineClassNames, prismTheme],
-  );
-  return <Code dangerouslySetInnerHTML={html} />;
-}
-
-function NumberedLines({lines, getLineProps, getTokenProps}: LinesProps): ReactNode {
-  const {lineClassNames} = useCodeBlockContext().metadata;
+/** The code as plain lines, laid out like the highlighted ones. */
+function PlainLines({id}: {id: string}): ReactNode {
+  const {code} = useCodeBlockContext().metadata;
   return (
-    <Code>
-      {lines.map((line, i) => (
-        <Line
-          key={i}
-          line={line}
-          getLineProps={getLineProps as never}
-          getTokenProps={getTokenProps as never}
-          classNames={lineClassNames[i]}
-          showLineNumbers
-        />
+    <Code id={id}>
+      {code.split(/\r\n|\r|\n/).map((line, i) => (
+        <div key={i} className="token-line">
+          {line}
+          <br />
+        </div>
       ))}
     </Code>
   );
 }
 
-export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const {code, language, lineNumbersStart} = metadata;
-  const Lines = lineNumbersStart === undefined ? HtmlLines : NumberedLines;
+  const id = useId();
+  const [served] = useState(() => servedHtml(id, metadata.code));
+  const [servedTheme] = useState(prismTheme);
+  const needsHighlighter = served === null || prismTheme !== servedTheme;
+  const Highlighted = useHighlighter(needsHighlighter);
+
+  let lines: ReactNode;
+  if (Highlighted && needsHighlighter) lines = <Highlighted id={id} />;
+  else if (served !== null) lines = <Code id={id} dangerouslySetInnerHTML={{__html: served}} />;
+  else lines = <PlainLines id={id} />;
+  // The class names and style prism-react-renderer's Highlight gives the <pre>.
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({className, style, tokens, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
-          <Lines lines={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} prismTheme={prismTheme} />
-        </Pre>
-      )}
-    </Highlight>
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
+      style={prismTheme.plain}>
+      {lines}
+    </Pre>
   );
 }
