@@ -85,7 +85,7 @@ const config: Config = {
     robotsTxt, // robots.txt with every locale's sitemap
     // Applies the visitor's saved custom-theme colours before first paint.
     themeColours,
-    // Prism loads with the first code block, not with every page.
+    // Prism is loaded only when a code block must be highlighted in the browser.
     lazyPrism,
     [
       '@docusaurus/plugin-client-redirects',
