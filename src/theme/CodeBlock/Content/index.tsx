@@ -29,9 +29,13 @@ function servedHtml(id: string, code: string): string | null {
   return element.textContent === code.replace(/\r\n|\r|\n/g, '') ? element.innerHTML : null;
 }
 
-/** The highlighter, loaded when `needed`; null until it is there. */
+/**
+ * The highlighter, loaded when `needed`; null until it is there. Once loaded (by any block,
+ * or by the colour-mode toggle before it switches) every render gets it at once.
+ */
 function useHighlighter(needed: boolean): Highlighter | null {
-  const [component, setComponent] = useState<Highlighter | null>(highlighter);
+  const [loaded, setComponent] = useState<Highlighter | null>(highlighter);
+  const component = loaded ?? highlighter();
   useEffect(() => {
     if (!needed || component) return undefined;
     let live = true;
