@@ -13,10 +13,10 @@
 //   npm run blocking-time [-- --pages en,docs/intro] [--runs 3] [--dir build] [--against DIR]
 //     --against DIR  also measure another build (e.g. an older commit's), run for run in
 //                    turn with this one, and print the ratios
-import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import paths from './site-paths.cjs';
+import {serveBuild} from './serve-build.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -29,15 +29,6 @@ const {values} = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs) || 3);
 const builds = [{name: 'this', dir: values.dir}, ...(values.against ? [{name: 'against', dir: values.against}] : [])];
-
-/** Starts scripts/serve.mjs on `port` for `dir`; resolves with the child once it listens. */
-function serve(dir, port) {
-  const child = spawn(process.execPath, [`${paths.root}/scripts/serve.mjs`, '--port', String(port), '--dir', dir], {stdio: ['ignore', 'pipe', 'inherit']});
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`server for ${dir} exited with ${code}`)));
-  });
-}
 
 const slowdown = 4;
 
@@ -84,7 +75,7 @@ const rows = [];
 try {
   for (const [i, build] of builds.entries()) {
     build.port = Number(values.port) + i;
-    servers.push(await serve(build.dir, build.port));
+    servers.push(await serveBuild({port: build.port, dir: build.dir}));
   }
   for (const page of values.pages.split(',')) {
     const samples = Object.fromEntries(builds.map((b) => [b.name, []]));

@@ -9,12 +9,12 @@
 //     --form F      only "mobile" or "desktop" (default: both)
 //     --lhr DIR     also save each kept run's full Lighthouse report as JSON, for profiling
 //                   (audits bootup-time, long-tasks, mainthread-work-breakdown)
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import paths from './site-paths.cjs';
+import {serveBuild} from './serve-build.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -38,12 +38,7 @@ if (!forms.every((form) => form === 'mobile' || form === 'desktop')) {
 }
 if (values.lhr) fs.mkdirSync(values.lhr, {recursive: true});
 
-const serveArgs = ['--port', values.port, ...(values.dir ? ['--dir', values.dir] : [])];
-const server = spawn(process.execPath, [`${paths.root}/scripts/serve.mjs`, ...serveArgs], {stdio: ['ignore', 'pipe', 'inherit']});
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await serveBuild({port: values.port, dir: values.dir});
 
 const chrome = await chromeLauncher.launch({
   chromePath: paths.chromiumPath,

@@ -9,13 +9,13 @@
 //   node scripts/page-weight.mjs --check         also fail when a budget in weight-budgets.json is exceeded
 //   node scripts/page-weight.mjs --write-budgets set budgets to today's figures + 3 %
 //   node scripts/page-weight.mjs --build DIR     measure another build (e.g. an older commit's)
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import paths from './site-paths.cjs';
+import {serveBuild} from './serve-build.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -50,13 +50,7 @@ function gzipSize(file) {
   return gzipSizes.get(file);
 }
 
-const server = spawn(process.execPath, [path.join(paths.root, 'scripts/serve.mjs'), '--port', values.port, '--dir', buildDir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await serveBuild({port: values.port, dir: buildDir});
 const browser = await chromium.launch({executablePath: paths.chromiumPath, args: paths.chromiumArgs});
 
 const rows = [];

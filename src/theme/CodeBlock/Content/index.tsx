@@ -9,7 +9,7 @@
 //   the browser: on a colour-mode switch, or when the page was reached by a client-side
 //   navigation. The block shows its served HTML, or else its plain code in the same layout,
 //   until then.
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useReducer, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -34,13 +34,13 @@ function servedHtml(id: string, code: string): string | null {
  * or by the colour-mode toggle before it switches) every render gets it at once.
  */
 function useHighlighter(needed: boolean): Highlighter | null {
-  const [loaded, setComponent] = useState<Highlighter | null>(highlighter);
-  const component = loaded ?? highlighter();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const component = highlighter();
   useEffect(() => {
     if (!needed || component) return undefined;
     let live = true;
     loadHighlighter().then(
-      (loaded) => live && setComponent(() => loaded),
+      () => live && rerender(),
       () => {}, // the block keeps what it shows
     );
     return () => {
