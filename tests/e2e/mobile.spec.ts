@@ -22,6 +22,23 @@ for (const locale of locales) {
     await expect(sidebar).toBeHidden(); // closes on navigation
   });
 
+  test(`the home page title breaks between words, not inside one (${locale.code})`, async ({page}) => {
+    await page.goto(localePath(locale, ''));
+    // A word split across two lines has two boxes.
+    const brokenWords = await page.locator('.hero__title').evaluate((title) => {
+      const text = title.firstChild!;
+      const broken: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index!);
+        range.setEnd(text, match.index! + match[0].length);
+        if (range.getClientRects().length > 1) broken.push(match[0]);
+      }
+      return broken;
+    });
+    expect(brokenWords).toEqual([]);
+  });
+
   test(`mobile sidebar shows the docs menu and goes back to the main menu (${locale.code})`, async ({page}) => {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
