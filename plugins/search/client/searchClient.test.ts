@@ -125,6 +125,16 @@ describe('Pagefind search client', () => {
     }
   });
 
+  it('does not search the bookkeeping each page carries (tag, version, language, category, anchors)', async () => {
+    // Every page's tag holds "docs" and "default", and its category is 文档: were they searched,
+    // a prefix such as "def" would make Pagefind score every page of a big site.
+    const module = await loadLocalPagefind();
+    for (const word of ['docs', 'default', 'zh', '文档', 'sizing']) {
+      const found = (await module.search(word))!.results.map((result) => result.id);
+      expect(found, word).toHaveLength(word === 'sizing' ? 1 : 0); // "Sizing" is a heading
+    }
+  });
+
   it('answers in the shape DocSearch reads', async () => {
     const result = await search('缓存');
     expect(client.loaded).toBe(true);

@@ -290,7 +290,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }
-    // Pages matching only zero-weight bookkeeping meta (layout, tag) score 0: not real matches.
+    // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
     const pages = (response?.results ?? []).filter((result) => result.score > 0);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank

@@ -20,9 +20,10 @@ export interface BuildIndexResult {
 
 /**
  * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there): one entry
- * per page (see shared/pagefind.ts), in the language of the page's records. No Pagefind
- * filters: each locale has its own bundle, and the adapter applies contextual search's facet
- * filters to the records it rebuilds.
+ * per page (see shared/pagefind.ts), in the language of the page's records. The page's
+ * bookkeeping rides in Pagefind filters, which are stored but never searched or filtered on:
+ * each locale has its own bundle, and the adapter applies contextual search's facet filters to
+ * the records it rebuilds.
  */
 export async function buildIndex(
   records: readonly DocSearchRecord[],

@@ -34,13 +34,15 @@ describe('pageEntry and pageRecords', () => {
     expect(pageRecords(entry)).toEqual(records);
   });
 
-  it('put body text in the content and headings, weighted, in the meta', () => {
+  it('put body text in the content, headings (weighted) in the meta, bookkeeping in unsearched filters', () => {
     const entry = pageEntry(records);
     expect(entry.content).toContain('数据库连接池的大小');
     expect(entry.content).not.toContain('安装依赖');
     expect(entry.meta.title).toBe('连接池 指南');
     expect(entry.meta.headings).toContain('安装依赖');
-    expect(entry.meta).toMatchObject({lvl0: '文档', tag: 'docs-default-current', language: 'zh', version: 'current'});
+    expect(Object.keys(entry.meta).sort()).toEqual(['headings', 'title']);
+    expect(entry.filters).toMatchObject({lvl0: ['文档'], tag: ['docs-default-current'], language: ['zh'], version: ['current']});
+    expect(JSON.parse(entry.filters.layout[0])).toBeInstanceOf(Array);
   });
 
   it('index a page of headings only on its headings (Pagefind drops entries without content)', () => {
@@ -63,16 +65,9 @@ describe('pageEntry and pageRecords', () => {
 
   it('give no records, rather than wrong ones, for a damaged entry', () => {
     const entry = pageEntry(records);
-    const damaged = [
-      {...entry.meta, layout: undefined},
-      {...entry.meta, layout: 'not json'},
-      {...entry.meta, layout: '{"a":1}'},
-      {...entry.meta, layout: '[100000]'},
-      {...entry.meta, layout: '[[9,1]]'},
-      {...entry.meta, layout: '[-1]'},
-      {...entry.meta, layout: '[1.5]'},
-    ];
-    for (const meta of damaged) expect(pageRecords({...entry, meta})).toEqual([]);
+    const damaged = [undefined, [], ['not json'], ['{"a":1}'], ['[100000]'], ['[[9,1]]'], ['[-1]'], ['[1.5]']];
+    for (const layout of damaged) expect(pageRecords({...entry, filters: {...entry.filters, layout}})).toEqual([]);
+    expect(pageRecords({...entry, filters: undefined})).toEqual([]);
   });
 
   it('refuse records that do not follow a page layout, saying which page', () => {

@@ -6,29 +6,26 @@ import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '
 // One Pagefind entry per page, not per record: Pagefind's metadata file, which every first
 // query downloads, grows with the number of entries, and a page has about two dozen records.
 // The entry's content is the page's body texts joined by spaces; its meta holds the page title
-// and the headings (weighted, so they rank above body text) and a layout that tells the
-// adapter where each record starts, so it rebuilds exactly the records the extractor wrote.
+// and the headings (weighted, so they rank above body text). The bookkeeping (a layout that
+// tells the adapter where each record starts, so it rebuilds exactly the records the extractor
+// wrote; lvl0, tag, version, language) goes in Pagefind filters, which come back with the
+// page's data but are not searched. Pagefind searches every meta key: bookkeeping there put
+// "docs", "default", "current" and every anchor's words on every page, and a prefix such as
+// "def" made it score all 10,000 pages of a big site for nothing.
 
-/**
- * Pagefind `ranking.metaWeights`. Pagefind searches every meta key: the page title counts
- * most, the section headings next; bookkeeping keys not at all (the adapter drops entries whose
- * only matches are in zero-weight keys).
- */
+/** Pagefind `ranking.metaWeights`: the page title counts most, the section headings next. */
 export const META_WEIGHTS: Readonly<Record<string, number>> = {
   title: 6,
   headings: 3,
-  lvl0: 0,
-  layout: 0,
-  tag: 0,
-  version: 0,
-  language: 0,
 };
 
 /** What the indexer hands to Pagefind's `addCustomRecord` (without the language). */
 export interface PageEntry {
   url: string;
   content: string;
-  meta: Record<string, string>;
+  meta: {title: string; headings: string};
+  /** One value each; Pagefind filters because they are stored but not searched. */
+  filters: Record<string, [string]>;
 }
 
 /** What the adapter gets back from Pagefind's `result.data()`. */
@@ -36,6 +33,7 @@ export interface PageEntryData {
   url: string;
   content: string;
   meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
 }
 
 /**
@@ -92,18 +90,20 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
     layout.push(record.anchor === inherited ? [level, text.length] : [level, text.length, record.anchor]);
     anchor = record.anchor;
   }
-  const meta: Record<string, string> = {
+  const meta = {
     title: records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '',
     headings: headings.join(' '),
-    lvl0: first.hierarchy.lvl0 ?? '',
-    layout: JSON.stringify(layout),
-    tag: first.docusaurus_tag,
-    language: first.language,
   };
-  if (first.version) meta.version = first.version;
+  const filters: PageEntry['filters'] = {
+    layout: [JSON.stringify(layout)],
+    tag: [first.docusaurus_tag],
+    language: [first.language],
+  };
+  if (first.hierarchy.lvl0) filters.lvl0 = [first.hierarchy.lvl0];
+  if (first.version) filters.version = [first.version];
   // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
   const content = bodies.length > 0 ? bodies.join(' ') : meta.headings;
-  const entry = {url: first.url_without_anchor, content, meta};
+  const entry = {url: first.url_without_anchor, content, meta, filters};
 
   const rebuilt = pageRecords(entry);
   const mismatch = records.findIndex((record, i) => JSON.stringify(record) !== JSON.stringify(rebuilt[i]));
@@ -133,19 +133,20 @@ function parseLayout(text: string | undefined): LayoutItem[] | null {
  */
 export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   const meta = data.meta ?? {};
-  const layout = parseLayout(meta.layout);
+  const filter = (name: string) => data.filters?.[name]?.[0];
+  const layout = parseLayout(filter('layout'));
   if (!layout) return [];
   const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
   const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '');
   const page = {
     urlWithoutAnchor: data.url,
-    language: meta.language ?? '',
-    docusaurusTag: meta.tag ?? '',
-    version: meta.version ?? null,
+    language: filter('language') ?? '',
+    docusaurusTag: filter('tag') ?? '',
+    version: filter('version') ?? null,
   };
   let bodyAt = 0;
   let headingAt = 0;
-  let hierarchy = pageHierarchy(meta.lvl0 || null);
+  let hierarchy = pageHierarchy(filter('lvl0') || null);
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   for (const item of layout) {
