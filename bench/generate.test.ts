@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../plugins/search/server/extract';
 import {generatePages, renderPage, slugify, writeSite} from './generate';
 import {mulberry32} from './prng';
-import {categories, terms} from './vocab';
+import {categories, terms, topics} from './vocab';
 
 const han = /[\u4e00-\u9fff]/;
 
@@ -44,6 +44,18 @@ describe('synthetic site generator', () => {
     // Most vocabulary words appear, each glued to other Chinese text.
     const used = terms.filter(([zh]) => new RegExp(`${han.source}${zh}|${zh}${han.source}`).test(paragraphs.join('')));
     expect(used.length).toBeGreaterThan(terms.length * 0.8);
+  });
+
+  it('writes topical pages by default, and spreads every term over most pages when asked', () => {
+    expect(new Set(topics.flat()).size).toBe(terms.length); // every term has exactly one category
+    const share = (vocabulary: 'topical' | 'uniform', word: string) => {
+      const pages = [...generatePages({pages: 240, vocabulary})].filter((p) => p.locale === 'en');
+      return pages.filter((p) => new RegExp(`\\b${word}\\b`, 'i').test(p.html.replace(/<[^>]+>/g, ' '))).length / pages.length;
+    };
+    // "connection pool" is a Databases term: on about a tenth of a topical site, most of a uniform one.
+    expect(share('topical', 'connection')).toBeLessThan(0.2);
+    expect(share('uniform', 'connection')).toBeGreaterThan(0.2);
+    expect(renderPage(5, 'en', {pages: 6}).html).toBe(renderPage(5, 'en', {pages: 6, vocabulary: 'topical'}).html);
   });
 
   it('gives every heading in a page a unique id', () => {

@@ -6,7 +6,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {mulberry32, pageSeed, picker, type Picker} from './prng';
-import {categories, headingPatterns, identifiers, problems, sentencePatterns, terms, titlePatterns, verbs, type Pair} from './vocab';
+import {categories, headingPatterns, identifiers, problems, sentencePatterns, terms, titlePatterns, topics, verbs, type Pair} from './vocab';
 
 export type Locale = 'zh' | 'en';
 export const benchLocales: readonly Locale[] = ['zh', 'en'];
@@ -20,7 +20,16 @@ export interface SiteOptions {
   siteUrl?: string;
   /** Path the site is served under, "/x/" form. Default `/blog-notes/`. */
   baseUrl?: string;
+  /**
+   * How pages choose their terms. `topical` (default), like real documentation: a page is
+   * about its category's terms, with one term in ten from anywhere else, so a term appears on
+   * a share of the pages. `uniform`, the worst case for an engine: every term is drawn from
+   * the whole vocabulary, so each of the ~110 terms appears on most pages.
+   */
+  vocabulary?: Vocabulary;
 }
+
+export type Vocabulary = 'topical' | 'uniform';
 
 export interface GeneratedPage {
   locale: Locale;
@@ -31,7 +40,10 @@ export interface GeneratedPage {
   html: string;
 }
 
-const defaults = {seed: 20241121, siteUrl: 'https://notes.example.org', baseUrl: '/blog-notes/'};
+const defaults = {seed: 20241121, siteUrl: 'https://notes.example.org', baseUrl: '/blog-notes/', vocabulary: 'topical' as Vocabulary};
+
+/** In a topical site, the share of term choices made from the whole vocabulary. */
+const OFF_TOPIC = 0.1;
 
 // ---- the page model: everything random is decided once, then rendered per locale ----
 
@@ -60,15 +72,23 @@ interface PageModel {
   blocks: Block[];
 }
 
-function modelPage(index: number, seed: number): PageModel {
+function modelPage(index: number, seed: number, vocabulary: Vocabulary): PageModel {
   const r = picker(mulberry32(pageSeed(seed, index)));
-  const main = r.pick(terms);
+  const topic = topics[index % categories.length];
+  const term = vocabulary === 'uniform' ? () => r.pick(terms) : () => r.pick(r.chance(OFF_TOPIC) ? terms : topic);
+  const main = vocabulary === 'uniform' ? r.pick(terms) : r.pick(topic);
+  // Words recur within a document: a topical page keeps to a few verbs, problems and
+  // identifiers of its own instead of drawing from the whole list every time.
+  const own = <T,>(list: readonly T[], min: number, max: number) => (vocabulary === 'uniform' ? list : r.sample(list, r.int(min, max)));
+  const pageVerbs = own(verbs, 4, 6);
+  const pageProblems = own(problems, 1, 2);
+  const pageIdentifiers = own(identifiers, 3, 5);
   const fill = (): Fill => ({
-    t: r.chance(0.5) ? main : r.pick(terms),
-    u: r.pick(terms),
-    v: r.pick(verbs),
-    p: r.pick(problems),
-    c: r.pick(identifiers),
+    t: r.chance(0.5) ? main : term(),
+    u: term(),
+    v: r.pick(pageVerbs),
+    p: r.pick(pageProblems),
+    c: r.pick(pageIdentifiers),
     n: r.pick([20, 50, 100, 500, 1000, 5000]),
   });
   const text = (patterns: number): Text => ({pattern: r.int(0, patterns - 1), fill: fill()});
@@ -88,10 +108,10 @@ function modelPage(index: number, seed: number): PageModel {
       if (r.chance(0.25)) blocks.push({kind: 'h', level: 4, text: heading()}, paragraph());
     }
     if (r.chance(0.25)) {
-      blocks.push({kind: 'table', rows: r.sample(identifiers, r.int(3, 4)).map((code) => ({code, text: sentence()}))});
+      blocks.push({kind: 'table', rows: r.sample(pageIdentifiers, r.int(3, 4)).map((code) => ({code, text: sentence()}))});
     }
     if (r.chance(0.3)) {
-      const [a, b] = r.sample(identifiers, 2);
+      const [a, b] = r.sample(pageIdentifiers, 2);
       blocks.push({kind: 'code', lines: [`const result = await ${a.replace(/\(.*\)$/, '')}({retries: ${r.int(1, 5)}});`, `logger.info('${b}', result);`]});
     }
   }
@@ -203,14 +223,14 @@ function resolve(opts: SiteOptions): Required<SiteOptions> {
 /** Page `index` (0-based) in one locale. */
 export function renderPage(index: number, locale: Locale, opts: SiteOptions): GeneratedPage {
   const full = resolve(opts);
-  return renderModel(modelPage(index, full.seed), locale, full);
+  return renderModel(modelPage(index, full.seed, full.vocabulary), locale, full);
 }
 
 /** Every page of the site, both locales, page by page (zh then en). */
 export function* generatePages(opts: SiteOptions): Generator<GeneratedPage> {
   const full = resolve(opts);
   for (let i = 0; i < full.pages; i++) {
-    const model = modelPage(i, full.seed);
+    const model = modelPage(i, full.seed, full.vocabulary);
     for (const locale of benchLocales) yield renderModel(model, locale, full);
   }
 }

@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --sizes 100,1000,10000] [--keep]`
+// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--keep]`
 //
 // Search at scale, measured: for each size N it generates a synthetic site of N doc pages in
 // both locales (bench/generate.ts), extracts the DocSearch records with the real extractor, builds
@@ -22,7 +22,7 @@ import {extractRecords} from '../plugins/search/server/extract';
 import {buildIndex, closeIndexer} from '../plugins/search/server/indexer';
 import type {DocSearchRecord} from '../plugins/search/shared/types';
 import sitePaths from '../scripts/site-paths.cjs';
-import {benchLocales, writeSite, type Locale} from './generate';
+import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import {benchQueries} from './queries';
 
 const BASE = '/blog-notes/';
@@ -296,14 +296,14 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale): 
 
 // ---- one size ----
 
-async function runSize(pages: number, workDir: string, pageDir: string, browser: Browser): Promise<SizeFigures> {
+async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, pageDir: string, browser: Browser): Promise<SizeFigures> {
   const siteDir = path.join(workDir, `site-${pages}`);
   await rm(siteDir, {recursive: true, force: true});
   await mkdir(siteDir, {recursive: true});
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
 
   let t = performance.now();
-  const site = await writeSite(siteDir, {pages, baseUrl: BASE});
+  const site = await writeSite(siteDir, {pages, baseUrl: BASE, vocabulary});
   const generateMs = performance.now() - t;
   log(`generated ${site.pages.length} pages (${mb(site.bytes)} MB of HTML) in ${secs(generateMs)} s`);
 
@@ -345,7 +345,7 @@ async function runSize(pages: number, workDir: string, pageDir: string, browser:
 
 // ---- report ----
 
-function report(all: SizeFigures[], loadStart: string) {
+function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
   const both = (f: SizeFigures, pick: (l: LocaleFigures) => string) => `${pick(f.locales.zh)} / ${pick(f.locales.en)}`;
   const lat = (f: SizeFigures) => [...f.locales.zh.latencies, ...f.locales.en.latencies];
   const rows = all.map((f) => [
@@ -361,7 +361,7 @@ function report(all: SizeFigures[], loadStart: string) {
   const header = ['Pages per locale', 'Records (both)', 'Index build s', 'Index MB (files)', 'First query KB zh / en', 'Warm query KB zh / en', 'First query ms zh / en', 'Keystroke → results ms median / p95'];
   const table = (head: string[], body: string[][]) =>
     [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-  console.log('\n## Search benchmark\n');
+  console.log(`\n## Search benchmark (${vocabulary} vocabulary)\n`);
   console.log(table(header, rows));
 
   const base = all.find((f) => f.pages === 100) ?? all[0];
@@ -400,9 +400,15 @@ function report(all: SizeFigures[], loadStart: string) {
 
 async function main() {
   const {values} = parseArgs({
-    options: {sizes: {type: 'string', default: '100,1000,10000'}, keep: {type: 'boolean', default: false}},
+    options: {
+      sizes: {type: 'string', default: '100,1000,10000'},
+      vocabulary: {type: 'string', default: 'topical'},
+      keep: {type: 'boolean', default: false},
+    },
   });
   const sizes = values.sizes!.split(',').map((s) => Number(s.trim()));
+  const vocabulary = values.vocabulary as Vocabulary;
+  if (vocabulary !== 'topical' && vocabulary !== 'uniform') throw new Error(`--vocabulary wants topical or uniform; got "${values.vocabulary}".`);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes wants page counts such as 100,1000,10000; got "${values.sizes}".`);
   // The baseline first, so ratios are against it.
   const ordered = [...new Set([100, ...sizes])].sort((a, b) => a - b);
@@ -416,7 +422,7 @@ async function main() {
   const all: SizeFigures[] = [];
   try {
     for (const pages of ordered) {
-      all.push(await runSize(pages, workDir, pageDir, browser));
+      all.push(await runSize(pages, vocabulary, workDir, pageDir, browser));
       if (!values.keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});
     }
   } finally {
@@ -425,7 +431,7 @@ async function main() {
     if (!values.keep) await rm(workDir, {recursive: true, force: true});
     else console.error(`Kept the generated sites in ${workDir}`);
   }
-  report(all, loadStart);
+  report(all, vocabulary, loadStart);
   console.log(`Benchmark took ${secs(performance.now() - started)} s.`);
 }
 

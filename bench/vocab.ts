@@ -138,6 +138,35 @@ export const terms: readonly Pair[] = [
   ['静态检查', 'linter'],
 ];
 
+/**
+ * The terms each sidebar category's pages are about (by Chinese name; same order as
+ * `categories`). Every term belongs to exactly one category. Real documentation is topical: a
+ * page on connection pools talks about transactions and indexes, seldom about dark mode.
+ */
+const topicNames: readonly string[] = [
+  '服务器 中间件 路由 请求头 响应体 状态码 跨域请求 反向代理 消息队列 事件循环 异步函数 回调函数 线程池 网络请求 接口文档 序列化',
+  '数据库 连接池 事务 索引 查询计划 主键 外键约束 数据迁移 模型定义 关联关系 分页查询 读写分离',
+  '组件 状态管理 生命周期 虚拟列表 样式表 响应式布局 导航栏 侧边栏 主题色 暗色模式 钩子函数 服务端渲染 静态站点',
+  '离线缓存 推送通知 原生模块 手势识别 热更新 首屏渲染 启动时间',
+  '环境变量 配置文件 日志级别 监控告警 健康检查 容器镜像 持续集成 构建流水线 负载均衡 进程管理器',
+  '单元测试 集成测试 端到端测试 测试覆盖率 模拟对象 断言库 代码审查 代码格式化 静态检查',
+  '缓存 缓存策略 内存占用 垃圾回收 代码分割 按需加载 数据结构',
+  '身份验证 访问令牌 会话 权限模型 密码哈希 加密算法 证书 输入校验 跨站脚本 内容安全策略',
+  '依赖注入 错误处理 重试机制 超时设置 幂等性 限流',
+  '打包工具 构建产物 类型定义 泛型 类型推断 编译器 插件 依赖版本 包管理器 锁文件 版本控制 分支策略 调试工具 命令行工具 脚手架',
+  '国际化 翻译文件 语言切换',
+  '全文检索 中文分词 倒排索引 搜索结果 高亮片段',
+];
+
+/** The terms of each category, in the order of `categories`. */
+export const topics: readonly (readonly Pair[])[] = topicNames.map((names) =>
+  names.split(' ').map((zh) => {
+    const pair = terms.find((term) => term[0] === zh);
+    if (!pair) throw new Error(`Topic term ${zh} is not in the vocabulary.`);
+    return pair;
+  }),
+);
+
 /** Verbs, used before a term. */
 export const verbs: readonly Pair[] = [
   ['配置', 'configure'],
@@ -208,7 +237,7 @@ export const sentencePatterns: Readonly<Record<'zh' | 'en', readonly string[]>> 
     '当{u}的数量超过{n}时，{t}的开销会明显上升。',
     '官方文档把{t}描述为一种轻量的{u}实现。',
     '不要在{t}里直接{v}{u}，否则测试时很难替换。',
-    '升级{t}之后，记得重新{v}{u}并运行全部单元测试。',
+    '升级{t}之后，记得重新{v}{u}并把测试全部跑一遍。',
     '对于只读场景，{t}配合{u}可以把响应时间降低一半左右。',
     '这一节的示例代码只依赖{t}，不需要额外安装其他插件。',
     '{t}出错时会抛出带有状态码的异常，调用方应当捕获并记录。',
@@ -228,7 +257,7 @@ export const sentencePatterns: Readonly<Record<'zh' | 'en', readonly string[]>> 
     'Once there are more than {n} items in the {u}, the cost of the {t} rises sharply.',
     'The official guide describes the {t} as a lightweight kind of {u}.',
     'Do not {v} the {u} directly inside the {t}, or it becomes hard to replace in tests.',
-    'After upgrading the {t}, remember to {v} the {u} again and run every unit test.',
+    'After upgrading the {t}, remember to {v} the {u} again and run all the tests.',
     'For read-only workloads, pairing the {t} with the {u} roughly halves response times.',
     'The sample code in this section needs only the {t}; no other plugin is required.',
     'When the {t} fails it throws an error carrying a status code, which callers should catch and log.',
