@@ -1,6 +1,6 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
-import {engineQuery} from './engineQuery';
+import {engineQuery, splitChineseRetries} from './engineQuery';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
@@ -284,14 +284,22 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
-    let response;
-    try {
-      response = await module.search(engineQuery(query));
-    } catch (error) {
-      throw new RetryError('The search index could not be read.', {cause: error});
+    const pagesFor = async (term: string) => {
+      let response;
+      try {
+        response = await module.search(term);
+      } catch (error) {
+        throw new RetryError('The search index could not be read.', {cause: error});
+      }
+      // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
+      return (response?.results ?? []).filter((result) => result.score > 0);
+    };
+    const term = engineQuery(query);
+    let pages = await pagesFor(term);
+    for (const retry of pages.length === 0 ? splitChineseRetries(term) : []) {
+      pages = await pagesFor(retry);
+      if (pages.length > 0) break;
     }
-    // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
-    const pages = (response?.results ?? []).filter((result) => result.score > 0);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records. Pages not read count one hit each towards nbHits.
