@@ -192,6 +192,21 @@ describe('Pagefind search client', () => {
     expect(short!._snippetResult.content!.value.length).toBeLessThan(long!._snippetResult.content!.value.length);
   });
 
+  it('asks the engine once while a query only grows by a short word', async () => {
+    const searched: string[] = [];
+    const counting = clientWithEngine(async (module, term) => {
+      searched.push(term);
+      return module.search(term);
+    });
+    const answers = [];
+    for (const query of ['connection', 'connection ', 'connection p', 'connection po', 'connection pool']) {
+      answers.push((await counting.search([{query, facetFilters: DOCS_FILTERS, hitsPerPage: 5}])).results[0]);
+    }
+    expect(searched).toEqual(['connection', 'connection pool']);
+    expect(answers[2].hits[0]._highlightResult.content.value).toContain('<em>pool</em>'); // still ranked for the whole query
+    expect(answers[4].hits[0].content).toBe('Size the connection pool before launch.');
+  });
+
   it('tries a Chinese compound again split in two when the engine finds nothing for it', async () => {
     // Chromium's segmenter keeps some compounds whole where the indexer split them (see
     // engineQuery.ts); Node's splits this one, so the engine here is told to miss it whole.

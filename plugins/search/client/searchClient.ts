@@ -106,6 +106,9 @@ export class RetryError extends Error {
   }
 }
 
+/** How many engine answers the client keeps (see recentPages). */
+const RECENT_SEARCHES = 16;
+
 /** DocSearch's input limit; longer queries are cut, as the modal would. */
 export const MAX_QUERY_LENGTH = 64;
 
@@ -260,6 +263,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
   const pagesPerRead = Math.max(1, Math.floor(options.pagesPerRead ?? 5));
   let pagefind: Promise<PagefindModule> | null = null;
   let loaded = false;
+  // Pagefind's answers to the last few engine queries. Typing "load b", "load ba" asks the
+  // engine for "load" each time (short words are left out, see engineQuery), and on a big site
+  // one common word costs Pagefind hundreds of milliseconds; the index does not change.
+  const recentPages = new Map<string, PagefindResult[]>();
 
   function engine(): Promise<PagefindModule> {
     if (!pagefind) {
@@ -285,6 +292,13 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
     const pagesFor = async (term: string) => {
+      const key = term.trim().replace(/\s+/g, ' ');
+      const known = recentPages.get(key);
+      if (known) {
+        recentPages.delete(key); // most recent last
+        recentPages.set(key, known);
+        return known;
+      }
       let response;
       try {
         response = await module.search(term);
@@ -292,7 +306,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
         throw new RetryError('The search index could not be read.', {cause: error});
       }
       // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
-      return (response?.results ?? []).filter((result) => result.score > 0);
+      const pages = (response?.results ?? []).filter((result) => result.score > 0);
+      recentPages.set(key, pages);
+      if (recentPages.size > RECENT_SEARCHES) recentPages.delete(recentPages.keys().next().value!);
+      return pages;
     };
     const term = engineQuery(query);
     let pages = await pagesFor(term);
