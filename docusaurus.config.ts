@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
 import lazyPrism from './plugins/lazy-prism';
+import prefetchOnce from './plugins/prefetch-once';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
@@ -87,6 +88,8 @@ const config: Config = {
     themeColours,
     // Prism is loaded only when a code block must be highlighted in the browser.
     lazyPrism,
+    // Route chunks are prefetched once each, when the main thread is idle.
+    prefetchOnce,
     [
       '@docusaurus/plugin-client-redirects',
       {

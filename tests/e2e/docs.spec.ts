@@ -66,5 +66,20 @@ for (const locale of locales) {
       await page.goto(localePath(locale, 'docs/intro'));
       await expect(page.locator('.theme-last-updated')).toBeVisible();
     });
+
+    test('the pages linked in view are prefetched, each file once, and their links still work', async ({page}) => {
+      await page.goto(localePath(locale, 'docs/back_boss/server/create'));
+      await hydrated(page);
+      // plugins/prefetch-once: Docusaurus asked for the shared chunks once per linked route.
+      const prefetched = page.locator('link[rel="prefetch"]');
+      await expect(prefetched.first()).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(3);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      const next = page.locator('.pagination-nav__link--next');
+      await next.click();
+      await expect(page).toHaveURL(/dbcontent/);
+    });
   });
 }
