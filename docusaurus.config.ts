@@ -5,6 +5,7 @@ import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
 import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
+import {ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
@@ -52,6 +53,8 @@ const config: Config = {
     : 'Node.js 后端、React Native 与自建工具的实战笔记',
   favicon: 'img/logo.svg',
 
+  // Pages paint their served HTML before the app's scripts run (see ssr-template.ts).
+  ssrTemplate,
   future: {
     v4: true, // Docusaurus v4 behaviour, including Docusaurus Faster (Rspack + SWC)
   },
