@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../plugins/search/server/extract';
-import {generatePages, renderPage, slugify, writeSite} from './generate';
+import {generatePages, renderPage, slugify, writeSite, type Vocabulary} from './generate';
 import {mulberry32} from './prng';
 import {categories, terms, topics} from './vocab';
 
@@ -48,7 +48,7 @@ describe('synthetic site generator', () => {
 
   it('writes topical pages by default, and spreads every term over most pages when asked', () => {
     expect(new Set(topics.flat()).size).toBe(terms.length); // every term has exactly one category
-    const share = (vocabulary: 'topical' | 'uniform', word: string) => {
+    const share = (vocabulary: Vocabulary, word: string) => {
       const pages = [...generatePages({pages: 240, vocabulary})].filter((p) => p.locale === 'en');
       return pages.filter((p) => new RegExp(`\\b${word}\\b`, 'i').test(p.html.replace(/<[^>]+>/g, ' '))).length / pages.length;
     };

@@ -2,8 +2,9 @@
 // to, with one <link rel="prefetch"> per chunk and route, and routes share chunks (every doc
 // needs its docs version's metadata): on the long doc page that was 240 link elements for 23
 // files, all added while the page hydrates, which made the main thread busy for about 160 ms
-// under Lighthouse's mobile CPU slowdown. The core's prefetch helper is replaced with
-// client/prefetch.ts, which asks for each file once, when the main thread is idle.
+// under Lighthouse's mobile CPU slowdown. The core's import of its prefetch helper is aliased
+// to client/prefetch.ts, a wrap of that helper which asks for each file once, when the main
+// thread is idle.
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';

@@ -284,6 +284,28 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     return pagefind;
   }
 
+  /** Pagefind's pages for an engine query, best first (from recentPages when it was asked lately). */
+  async function enginePages(module: PagefindModule, term: string): Promise<PagefindResult[]> {
+    const key = term.trim().replace(/\s+/g, ' ');
+    const known = recentPages.get(key);
+    if (known) {
+      recentPages.delete(key); // most recent last
+      recentPages.set(key, known);
+      return known;
+    }
+    let response;
+    try {
+      response = await module.search(term);
+    } catch (error) {
+      throw new RetryError('The search index could not be read.', {cause: error});
+    }
+    // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
+    const pages = (response?.results ?? []).filter((result) => result.score > 0);
+    recentPages.set(key, pages);
+    if (recentPages.size > RECENT_SEARCHES) recentPages.delete(recentPages.keys().next().value!);
+    return pages;
+  }
+
   async function searchOne(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
     const {params, indexName, query, hitsPerPage, page, queryID} = requestBasics(request);
@@ -291,30 +313,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
-    const pagesFor = async (term: string) => {
-      const key = term.trim().replace(/\s+/g, ' ');
-      const known = recentPages.get(key);
-      if (known) {
-        recentPages.delete(key); // most recent last
-        recentPages.set(key, known);
-        return known;
-      }
-      let response;
-      try {
-        response = await module.search(term);
-      } catch (error) {
-        throw new RetryError('The search index could not be read.', {cause: error});
-      }
-      // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
-      const pages = (response?.results ?? []).filter((result) => result.score > 0);
-      recentPages.set(key, pages);
-      if (recentPages.size > RECENT_SEARCHES) recentPages.delete(recentPages.keys().next().value!);
-      return pages;
-    };
     const term = engineQuery(query);
-    let pages = await pagesFor(term);
+    let pages = await enginePages(module, term);
     for (const retry of pages.length === 0 ? splitChineseRetries(term) : []) {
-      pages = await pagesFor(retry);
+      pages = await enginePages(module, retry);
       if (pages.length > 0) break;
     }
 
