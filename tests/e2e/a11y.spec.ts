@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import type {Page} from '@playwright/test';
-import {hits, openWithShortcut, searchFor, searchText} from './search-support';
+import {favoriteKey, hits, openWithShortcut, recentKey, searchFor, searchText, storedHits} from './search-support';
 import {openDrawer, setColourMode, viewports} from './theme-helpers';
 
 // axe with every rule (not only the WCAG tags) on every page type, both locales,
@@ -67,6 +67,23 @@ for (const locale of locales) {
       // The no-results screen: the query, suggestions and the "Let us know." link.
       await searchFor(page, 'zzqqxx');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`search modal with recent and favourite searches has no axe violations (${locale.code}, ${mode})`, async ({page}) => {
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await page.evaluate(
+        ([[recent, recentItems], [favorite, favoriteItems]]) => {
+          localStorage.setItem(recent, JSON.stringify(recentItems));
+          localStorage.setItem(favorite, JSON.stringify(favoriteItems));
+        },
+        [[recentKey(locale), storedHits(locale, 3, 'recent')], [favoriteKey(locale), storedHits(locale, 2, 'favorite')]] as const,
+      );
+      await setColourMode(page, mode);
+      await openWithShortcut(page);
+      await expect(hits(page)).toHaveCount(5);
       await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -163,14 +163,50 @@ for (const locale of locales) {
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
       await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
 
-      await recent.locator(`button[title="${text.save}"]`).click();
+      await recent.locator(`[title="${text.save}"]`).click();
       const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
       await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(title);
       await expect(recent).toHaveCount(0);
 
-      await favorite.locator(`button[title="${text.removeFavorite}"]`).click();
+      await favorite.locator(`[title="${text.removeFavorite}"]`).click();
       await expect(page.getByText(text.noRecent)).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe('[]');
+    });
+
+    test('the keyboard saves and removes the active recent or favourite search', async ({page}) => {
+      await page.evaluate(
+        ([key, items]) => localStorage.setItem(key, JSON.stringify(items)),
+        [recentKey(locale), storedHits(locale, 3, 'recent')] as const,
+      );
+      await openWithShortcut(page);
+      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
+      const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
+      await expect(recent.locator('.DocSearch-Hit')).toHaveCount(3);
+      // Nothing inside a result takes the focus: the actions are for the mouse, the keys below
+      // for the keyboard, and a screen reader hears those keys with the option.
+      await expect(recent.locator('.DocSearch-Hit button, .DocSearch-Hit [tabindex]')).toHaveCount(0);
+      await expect(recent.locator('[role="option"]').first()).toContainText('Delete');
+
+      // The first item is active: Ctrl+S saves it, the next one becomes active.
+      await page.keyboard.press('ArrowDown');
+      await expect(input(page)).toHaveAttribute('aria-activedescendant', 'docsearch-recentSearches-item-1');
+      await page.keyboard.press('ControlOrMeta+s');
+      await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(['recent 1']);
+      await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(['recent 0', 'recent 2']);
+      await expect(input(page)).toBeFocused();
+
+      // Delete removes the active recent search from history.
+      await expect(input(page)).toHaveAttribute('aria-activedescendant', 'docsearch-recentSearches-item-0');
+      await page.keyboard.press('Delete');
+      await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(['recent 2']);
+
+      // And the active favourite from favourites.
+      await page.keyboard.press('ArrowDown');
+      await expect(input(page)).toHaveAttribute('aria-activedescendant', /^docsearch-favoriteSearches-item-\d+$/);
+      await page.keyboard.press('Delete');
+      await expect(favorite).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe('[]');
+      await expect(modal(page)).toBeVisible();
     });
 
     test('a result opened with a modifier key is not recorded', async ({page, context}) => {

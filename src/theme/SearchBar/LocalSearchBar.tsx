@@ -31,6 +31,7 @@ import {SearchButton, useSearchShortcuts} from './SearchButton';
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let createClient: ((bundleUrl: string) => PagefindSearchClient) | null = null;
 let fixDocSearchMarkup: ((root: Element) => () => void) | null = null;
+let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 
 function importModalIfNeeded(): Promise<void> {
   if (DocSearchModal && createClient) return Promise.resolve();
@@ -41,9 +42,11 @@ function importModalIfNeeded(): Promise<void> {
     import('@site/plugins/search/client/searchClient'),
     import('@site/plugins/search/client/docsearchErrors'),
     import('./docsearchMarkup'),
-  ]).then(([{DocSearchModal: Modal}, , , client, errors, markup]) => {
+    import('./storedSearchActions'),
+  ]).then(([{DocSearchModal: Modal}, , , client, errors, markup, actions]) => {
     DocSearchModal = Modal;
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
+    storedSearchActions = actions;
     createClient = (bundleUrl) =>
       errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}));
   });
@@ -97,6 +100,8 @@ function isModified(event: React.MouseEvent): boolean {
  * unchanged) and a click navigates like a link: a plain click in the page, with a modifier
  * key or the middle button in a new tab or window. Those clicks stay with us: they do not
  * reach DocSearch, so the result is not recorded as a recent search and the modal stays open.
+ * The save/remove buttons of recent and favourite searches are handled the same way
+ * (storedSearchActions.tsx).
  */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   const history = useHistory();
@@ -112,7 +117,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   };
   return (
     <a data-url={hit.url} onClick={open} onAuxClick={open}>
-      {children}
+      {storedSearchActions ? storedSearchActions.withStoredSearchActions(children) : children}
     </a>
   );
 }
@@ -217,10 +222,16 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
-  // DocSearch's markup faults for assistive technology, corrected while the modal is open.
+  // DocSearch's markup faults for assistive technology, corrected while the modal is open, and
+  // the keys that save or remove a recent or favourite search.
   useEffect(() => {
-    if (!isOpen || !searchContainer.current || !fixDocSearchMarkup) return undefined;
-    return fixDocSearchMarkup(searchContainer.current);
+    if (!isOpen || !searchContainer.current || !fixDocSearchMarkup || !storedSearchActions) return undefined;
+    const stopFixing = fixDocSearchMarkup(searchContainer.current);
+    const stopListening = storedSearchActions.listenForStoredSearchKeys(searchContainer.current);
+    return () => {
+      stopFixing();
+      stopListening();
+    };
   }, [isOpen]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(

@@ -13,7 +13,7 @@ export interface SearchButtonTranslations {
 
 type ActionKey = 'Ctrl' | '⌘';
 
-function isAppleDevice(): boolean {
+export function isAppleDevice(): boolean {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 }
 
