@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import type {Page} from '@playwright/test';
-import {favoriteKey, hits, openWithShortcut, recentKey, searchFor, searchText, storedHits} from './search-support';
+import {favoriteKey, hits, openWithShortcut, recentKey, searchFor, searchText, storeSearches, storedHits} from './search-support';
 import {openDrawer, setColourMode, viewports} from './theme-helpers';
 
 // axe with every rule (not only the WCAG tags) on every page type, both locales,
@@ -74,13 +74,8 @@ for (const locale of locales) {
     test(`search modal with recent and favourite searches has no axe violations (${locale.code}, ${mode})`, async ({page}) => {
       await page.goto(localePath(locale, 'docs/intro'));
       await hydrated(page);
-      await page.evaluate(
-        ([[recent, recentItems], [favorite, favoriteItems]]) => {
-          localStorage.setItem(recent, JSON.stringify(recentItems));
-          localStorage.setItem(favorite, JSON.stringify(favoriteItems));
-        },
-        [[recentKey(locale), storedHits(locale, 3, 'recent')], [favoriteKey(locale), storedHits(locale, 2, 'favorite')]] as const,
-      );
+      await storeSearches(page, recentKey(locale), storedHits(locale, 3, 'recent'));
+      await storeSearches(page, favoriteKey(locale), storedHits(locale, 2, 'favorite'));
       await setColourMode(page, mode);
       await openWithShortcut(page);
       await expect(hits(page)).toHaveCount(5);

@@ -9,6 +9,8 @@ import {
   recentKey,
   searchFor,
   searchText,
+  section,
+  storeSearches,
   storedHits,
   useFixtureIndex,
 } from './search-support';
@@ -139,7 +141,7 @@ for (const locale of locales) {
     test('results are grouped by section with the query highlighted', async ({page}) => {
       await openWithShortcut(page);
       await searchFor(page, text.query);
-      const group = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.groupOfQuery})});
+      const group = section(page, text.groupOfQuery);
       await expect(group).toBeVisible();
       await expect(group.locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(new RegExp(text.query, 'i'));
     });
@@ -159,12 +161,12 @@ for (const locale of locales) {
       await expect(page).not.toHaveTitle(titleBefore);
 
       await openWithShortcut(page);
-      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
+      const recent = section(page, text.recent);
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
       await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
 
       await recent.locator(`[title="${text.save}"]`).click();
-      const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
+      const favorite = section(page, text.favorite);
       await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(title);
       await expect(recent).toHaveCount(0);
 
@@ -174,13 +176,10 @@ for (const locale of locales) {
     });
 
     test('the keyboard saves and removes the active recent or favourite search', async ({page}) => {
-      await page.evaluate(
-        ([key, items]) => localStorage.setItem(key, JSON.stringify(items)),
-        [recentKey(locale), storedHits(locale, 3, 'recent')] as const,
-      );
+      await storeSearches(page, recentKey(locale), storedHits(locale, 3, 'recent'));
       await openWithShortcut(page);
-      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
-      const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
+      const recent = section(page, text.recent);
+      const favorite = section(page, text.favorite);
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(3);
       // Nothing inside a result takes the focus: the actions are for the mouse, the keys below
       // for the keyboard, and a screen reader hears those keys with the option.
@@ -219,23 +218,17 @@ for (const locale of locales) {
     });
 
     test('Recent shows 7 searches, or 4 when favourites exist; Favorite shows 10', async ({page}) => {
-      await page.evaluate(
-        ([key, items]) => localStorage.setItem(key, JSON.stringify(items)),
-        [recentKey(locale), storedHits(locale, 9, 'recent')] as const,
-      );
+      await storeSearches(page, recentKey(locale), storedHits(locale, 9, 'recent'));
       await openWithShortcut(page);
-      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.recent})});
+      const recent = section(page, text.recent);
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
       await page.keyboard.press('Escape');
 
-      await page.evaluate(
-        ([key, items]) => localStorage.setItem(key, JSON.stringify(items)),
-        [favoriteKey(locale), storedHits(locale, 12, 'favorite')] as const,
-      );
+      await storeSearches(page, favoriteKey(locale), storedHits(locale, 12, 'favorite'));
       await page.reload();
       await hydrated(page);
       await openWithShortcut(page);
-      const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: text.favorite})});
+      const favorite = section(page, text.favorite);
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
       await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(10);
       // The other locale's lists are kept apart (one index name per locale).

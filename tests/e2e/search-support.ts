@@ -72,6 +72,15 @@ export async function searchFor(page: Page, query: string): Promise<void> {
 export const recentKey = (locale: Locale) => `__DOCSEARCH_RECENT_SEARCHES__blog-notes-${locale.code}`;
 export const favoriteKey = (locale: Locale) => `__DOCSEARCH_FAVORITE_SEARCHES__blog-notes-${locale.code}`;
 
+/** The modal's section of results (or of recent or favourite searches) titled `title`. */
+export const section = (page: Page, title: string) =>
+  page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+
+/** Puts recent or favourite searches into the browser's storage, as DocSearch keeps them. */
+export async function storeSearches(page: Page, key: string, items: ReturnType<typeof storedHits>): Promise<void> {
+  await page.evaluate(([storageKey, stored]) => localStorage.setItem(storageKey, JSON.stringify(stored)), [key, items] as const);
+}
+
 /** Stored hits as DocSearch saves them (no highlight data). */
 export function storedHits(locale: Locale, count: number, label: string) {
   const base = `http://localhost/blog-notes/${locale.prefix}docs/intro`;
