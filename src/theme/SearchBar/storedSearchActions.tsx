@@ -10,7 +10,7 @@
 // - the keyboard acts on the active option: Delete removes it, Ctrl+S (⌘S) saves a recent
 //   search. Each option's name ends with those keys (visually hidden), so a screen reader
 //   announces them with the option.
-import React, {Children, cloneElement, isValidElement, type MouseEventHandler, type ReactElement, type ReactNode} from 'react';
+import React, {Children, cloneElement, Fragment, isValidElement, type MouseEventHandler, type ReactElement, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isAppleDevice} from './SearchButton';
 
@@ -40,9 +40,9 @@ function replaceButtons(node: ReactNode, found: string[]): ReactNode {
         </span>
       );
     }
-    // Only markup is walked (elements and fragments), never into another component.
+    // Only markup is walked (HTML elements and fragments), never into another component.
     const props = child.props as {children?: ReactNode};
-    if (typeof child.type === 'function' || props.children === undefined) return child;
+    if ((typeof child.type !== 'string' && child.type !== Fragment) || props.children === undefined) return child;
     return cloneElement(child, undefined, replaceButtons(props.children, found));
   });
 }
