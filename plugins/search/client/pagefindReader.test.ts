@@ -1,0 +1,142 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import sirv from 'sirv';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {generatePages, type Locale} from '../../../bench/generate';
+import {benchQueries} from '../../../bench/queries';
+import {extractRecords} from '../server/extract';
+import {buildIndex, closeIndexer} from '../server/indexer';
+import {META_WEIGHTS} from '../shared/pagefind';
+import {CborReader} from './cbor';
+import {createPagefindReader, decodeMeta, normalizeQuery, readBundleFile} from './pagefindReader';
+import type {PagefindModule} from './searchClient';
+
+// The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
+// bundles: a generated site of 150 pages per locale, indexed with the extended binary. For
+// every query both must find the same pages with the same scores (to float precision) and
+// return the same page data.
+
+let dir: string;
+let server: http.Server;
+/** Each locale's bundle URL, served over HTTP as a static host would. */
+const bundles = {} as Record<Locale, string>;
+
+/**
+ * Pagefind's own engine, with every index chunk loaded first: it looks for a query's words
+ * only in the chunks in memory, so without this its answers would depend on the queries
+ * before (a prefix's words in the next chunk are found only once that chunk was loaded).
+ */
+async function pagefindJs(locale: Locale): Promise<PagefindModule & {preload(term: string): Promise<void>}> {
+  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindModule & {
+    preload(term: string): Promise<void>;
+  };
+  await module.options({basePath: bundles[locale], ranking: {metaWeights: META_WEIGHTS}});
+  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
+  const meta = decodeMeta(await readBundleFile(await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`)));
+  for (const chunk of meta.chunks) await module.preload(chunk.from);
+  return module;
+}
+
+function reader(locale: Locale): PagefindModule {
+  return createPagefindReader({bundleUrl: bundles[locale], metaWeights: META_WEIGHTS});
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-reader-'));
+  const records: Record<Locale, ReturnType<typeof extractRecords>> = {zh: [], en: []};
+  for (const page of generatePages({pages: 150})) records[page.locale].push(...extractRecords(page.html, page.url));
+  for (const locale of ['zh', 'en'] as const) await buildIndex(records[locale], path.join(dir, locale, 'pagefind'));
+  await closeIndexer();
+  server = http.createServer(sirv(dir, {dev: true}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  for (const locale of ['zh', 'en'] as const) bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(dir, {recursive: true, force: true});
+});
+
+const extraQueries: Record<Locale, string[]> = {
+  zh: ['缓', '数据', '缓存 连接池', 'cache', '"缓存"', '"连接池 配置"', '不存在的词语', '内存泄漏问题', 'React', '<img src=x>'],
+  en: ['cach', 'caching', 'cached', 'con', 'connection pools', 'load b', 'Load Balancer', '"cache"', '"connection pool"', 'zzqqxx', 'unit te', 'server-side', '内存'],
+};
+
+describe.each(['zh', 'en'] as const)('the reader answers as pagefind.js does (%s)', (locale) => {
+  let engine: PagefindModule;
+  let ours: PagefindModule;
+  beforeAll(async () => {
+    engine = await pagefindJs(locale);
+    ours = reader(locale);
+  });
+
+  it.each([...benchQueries[locale], ...extraQueries[locale]])('%s', async (query) => {
+    const expected = (await engine.search(query))?.results ?? [];
+    const actual = (await ours.search(query))?.results ?? [];
+    const byId = (results: typeof actual) => new Map(results.map((r) => [r.id, r.score]));
+    const want = byId(expected);
+    const got = byId(actual);
+    expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+    for (const [id, score] of want) expect(got.get(id)).toBeCloseTo(score, 3);
+    if (expected.length > 0) {
+      const [theirs, mine] = await Promise.all([expected[0].data(), actual.find((r) => r.id === expected[0].id)!.data()]);
+      expect(mine.url).toBe(theirs.url);
+      expect(mine.content).toBe(theirs.content);
+      expect(mine.meta).toEqual(expect.objectContaining(theirs.meta));
+    }
+  });
+});
+
+describe('the reader', () => {
+  it('normalises a query as pagefind.js does', () => {
+    expect(normalizeQuery('Server-Side  Rendering!', 'en')).toMatchObject({words: ['serverside', 'rendering'], exact: false});
+    expect(normalizeQuery('"Café"', 'en')).toMatchObject({words: ['cafe'], originals: ['café'], exact: true});
+    expect(normalizeQuery('服务端渲染', 'zh').words.join('')).toBe('服务端渲染');
+    expect(normalizeQuery('，。', 'zh').words).toEqual([]);
+  });
+
+  it('reports a missing or corrupt bundle as an error, and tries again afterwards', async () => {
+    const missing = createPagefindReader({bundleUrl: bundles.en.replace('/en/', '/nowhere/')});
+    await expect(missing.search('cache')).rejects.toThrow(/pagefind-entry.json: HTTP 404/);
+    let calls = 0;
+    const corrupt = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) => {
+        calls++;
+        return url.endsWith('.pf_meta') ? Promise.resolve(new Response('pagefind_dcd<not cbor>')) : fetch(url);
+      }) as typeof fetch,
+    });
+    await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
+    await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
+    expect(calls).toBe(4); // entry and meta, twice
+  });
+
+  it('refuses an index of another Pagefind version', async () => {
+    const other = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) =>
+        url.endsWith('.pf_meta')
+          ? Promise.resolve(new Response(new Uint8Array([...new TextEncoder().encode('pagefind_dcd'), 0x81, 0x65, ...new TextEncoder().encode('9.9.9')])))
+          : fetch(url)) as typeof fetch,
+    });
+    await expect(other.search('cache')).rejects.toThrow(/9\.9\.9/);
+  });
+
+  it('reads CBOR integers, strings and arrays and skips values', () => {
+    // [1, -25, "词", [500, 70000]]
+    const bytes = new Uint8Array([0x84, 0x01, 0x38, 0x18, 0x63, 0xe8, 0xaf, 0x8d, 0x82, 0x19, 0x01, 0xf4, 0x1a, 0x00, 0x01, 0x11, 0x70]);
+    const cbor = new CborReader(bytes);
+    expect(cbor.array()).toBe(4);
+    expect(cbor.int()).toBe(1);
+    expect(cbor.int()).toBe(-25);
+    expect(cbor.string()).toBe('词');
+    cbor.skip();
+    expect(cbor.position).toBe(bytes.length);
+    expect(() => new CborReader(new Uint8Array([0x60])).int()).toThrow(/integer/);
+  });
+});

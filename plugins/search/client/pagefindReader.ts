@@ -1,0 +1,550 @@
+import {stem as englishStem} from 'porter2';
+import {CborReader} from './cbor';
+import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
+
+// Browser code: reads a Pagefind bundle (pinned at 1.5.2) and answers `search(term)` like
+// pagefind.js, without its runtime and WebAssembly (85 KB before the first query, about half
+// of the bytes a first query costs on a 10,000-page site) and in time linear in the postings
+// it reads. Pagefind 1.5's search walks every matching (word, page) pair once per matching
+// page; with a word on most pages of a big site, that is hundreds of milliseconds per key.
+//
+// What it reads (the files Pagefind writes, gzip-compressed, "pagefind_dcd" + CBOR or JSON):
+// - pagefind-entry.json: the language and the hash of its metadata file;
+// - pagefind.<hash>.pf_meta: [version, pages [[hash, word count]], index chunks
+//   [[first word, last word, hash]], filters, sorts, meta field names];
+// - index/<hash>.pf_index: [[word, pages, variants]], sorted by word. A page is
+//   [page delta, locations, meta locations]; in locations a negative number -(w + 1) sets the
+//   weight w (24 = 1.0) of the positions after it, each position a delta from the previous
+//   one; in meta locations a negative number -(f + 1) switches to meta field f. Variants are
+//   [form, pages] (the same word with other diacritics);
+// - fragment/<hash>.pf_fragment: a page's JSON (url, content, meta, filters).
+// The query is normalised as pagefind.js does (lower case; Chinese, Japanese and Thai split
+// into words by Intl.Segmenter; punctuation dropped; diacritics removed) and English words are
+// stemmed with Porter2, the Snowball English stemmer Pagefind indexes with. Scores follow
+// Pagefind's ranking (BM25 with its defaults, word-length and diacritic bonuses, meta field
+// boosts); the tests compare both engines' pages and scores on real bundles.
+
+const SIGNATURE = 'pagefind_dcd';
+const FORMAT_VERSION = '1.5.2';
+
+/** Pagefind's default ranking (RankingWeights::default in pagefind_web 1.5). */
+const RANKING = {termSimilarity: 1.0, pageLength: 0.75, termSaturation: 1.4, diacriticSimilarity: 0.8};
+
+export interface PagefindReaderOptions {
+  /** URL of the bundle folder, ending in "/". */
+  bundleUrl: string;
+  /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
+  metaWeights?: Readonly<Record<string, number>>;
+  fetch?: typeof fetch;
+}
+
+interface Chunk {
+  from: string;
+  to: string;
+  hash: string;
+}
+
+export interface Meta {
+  pages: Array<{hash: string; wordCount: number}>;
+  averageLength: number;
+  chunks: Chunk[];
+  metaFields: string[];
+}
+
+/** A word's postings, decoded when a query needs them. */
+interface Postings {
+  /** Page indexes, ascending. */
+  pages: number[];
+  /** Per page: weight, position, weight, position... */
+  locations: number[][];
+  /** Per page: field, position, field, position... */
+  metaLocations: number[][];
+}
+
+interface WordEntry {
+  word: string;
+  /** The word's own postings and its variants', each with the form that matched. */
+  forms: Array<{form: string; postings: Postings}>;
+}
+
+/** One chunk: its words, sorted, with where each word's postings start. */
+interface LoadedChunk {
+  words: string[];
+  /** Where each word's pages start, and how many items its entry has. */
+  offsets: number[];
+  lengths: number[];
+  bytes: Uint8Array;
+  decoded: Map<number, WordEntry>;
+}
+
+export async function readBundleFile(response: Response): Promise<Uint8Array> {
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  if (!startsWithSignature(bytes)) {
+    // Stored gzip-compressed; a server that sent it with Content-Encoding: gzip has already
+    // had it decompressed by the browser.
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
+  return bytes.subarray(SIGNATURE.length);
+}
+
+function startsWithSignature(bytes: Uint8Array): boolean {
+  if (bytes.length < SIGNATURE.length) return false;
+  for (let i = 0; i < SIGNATURE.length; i++) if (bytes[i] !== SIGNATURE.charCodeAt(i)) return false;
+  return true;
+}
+
+export function decodeMeta(bytes: Uint8Array): Meta {
+  const cbor = new CborReader(bytes);
+  cbor.array();
+  const version = cbor.string();
+  if (version !== FORMAT_VERSION) throw new Error(`Pagefind index ${version}; this reader knows ${FORMAT_VERSION}`);
+  const pages: Meta['pages'] = [];
+  for (let i = 0, n = cbor.array(); i < n; i++) {
+    cbor.array();
+    pages.push({hash: cbor.string(), wordCount: cbor.int()});
+  }
+  const chunks: Chunk[] = [];
+  for (let i = 0, n = cbor.array(); i < n; i++) {
+    cbor.array();
+    chunks.push({from: cbor.string(), to: cbor.string(), hash: cbor.string()});
+  }
+  cbor.skip(); // filters
+  cbor.skip(); // sorts
+  const metaFields: string[] = [];
+  for (let i = 0, n = cbor.array(); i < n; i++) metaFields.push(cbor.string());
+  const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
+  return {pages, averageLength: pages.length ? totalWords / pages.length : 0, chunks, metaFields};
+}
+
+/** Reads a chunk's words and where their postings start; postings are decoded on demand. */
+function indexChunk(bytes: Uint8Array): LoadedChunk {
+  const cbor = new CborReader(bytes);
+  cbor.array();
+  const words: string[] = [];
+  const offsets: number[] = [];
+  const lengths: number[] = [];
+  for (let i = 0, n = cbor.array(); i < n; i++) {
+    const length = cbor.array();
+    words.push(cbor.string());
+    offsets.push(cbor.position);
+    lengths.push(length);
+    for (let j = 1; j < length; j++) cbor.skip();
+  }
+  return {words, offsets, lengths, bytes, decoded: new Map()};
+}
+
+function decodePostings(cbor: CborReader): Postings {
+  const postings: Postings = {pages: [], locations: [], metaLocations: []};
+  let page = 0;
+  for (let i = 0, n = cbor.array(); i < n; i++) {
+    const length = cbor.array();
+    page += cbor.int();
+    const locations: number[] = [];
+    let weight = 25;
+    let position = 0;
+    for (let j = 0, m = cbor.array(); j < m; j++) {
+      const value = cbor.int();
+      if (value < 0) {
+        weight = Math.min(255, -value - 1);
+        position = 0; // the first position after a weight is absolute
+      } else {
+        position += value;
+        locations.push(weight, position);
+      }
+    }
+    const metaLocations: number[] = [];
+    if (length >= 3) {
+      let field = 0;
+      let metaPosition = 0;
+      for (let j = 0, m = cbor.array(); j < m; j++) {
+        const value = cbor.int();
+        if (value < 0) {
+          field = -value - 1;
+          metaPosition = 0;
+        } else {
+          metaPosition += value;
+          metaLocations.push(field, metaPosition);
+        }
+      }
+    }
+    for (let j = 3; j < length; j++) cbor.skip();
+    postings.pages.push(page);
+    postings.locations.push(locations);
+    postings.metaLocations.push(metaLocations);
+  }
+  return postings;
+}
+
+function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
+  const known = chunk.decoded.get(index);
+  if (known) return known;
+  const cbor = new CborReader(chunk.bytes);
+  cbor.position = chunk.offsets[index];
+  const word = chunk.words[index];
+  const forms = [{form: word, postings: decodePostings(cbor)}];
+  // The entry is [word, pages, variants]; older bundles have no variants.
+  if (chunk.lengths[index] >= 3) {
+    for (let i = 0, n = cbor.array(); i < n; i++) {
+      cbor.array();
+      const form = cbor.string();
+      forms.push({form, postings: decodePostings(cbor)});
+    }
+  }
+  const entry = {word, forms};
+  chunk.decoded.set(index, entry);
+  return entry;
+}
+
+function lowerBound(words: readonly string[], term: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle] < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u; // as pagefind.js tests it
+
+function needsWordSegmentation(language: string): boolean {
+  return ['zh', 'ja', 'th'].includes(language.split('-')[0].toLowerCase());
+}
+
+/** The query as pagefind.js hands it to the engine, and whether it was "quoted". */
+export function normalizeQuery(term: string, language: string, includeCharacters: readonly string[] = []): {words: string[]; originals: string[]; exact: boolean} {
+  const exact = /^\s*".+"\s*$/.test(term);
+  const keep = (grapheme: string) =>
+    includeCharacters.includes(grapheme) ? grapheme : PUNCTUATION.test(grapheme) ? '' : grapheme.toLocaleLowerCase();
+  const graphemes = (text: string) => Array.from(new Intl.Segmenter(language, {granularity: 'grapheme'}).segment(text), (s) => keep(s.segment)).join('');
+  let normalized: string;
+  if (needsWordSegmentation(language)) {
+    const words = Array.from(new Intl.Segmenter(language, {granularity: 'word'}).segment(term), (s) => graphemes(s.segment));
+    normalized = words.filter(Boolean).join(' ');
+  } else {
+    normalized = graphemes(term);
+  }
+  normalized = normalized.replace(/\s{2,}/g, ' ').trim();
+  const originals = normalized ? normalized.split(' ') : [];
+  const words = normalized ? normalized.normalize('NFD').replace(/\p{M}/gu, '').split(' ') : [];
+  return {words, originals, exact};
+}
+
+function stemmerFor(language: string): (word: string) => string {
+  return language.split('-')[0].toLowerCase() === 'en' ? englishStem : (word) => word;
+}
+
+function idf(totalPages: number, pagesWithTerm: number): number {
+  return Math.log((totalPages - pagesWithTerm + 0.5) / (pagesWithTerm + 0.5) + 1);
+}
+
+function lengthBonus(word: string, term: string): number {
+  // Byte lengths, as Pagefind (Rust) measures them.
+  const differential = Math.min(255, Math.abs(utf8Length(word) - utf8Length(term)) + 1);
+  const base = Math.exp((-0.5 * differential ** 2) / 4);
+  return Math.exp(base * RANKING.termSimilarity) / Math.exp(RANKING.termSimilarity);
+}
+
+const textEncoder = new TextEncoder();
+function utf8Length(text: string): number {
+  return textEncoder.encode(text).length;
+}
+
+function diacriticsMatch(original: string, form: string): boolean {
+  return form === original || form.startsWith(original) || original.startsWith(form);
+}
+
+/** One matching form of a word, for one query term. */
+interface Match {
+  word: string;
+  term: number;
+  lengthBonus: number;
+  diacriticBonus: number;
+  postings: Postings;
+}
+
+/** Creates the reader; nothing is fetched until init() or the first search. */
+export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
+  const fetchFile = options.fetch ?? ((url: string) => fetch(url));
+  const metaWeights = options.metaWeights ?? {};
+  let ready: Promise<{meta: Meta; language: string; includeCharacters: string[]}> | null = null;
+  const chunks = new Map<string, Promise<LoadedChunk>>();
+  const fragments = new Map<string, Promise<PagefindData>>();
+
+  async function get(path: string): Promise<Response> {
+    const response = await fetchFile(`${options.bundleUrl}${path}`);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response;
+  }
+
+  function init() {
+    ready ??= (async () => {
+      const entry = (await (await get('pagefind-entry.json')).json()) as {
+        version?: string;
+        languages?: Record<string, {hash: string}>;
+        include_characters?: string[];
+      };
+      const [language, info] = Object.entries(entry.languages ?? {})[0] ?? [];
+      if (!language || !info) throw new Error('pagefind-entry.json names no language');
+      const meta = decodeMeta(await readBundleFile(await get(`pagefind.${info.hash}.pf_meta`)));
+      return {meta, language, includeCharacters: entry.include_characters ?? []};
+    })();
+    ready.catch(() => {
+      ready = null; // the next query tries again
+    });
+    return ready;
+  }
+
+  function chunk(hash: string): Promise<LoadedChunk> {
+    let loading = chunks.get(hash);
+    if (!loading) {
+      loading = get(`index/${hash}.pf_index`).then(readBundleFile).then(indexChunk);
+      loading.catch(() => chunks.delete(hash));
+      chunks.set(hash, loading);
+    }
+    return loading;
+  }
+
+  function fragment(hash: string): Promise<PagefindData> {
+    let loading = fragments.get(hash);
+    if (!loading) {
+      loading = get(`fragment/${hash}.pf_fragment`)
+        .then(readBundleFile)
+        .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)) as PagefindData);
+      loading.catch(() => fragments.delete(hash));
+      fragments.set(hash, loading);
+    }
+    return loading;
+  }
+
+  /** The chunks that may hold `term` or words starting with it. */
+  function chunksFor(meta: Meta, term: string): Chunk[] {
+    return meta.chunks.filter((c) => c.to >= term && (c.from <= term || c.from.startsWith(term)));
+  }
+
+  /** The forms matching a query term: its extensions, else the longest loaded word it extends. */
+  function termMatches(loaded: LoadedChunk[], term: string, exact: boolean): WordEntry[] {
+    const entries: WordEntry[] = [];
+    for (const c of loaded) {
+      let i = lowerBound(c.words, term);
+      if (exact) {
+        if (c.words[i] === term) entries.push(wordEntry(c, i));
+        continue;
+      }
+      for (; i < c.words.length && c.words[i].startsWith(term); i++) entries.push(wordEntry(c, i));
+    }
+    if (entries.length > 0 || exact) return entries;
+    // Pagefind falls back on the longest word in memory that the term extends.
+    let best: WordEntry | null = null;
+    for (const c of loaded) {
+      for (let end = term.length - 1; end > (best?.word.length ?? 0); end--) {
+        const prefix = term.slice(0, end);
+        const i = lowerBound(c.words, prefix);
+        if (c.words[i] === prefix) {
+          best = wordEntry(c, i);
+          break;
+        }
+      }
+    }
+    return best ? [best] : [];
+  }
+
+  async function search(term: string): Promise<{results: PagefindResult[]}> {
+    const {meta, language, includeCharacters} = await init();
+    const query = normalizeQuery(term, language, includeCharacters);
+    const stem = stemmerFor(language);
+    const terms = query.words.map(stem);
+    if (terms.length === 0) return {results: []};
+    // Chunks for the raw and the stemmed words: chunk bounds are stemmed words.
+    const wanted = new Set<string>();
+    for (let i = 0; i < terms.length; i++) {
+      for (const t of new Set([query.words[i], terms[i]])) for (const c of chunksFor(meta, t)) wanted.add(c.hash);
+    }
+    const loaded = await Promise.all([...wanted].map(chunk));
+    // A term with no extension falls back on the longest word it extends (below), which may sit
+    // in an earlier chunk.
+    const prefixChunks = new Set<string>();
+    for (const t of query.exact ? [] : terms) {
+      if (loaded.some((c) => c.words[lowerBound(c.words, t)]?.startsWith(t))) continue;
+      for (let end = 1; end < t.length; end++) {
+        for (const c of meta.chunks) if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash)) prefixChunks.add(c.hash);
+      }
+    }
+    loaded.push(...(await Promise.all([...prefixChunks].map(chunk))));
+
+    const totalPages = meta.pages.length;
+    const matches: Match[] = [];
+    const termPages: Uint8Array[] = [];
+    const counts: number[] = [];
+    for (let t = 0; t < terms.length; t++) {
+      const original = query.originals[t] ?? '';
+      const onPage = new Uint8Array(totalPages);
+      let count = 0;
+      for (const entry of termMatches(loaded, terms[t], query.exact)) {
+        const bonus = query.exact ? 1 : lengthBonus(entry.word, terms[t]);
+        for (const {form, postings} of entry.forms) {
+          const diacriticBonus = diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
+          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings});
+          for (const page of postings.pages) {
+            if (page < totalPages && !onPage[page]) {
+              onPage[page] = 1;
+              count++;
+            }
+          }
+        }
+      }
+      termPages.push(onPage);
+      counts.push(count);
+    }
+    // A term no word matches is left out (as Pagefind does), unless none matches or the
+    // search is "quoted".
+    const required = query.exact ? termPages : termPages.filter((_, t) => counts[t] > 0);
+    const found: number[] = [];
+    if (required.length > 0 && (query.exact || counts.some((count) => count > 0))) {
+      for (let page = 0; page < totalPages; page++) {
+        if (required.every((onPage) => onPage[page])) found.push(page);
+      }
+    }
+    if (found.length === 0) return {results: []};
+
+    const scores = query.exact ? exactScores(meta, found, matches, terms.length) : rankedScores(meta, found, matches, counts, totalPages);
+    const results: PagefindResult[] = [];
+    for (const [page, score] of scores) {
+      const hash = meta.pages[page].hash;
+      results.push({id: hash, score, data: () => fragment(hash)});
+    }
+    results.sort((a, b) => b.score - a.score);
+    return {results};
+  }
+
+  /** Pagefind's ranking, computed page by page from the postings (one pass over them). */
+  function rankedScores(meta: Meta, found: number[], matches: Match[], counts: number[], totalPages: number): Map<number, number> {
+    const isFound = new Uint8Array(totalPages);
+    for (const page of found) isFound[page] = 1;
+    // Per page: [position, weight, match] triples, and [field, match] pairs.
+    const located = new Map<number, number[]>();
+    const inMeta = new Map<number, number[]>();
+    matches.forEach((match, m) => {
+      const {pages, locations, metaLocations} = match.postings;
+      for (let i = 0; i < pages.length; i++) {
+        const page = pages[i];
+        if (!isFound[page]) continue;
+        const list = located.get(page) ?? located.set(page, []).get(page)!;
+        const locs = locations[i];
+        for (let j = 0; j < locs.length; j += 2) list.push(locs[j + 1], locs[j], m);
+        const metaLocs = metaLocations[i];
+        if (metaLocs.length) {
+          const fields = inMeta.get(page) ?? inMeta.set(page, []).get(page)!;
+          for (let j = 0; j < metaLocs.length; j += 2) fields.push(metaLocs[j], m);
+        }
+      }
+    });
+    const termIdf = counts.map((count) => idf(totalPages, count));
+    // Terms no word matched do not count towards the query's IDF (Pagefind 1.5.2).
+    const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
+    const scores = new Map<number, number>();
+    for (const page of found) {
+      scores.set(page, contentScore(meta, page, located.get(page) ?? [], matches, counts, totalPages) + metaBoost(meta, inMeta.get(page) ?? [], matches, termIdf, queryIdf));
+    }
+    return scores;
+  }
+
+  function contentScore(meta: Meta, page: number, list: number[], matches: Match[], counts: number[], totalPages: number): number {
+    const order = Array.from({length: list.length / 3}, (_, i) => i * 3).sort((a, b) => list[a] - list[b]);
+    // Words at one position: each query term counts once there; several terms at one position
+    // (the parts of a compound word) multiply its weight.
+    const weighted = new Map<string, number>();
+    const firstMatch = new Map<string, number>();
+    for (let g = 0; g < order.length; ) {
+      const position = list[order[g]];
+      const seen = new Map<number, {word: string; weight: number}>();
+      for (; g < order.length && list[order[g]] === position; g++) {
+        const at = order[g];
+        const match = matches[list[at + 2]];
+        if (!seen.has(match.term)) seen.set(match.term, {word: match.word, weight: list[at + 1]});
+        // A word's first match (in query order) gives its length and diacritic bonuses.
+        firstMatch.set(match.word, Math.min(firstMatch.get(match.word) ?? Infinity, list[at + 2]));
+      }
+      let weight = Math.min(...[...seen.values()].map((s) => s.weight));
+      if (seen.size > 1) weight = Math.min(255, weight * seen.size);
+      for (const {word} of seen.values()) weighted.set(word, (weighted.get(word) ?? 0) + weight);
+    }
+    const {termSaturation: k1, pageLength: b} = RANKING;
+    const length = meta.pages[page].wordCount;
+    let score = 0;
+    for (const [word, weight] of weighted) {
+      const match = matches[firstMatch.get(word)!];
+      const frequency = (weight / 24) * match.lengthBonus;
+      const tf = ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / meta.averageLength) + frequency);
+      score += idf(totalPages, counts[match.term]) * tf * match.diacriticBonus;
+    }
+    return score;
+  }
+
+  function metaBoost(meta: Meta, fields: number[], matches: Match[], termIdf: number[], queryIdf: number): number {
+    if (fields.length === 0 || queryIdf <= 0) return 0;
+    // Per field, each matching word counts with its term's IDF (Pagefind 1.5.2 counts words,
+    // not terms: a prefix matching two words of a title boosts it twice).
+    const wordsByField = new Map<number, Map<string, number>>();
+    for (let i = 0; i < fields.length; i += 2) {
+      const words = wordsByField.get(fields[i]) ?? wordsByField.set(fields[i], new Map()).get(fields[i])!;
+      const match = matches[fields[i + 1]];
+      if (!words.has(match.word)) words.set(match.word, termIdf[match.term]);
+    }
+    let boost = 0;
+    for (const [field, words] of wordsByField) {
+      const name = meta.metaFields[field];
+      if (name === undefined) continue;
+      const weight = metaWeights[name] ?? 1;
+      const matched = [...words.values()].reduce((sum, value) => sum + value, 0);
+      const coverage = matched / queryIdf;
+      boost += weight * matched * coverage * coverage;
+    }
+    return boost;
+  }
+
+  /** A "quoted" search: pages holding the words in a row score 1 (or their meta field's weight). */
+  function exactScores(meta: Meta, found: number[], matches: Match[], termCount: number): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const page of found) {
+      const positions: Array<Set<number>> = Array.from({length: termCount}, () => new Set());
+      const metaPositions: Array<Map<number, Set<number>>> = Array.from({length: termCount}, () => new Map());
+      for (const match of matches) {
+        const i = match.postings.pages.indexOf(page);
+        if (i < 0) continue;
+        const locs = match.postings.locations[i];
+        for (let j = 0; j < locs.length; j += 2) positions[match.term].add(locs[j + 1]);
+        const metaLocs = match.postings.metaLocations[i];
+        for (let j = 0; j < metaLocs.length; j += 2) {
+          const byField = metaPositions[match.term];
+          (byField.get(metaLocs[j]) ?? byField.set(metaLocs[j], new Set()).get(metaLocs[j])!).add(metaLocs[j + 1]);
+        }
+      }
+      const inARow = (sets: Array<Set<number>>) => [...sets[0]].some((start) => sets.every((set, k) => set.has(start + k)));
+      if (inARow(positions)) {
+        scores.set(page, 1);
+        continue;
+      }
+      for (const [field] of metaPositions[0]) {
+        const sets = metaPositions.map((byField) => byField.get(field));
+        if (sets.every((set): set is Set<number> => set !== undefined) && inARow(sets)) {
+          scores.set(page, metaWeights[meta.metaFields[field]] ?? 1);
+          break;
+        }
+      }
+      if (termCount === 1 && !scores.has(page)) scores.set(page, 1);
+    }
+    return scores;
+  }
+
+  return {
+    async options() {},
+    async init() {
+      await init();
+    },
+    search,
+  };
+}
