@@ -215,7 +215,7 @@ function needsWordSegmentation(language: string): boolean {
 }
 
 /** The query as pagefind.js hands it to the engine, and whether it was "quoted". */
-export function normalizeQuery(term: string, language: string, includeCharacters: readonly string[] = []): {words: string[]; originals: string[]; exact: boolean} {
+export function normalizeQuery(term: string, language: string, includeCharacters: readonly string[] = []): NormalizedQuery {
   const exact = /^\s*".+"\s*$/.test(term);
   const keep = (grapheme: string) =>
     includeCharacters.includes(grapheme) ? grapheme : PUNCTUATION.test(grapheme) ? '' : grapheme.toLocaleLowerCase();
@@ -255,6 +255,39 @@ function utf8Length(text: string): number {
 
 function diacriticsMatch(original: string, form: string): boolean {
   return form === original || form.startsWith(original) || original.startsWith(form);
+}
+
+/**
+ * How a query term finds words: as a prefix ("prefix-or-shorter" falls back on the longest
+ * word the term extends, as pagefind.js does), whole, or (a Chinese character, see indexWords)
+ * by the given words and the words starting with the given prefixes.
+ */
+interface QueryTerm {
+  term: string;
+  /** The term before diacritics were removed (and stemming). */
+  original: string;
+  mode: 'prefix-or-shorter' | 'exact' | 'covering';
+  words?: string[];
+  alternatives?: string[];
+}
+
+interface NormalizedQuery {
+  words: string[];
+  originals: string[];
+  exact: boolean;
+}
+
+const HAN = /^\p{Script=Han}+$/u;
+
+/** The words, with each run of neighbouring Chinese words joined into one. */
+function mergeRuns(words: readonly string[]): string[] {
+  const merged: string[] = [];
+  for (const word of words) {
+    const last = merged.length - 1;
+    if (last >= 0 && HAN.test(word) && HAN.test(merged[last])) merged[last] += word;
+    else merged.push(word);
+  }
+  return merged;
 }
 
 /** One matching form of a word, for one query term. */
@@ -313,7 +346,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     if (!loading) {
       loading = get(`fragment/${hash}.pf_fragment`)
         .then(readBundleFile)
-        .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)) as PagefindData);
+        .then((bytes) => {
+          const data = JSON.parse(new TextDecoder().decode(bytes)) as PagefindData;
+          // The indexer puts zero-width spaces between the Chinese words it segmented;
+          // pagefind.js takes them out of the content too.
+          return {...data, content: data.content.replace(/\u200B/g, '')};
+        });
       loading.catch(() => fragments.delete(hash));
       fragments.set(hash, loading);
     }
@@ -325,18 +363,21 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return meta.chunks.filter((c) => c.to >= term && (c.from <= term || c.from.startsWith(term)));
   }
 
-  /** The forms matching a query term: its extensions, else the longest loaded word it extends. */
-  function termMatches(loaded: LoadedChunk[], term: string, exact: boolean): WordEntry[] {
-    const entries: WordEntry[] = [];
+  /** The forms matching a query term (see QueryTerm). */
+  function termMatches(loaded: LoadedChunk[], {term, mode, words = [], alternatives = []}: QueryTerm): WordEntry[] {
+    const entries = new Set<WordEntry>();
+    const whole = mode === 'exact' ? [term] : words;
+    const prefixes = mode === 'exact' ? [] : mode === 'covering' ? alternatives : [term];
     for (const c of loaded) {
-      let i = lowerBound(c.words, term);
-      if (exact) {
-        if (c.words[i] === term) entries.push(wordEntry(c, i));
-        continue;
+      for (const word of whole) {
+        const i = lowerBound(c.words, word);
+        if (c.words[i] === word) entries.add(wordEntry(c, i));
       }
-      for (; i < c.words.length && c.words[i].startsWith(term); i++) entries.push(wordEntry(c, i));
+      for (const prefix of prefixes) {
+        for (let i = lowerBound(c.words, prefix); i < c.words.length && c.words[i].startsWith(prefix); i++) entries.add(wordEntry(c, i));
+      }
     }
-    if (entries.length > 0 || exact) return entries;
+    if (entries.size > 0 || mode !== 'prefix-or-shorter') return [...entries];
     // Pagefind falls back on the longest word in memory that the term extends.
     let best: WordEntry | null = null;
     for (const c of loaded) {
@@ -352,39 +393,104 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return best ? [best] : [];
   }
 
-  async function search(term: string): Promise<{results: PagefindResult[]}> {
-    const {meta, language, includeCharacters} = await init();
-    const query = normalizeQuery(term, language, includeCharacters);
-    const stem = stemmerFor(language);
-    const terms = query.words.map(stem);
-    if (terms.length === 0) return {results: []};
+  /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
+  async function pagefindTerms(meta: Meta, query: NormalizedQuery, stem: (word: string) => string, loaded: LoadedChunk[]): Promise<QueryTerm[]> {
+    const terms: QueryTerm[] = query.words.map((word, i) => ({
+      term: stem(word),
+      original: query.originals[i] ?? '',
+      mode: query.exact ? 'exact' : 'prefix-or-shorter',
+    }));
     // Chunks for the raw and the stemmed words: chunk bounds are stemmed words.
     const wanted = new Set<string>();
     for (let i = 0; i < terms.length; i++) {
-      for (const t of new Set([query.words[i], terms[i]])) for (const c of chunksFor(meta, t)) wanted.add(c.hash);
+      for (const t of new Set([query.words[i], terms[i].term])) for (const c of chunksFor(meta, t)) wanted.add(c.hash);
     }
-    const loaded = await Promise.all([...wanted].map(chunk));
-    // A term with no extension falls back on the longest word it extends (below), which may sit
-    // in an earlier chunk.
+    loaded.push(...(await Promise.all([...wanted].map(chunk))));
+    // A term with no extension falls back on the longest word it extends, which may sit in an
+    // earlier chunk.
     const prefixChunks = new Set<string>();
-    for (const t of query.exact ? [] : terms) {
+    for (const {term: t} of query.exact ? [] : terms) {
       if (loaded.some((c) => c.words[lowerBound(c.words, t)]?.startsWith(t))) continue;
       for (let end = 1; end < t.length; end++) {
         for (const c of meta.chunks) if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash)) prefixChunks.add(c.hash);
       }
     }
     loaded.push(...(await Promise.all([...prefixChunks].map(chunk))));
+    return terms;
+  }
+
+  /**
+   * A run of Chinese characters, as terms the index can answer. The browser's segmenter (what
+   * pagefind.js uses) and the indexer's (jieba) often disagree: ICU may keep 内存泄漏 or 连接池
+   * as one word where the index holds 内存 + 泄漏 or 连接 + 池, and pagefind.js then finds only
+   * the few pages where jieba kept the compound, or none. Nor does jieba cut a phrase the same
+   * way in every sentence (跨域 + 请求 here, 跨 + 域 + 请求 there).
+   *
+   * So each character is a term, matched by the words that can cover it where the run is
+   * written: a word that starts at it or before it, within the run, and reads as the run does
+   * from there (or runs past the end of it, as a word the visitor is still typing does). A page
+   * holding the run as written has such a word for every character, however it was cut.
+   * Quotes change nothing here: a run is already looked for as written.
+   */
+  async function indexWords(meta: Meta, run: string, loaded: LoadedChunk[]): Promise<QueryTerm[]> {
+    const characters = Array.from(run);
+    const n = characters.length;
+    for (const character of new Set(characters)) {
+      const here = await Promise.all(chunksFor(meta, character).map((c) => chunk(c.hash)));
+      for (const c of here) if (!loaded.includes(c)) loaded.push(c);
+    }
+    const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
+    const text = (from: number, to: number) => characters.slice(from, to).join('');
+    const startsWord = (prefix: string) => loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
+    const terms = characters.map((character, k): QueryTerm => {
+      const words: string[] = [];
+      const prefixes: string[] = [];
+      for (let j = 0; j <= k; j++) {
+        if (startsWord(text(j, n))) prefixes.push(text(j, n));
+        for (let end = k + 1; end < n; end++) if (isWord(text(j, end))) words.push(text(j, end));
+      }
+      return {term: character, original: character, mode: 'covering', words, alternatives: prefixes};
+    });
+    // A character no word covers is left out, as pagefind.js leaves out a word the site lacks;
+    // so is a neighbour that only a one-character word covers (档 is unknown, so 文 in 文档 is
+    // taken as part of that unknown word, not as the word 文).
+    const uncovered = terms.map((t) => t.words!.length === 0 && t.alternatives!.length === 0);
+    const weak = terms.map((t) => t.alternatives!.length === 0 && t.words!.every((word) => word.length === 1));
+    return terms.map((t, k) =>
+      uncovered[k] || (weak[k] && (uncovered[k - 1] || uncovered[k + 1])) ? {...t, words: [], alternatives: []} : t,
+    );
+  }
+
+  async function search(term: string): Promise<{results: PagefindResult[]}> {
+    const {meta, language, includeCharacters} = await init();
+    const query = normalizeQuery(term, language, includeCharacters);
+    if (query.words.length === 0) return {results: []};
+    const loaded: LoadedChunk[] = [];
+    let terms: QueryTerm[];
+    let exact = query.exact;
+    if (needsWordSegmentation(language)) {
+      // Runs of Chinese characters are matched as written (see indexWords); other words as
+      // pagefind.js does, but a "quoted" search is scored as an unquoted one.
+      terms = [];
+      exact = false;
+      for (const part of mergeRuns(query.words)) {
+        if (HAN.test(part)) terms.push(...(await indexWords(meta, part, loaded)));
+        else terms.push(...(await pagefindTerms(meta, {words: [part], originals: [part], exact: query.exact}, (word) => word, loaded)));
+      }
+    } else {
+      terms = await pagefindTerms(meta, query, stemmerFor(language), loaded);
+    }
 
     const totalPages = meta.pages.length;
     const matches: Match[] = [];
     const termPages: Uint8Array[] = [];
     const counts: number[] = [];
     for (let t = 0; t < terms.length; t++) {
-      const original = query.originals[t] ?? '';
+      const {original} = terms[t];
       const onPage = new Uint8Array(totalPages);
       let count = 0;
-      for (const entry of termMatches(loaded, terms[t], query.exact)) {
-        const bonus = query.exact ? 1 : lengthBonus(entry.word, terms[t]);
+      for (const entry of termMatches(loaded, terms[t])) {
+        const bonus = terms[t].mode === 'exact' ? 1 : lengthBonus(entry.word, terms[t].term);
         for (const {form, postings} of entry.forms) {
           const diacriticBonus = diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
           matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings});
@@ -401,16 +507,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     }
     // A term no word matches is left out (as Pagefind does), unless none matches or the
     // search is "quoted".
-    const required = query.exact ? termPages : termPages.filter((_, t) => counts[t] > 0);
+    const required = exact ? termPages : termPages.filter((_, t) => counts[t] > 0);
     const found: number[] = [];
-    if (required.length > 0 && (query.exact || counts.some((count) => count > 0))) {
+    if (required.length > 0 && (exact || counts.some((count) => count > 0))) {
       for (let page = 0; page < totalPages; page++) {
         if (required.every((onPage) => onPage[page])) found.push(page);
       }
     }
     if (found.length === 0) return {results: []};
 
-    const scores = query.exact ? exactScores(meta, found, matches, terms.length) : rankedScores(meta, found, matches, counts, totalPages);
+    const scores = exact ? exactScores(meta, found, matches, terms.length) : rankedScores(meta, found, matches, counts, totalPages);
     const results: PagefindResult[] = [];
     for (const [page, score] of scores) {
       const hash = meta.pages[page].hash;

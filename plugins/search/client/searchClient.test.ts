@@ -3,17 +3,18 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
 import {buildIndex, closeIndexer} from '../server/indexer';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import type {DocSearchRecord} from '../shared/types';
+import {createPagefindReader} from './pagefindReader';
 import {createPagefindSearchClient, RetryError, type PagefindModule, type PagefindSearchClient} from './searchClient';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
-// extended Pagefind binary, served over HTTP and queried with Pagefind's own pagefind.js.
+// extended Pagefind binary, served over HTTP and read by the engine the site uses (the reader
+// of pagefindReader.ts, which pagefindReader.test.ts checks against pagefind.js).
 
 function html(tag: string, body: string, language = 'zh'): string {
   return `<html lang="${language}"><head><meta name="docsearch:language" content="${language}">
@@ -51,11 +52,7 @@ let client: PagefindSearchClient;
 let records: DocSearchRecord[];
 
 async function loadLocalPagefind(): Promise<PagefindModule> {
-  const module = (await import(
-    /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
-  )) as PagefindModule;
-  await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
-  return module;
+  return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
 }
 
 /** A client on the real bundle whose Pagefind `search` is wrapped (to count or slow it). */

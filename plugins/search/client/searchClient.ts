@@ -2,12 +2,13 @@ import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import {engineQuery, splitChineseRetries} from './engineQuery';
 import {matchesFacetFilters, type FacetFilters} from './facets';
+import {createPagefindReader} from './pagefindReader';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 
 // Browser code: a search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
-// Pagefind bundle. Nothing is fetched until the first search. Framework-free, so it can be
+// Pagefind bundle, read by pagefindReader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
 
 /** The subset of Pagefind's browser API this adapter uses. */
@@ -30,11 +31,12 @@ export interface PagefindData {
 }
 
 export interface PagefindSearchClientOptions {
-  /** URL of the folder that holds `pagefind.js`, e.g. "/blog-notes/pagefind/". */
+  /** URL of the Pagefind bundle's folder, e.g. "/blog-notes/pagefind/". */
   bundleUrl: string;
   /**
-   * Loads Pagefind. Default: `import(bundleUrl + "pagefind.js")` (a real browser import, left
-   * alone by the bundler), then sets `basePath` and the ranking weights.
+   * Loads the engine. Default: this project's reader of the bundle (pagefindReader.ts), which
+   * answers as pagefind.js does without its runtime and WebAssembly; tests and the benchmark
+   * can hand in pagefind.js itself.
    */
   loadPagefind?: () => Promise<PagefindModule>;
   /**
@@ -113,12 +115,7 @@ const RECENT_SEARCHES = 16;
 export const MAX_QUERY_LENGTH = 64;
 
 function defaultLoader(bundleUrl: string): () => Promise<PagefindModule> {
-  return async () => {
-    const url = `${bundleUrl}pagefind.js`;
-    const module = (await import(/* webpackIgnore: true */ /* @vite-ignore */ url)) as PagefindModule;
-    await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
-    return module;
-  };
+  return async () => createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
 }
 
 function readParams(request: SearchRequest): Record<string, unknown> {

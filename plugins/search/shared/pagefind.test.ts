@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
-import {pageEntry, pageRecords} from './pagefind';
+import {pageEntry, pageRecords, separateWords} from './pagefind';
 import {recordObjectId} from './record';
 import type {DocSearchRecord} from './types';
 
@@ -38,8 +38,9 @@ describe('pageEntry and pageRecords', () => {
     const entry = pageEntry(records);
     expect(entry.content).toContain('数据库连接池的大小');
     expect(entry.content).not.toContain('安装依赖');
-    expect(entry.meta.title).toBe('连接池 指南');
-    expect(entry.meta.headings).toContain('安装依赖');
+    // Chinese words parted by ideographic spaces, since Pagefind splits meta on whitespace only.
+    expect(entry.meta.title).toBe('连接\u3000池 指南');
+    expect(entry.meta.headings).toContain('安装\u3000依赖');
     expect(Object.keys(entry.meta).sort()).toEqual(['headings', 'title']);
     expect(entry.filters).toMatchObject({lvl0: ['文档'], tag: ['docs-default-current'], language: ['zh'], version: ['current']});
     expect(JSON.parse(entry.filters.layout[0])).toBeInstanceOf(Array);
@@ -49,8 +50,20 @@ describe('pageEntry and pageRecords', () => {
     const rebuilt = extractRecords(PAGE.replace(/<(p|ul|table)>[\s\S]*?<\/\1>/g, ''), PAGE_URL);
     expect(rebuilt.map((r) => r.type)).toEqual(['lvl1', 'lvl2', 'lvl3', 'lvl2']);
     const entry = pageEntry(rebuilt);
-    expect(entry.content).toBe(entry.meta.headings);
+    expect(entry.content).toBe('连接池 指南 安装依赖 没有 id 的小节 Usage');
     expect(pageRecords(entry)).toEqual(rebuilt);
+  });
+
+  it('part Chinese words in the searched meta', () => {
+    // Where the words part is the segmenter's (ICU's) call; that they part, and only with
+    // ideographic spaces that come out again, is this module's.
+    for (const text of ['深入理解状态管理', '使用React构建 SSR', '缓存：连接池']) {
+      expect(separateWords(text).split('\u3000').length).toBeGreaterThan(2);
+      expect(separateWords(text).replace(/\u3000/g, '')).toBe(text);
+    }
+    expect(separateWords('使用React构建')).toMatch(/^使用\u3000React\u3000构/);
+    expect(separateWords('缓存：连接池')).not.toMatch(/\u3000：|：\u3000/); // not around punctuation
+    expect(separateWords('Server-side rendering (SSR)')).toBe('Server-side rendering (SSR)');
   });
 
   it('ignore the zero-width spaces Pagefind puts between Chinese words', () => {

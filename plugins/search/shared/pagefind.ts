@@ -53,6 +53,32 @@ function cleanTextForPagefind(text: string): string {
   return text.replace(ZERO_WIDTH_SPACE, '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Pagefind segments Chinese body text into words but splits meta fields on whitespace only: a
+ * heading such as 深入理解状态管理 was one word, which a search for 状态管理 never found. So in
+ * the searched meta fields, neighbouring words with Chinese in them are parted by an
+ * ideographic space (U+3000): whitespace to Pagefind, and never in the texts themselves, which
+ * have every whitespace run as one plain space, so taking it out again gives them back exactly.
+ */
+const WORD_SEPARATOR = '\u3000';
+const WORD_SEPARATORS = /\u3000/g;
+const HAN = /\p{Script=Han}/u;
+
+let metaSegmenter: Intl.Segmenter | undefined;
+/** The text with its Chinese words parted for Pagefind's meta index (see WORD_SEPARATOR). */
+export function separateWords(text: string): string {
+  if (!HAN.test(text)) return text;
+  metaSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  let result = '';
+  let previous: Intl.SegmentData | null = null;
+  for (const segment of metaSegmenter.segment(text)) {
+    if (previous?.isWordLike && segment.isWordLike && (HAN.test(previous.segment) || HAN.test(segment.segment))) result += WORD_SEPARATOR;
+    result += segment.segment;
+    previous = segment;
+  }
+  return result;
+}
+
 /** The anchor a record gets when its heading has no id: none under an h1, else the previous one. */
 function inheritedAnchor(type: DocSearchRecordType, previous: string | null): string | null {
   return type === 'lvl1' ? null : previous;
@@ -90,10 +116,8 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
     layout.push(record.anchor === inherited ? [level, text.length] : [level, text.length, record.anchor]);
     anchor = record.anchor;
   }
-  const meta = {
-    title: records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '',
-    headings: headings.join(' '),
-  };
+  const title = records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '';
+  const meta = {title: separateWords(title), headings: separateWords(headings.join(' '))};
   const filters: PageEntry['filters'] = {
     layout: [JSON.stringify(layout)],
     tag: [first.docusaurus_tag],
@@ -102,7 +126,7 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
   if (first.hierarchy.lvl0) filters.lvl0 = [first.hierarchy.lvl0];
   if (first.version) filters.version = [first.version];
   // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
-  const content = bodies.length > 0 ? bodies.join(' ') : meta.headings;
+  const content = bodies.length > 0 ? bodies.join(' ') : headings.join(' ');
   const entry = {url: first.url_without_anchor, content, meta, filters};
 
   const rebuilt = pageRecords(entry);
@@ -137,7 +161,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   const layout = parseLayout(filter('layout'));
   if (!layout) return [];
   const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
-  const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '');
+  const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '').replace(WORD_SEPARATORS, '');
   const page = {
     urlWithoutAnchor: data.url,
     language: filter('language') ?? '',
