@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--keep]`
+// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--skip-baseline] [--keep]`
 //
 // Search at scale, measured: for each size N it generates a synthetic site of N doc pages in
 // both locales (bench/generate.ts), extracts the DocSearch records with the real extractor, builds
@@ -6,7 +6,9 @@
 // compression like a real host, asks the real browser adapter what the DocSearch modal asks and
 // reports: build time, index size, bytes transferred for a first and a warm query, and
 // keystroke → results-in-the-DOM latency. N=100 is the baseline the other sizes are compared
-// with. Node only; prints figures, asserts nothing.
+// with, and at every size the same queries are also run on Pagefind's own pagefind.js (the
+// engine the site used before its bundle reader) for a same-run comparison. Node only; prints
+// figures, asserts nothing.
 import {once} from 'node:events';
 import {mkdir, mkdtemp, readdir, readFile, rm, stat, copyFile} from 'node:fs/promises';
 import http from 'node:http';
@@ -23,6 +25,7 @@ import {buildIndex, closeIndexer} from '../plugins/search/server/indexer';
 import type {DocSearchRecord} from '../plugins/search/shared/types';
 import sitePaths from '../scripts/site-paths.cjs';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
+import type {BenchEngine} from './browser/adapter-entry';
 import {benchQueries} from './queries';
 
 const BASE = '/blog-notes/';
@@ -57,7 +60,10 @@ interface SizeFigures {
   buildMs: number;
   indexBytes: number;
   indexFiles: number;
+  /** With the site's engine (the bundle reader). */
   locales: Record<Locale, LocaleFigures>;
+  /** The same queries on pagefind.js, unless skipped. */
+  baseline?: Record<Locale, LocaleFigures>;
 }
 
 // ---- helpers ----
@@ -232,13 +238,13 @@ async function typeQuery(page: Page, query: string, locale: Locale, samples: {qu
   return last;
 }
 
-async function measureLocale(browser: Browser, origin: string, locale: Locale): Promise<LocaleFigures> {
+async function measureLocale(browser: Browser, origin: string, locale: Locale, engine: BenchEngine): Promise<LocaleFigures> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     const meter = await networkMeter(page);
     const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-    await page.goto(`${origin}/__bench/index.html?locale=${locale}&bundle=${encodeURIComponent(bundle)}`);
+    await page.goto(`${origin}/__bench/index.html?locale=${locale}&engine=${encodeURIComponent(engine)}&bundle=${encodeURIComponent(bundle)}`);
     await settle(page);
     await meter.take(); // the bare page itself is not part of the search
     await page.focus('#q');
@@ -296,7 +302,7 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale): 
 
 // ---- one size ----
 
-async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, pageDir: string, browser: Browser): Promise<SizeFigures> {
+async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, pageDir: string, browser: Browser, withBaseline: boolean): Promise<SizeFigures> {
   const siteDir = path.join(workDir, `site-${pages}`);
   await rm(siteDir, {recursive: true, force: true});
   await mkdir(siteDir, {recursive: true});
@@ -330,17 +336,21 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
   log(`indexed in ${secs(buildMs)} s: ${mb(indexBytes)} MB in ${indexFiles} files`);
 
   const server = await serve(siteDir, pageDir);
-  const locales = {} as Record<Locale, LocaleFigures>;
-  try {
+  const measure = async (engine: BenchEngine) => {
+    const figures = {} as Record<Locale, LocaleFigures>;
     for (const locale of benchLocales) {
-      locales[locale] = await measureLocale(browser, server.origin, locale);
-      const l = locales[locale];
-      log(`${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes`);
+      const l = (figures[locale] = await measureLocale(browser, server.origin, locale, engine));
+      log(`${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes`);
     }
+    return figures;
+  };
+  try {
+    const locales = await measure('reader');
+    const baseline = withBaseline ? await measure('pagefind.js') : undefined;
+    return {pages, htmlBytes: site.bytes, records: recordCount, generateMs, extractMs, buildMs, indexBytes, indexFiles, locales, baseline};
   } finally {
     await server.close();
   }
-  return {pages, htmlBytes: site.bytes, records: recordCount, generateMs, extractMs, buildMs, indexBytes, indexFiles, locales};
 }
 
 // ---- report ----
@@ -376,6 +386,31 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
       ),
     );
   }
+  if (all.some((f) => f.baseline)) {
+    const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
+    const p95 = (figures: Record<Locale, LocaleFigures>) => quantile([...figures.zh.latencies, ...figures.en.latencies], 0.95);
+    console.log('\nThe bundle reader against pagefind.js on the same index (same run):\n');
+    console.log(
+      table(
+        ['Pages per locale', 'First query KB zh / en, pagefind.js', 'First query KB, reader', 'Bytes ×', 'p95 ms, pagefind.js', 'p95 ms, reader', 'p95 ×'],
+        all
+          .filter((f) => f.baseline)
+          .map((f) => {
+            const b = f.baseline!;
+            const bytes = (x: Record<Locale, LocaleFigures>) => x.zh.firstQueryBytes + x.en.firstQueryBytes;
+            return [
+              f.pages.toLocaleString('en'),
+              `${kb(b.zh.firstQueryBytes)} / ${kb(b.en.firstQueryBytes)}`,
+              `${kb(f.locales.zh.firstQueryBytes)} / ${kb(f.locales.en.firstQueryBytes)}`,
+              ratio(bytes(f.locales), bytes(b)),
+              fixed(p95(b)),
+              fixed(p95(f.locales)),
+              ratio(p95(f.locales), p95(b)),
+            ];
+          }),
+      ),
+    );
+  }
   const largest = all[all.length - 1];
   const worstFirst = Math.max(largest.locales.zh.firstQueryBytes, largest.locales.en.firstQueryBytes);
   const p95 = quantile(lat(largest), 0.95);
@@ -404,6 +439,7 @@ async function main() {
       sizes: {type: 'string', default: '100,1000,10000'},
       vocabulary: {type: 'string', default: 'topical'},
       keep: {type: 'boolean', default: false},
+      'skip-baseline': {type: 'boolean', default: false},
     },
   });
   const sizes = values.sizes!.split(',').map((s) => Number(s.trim()));
@@ -422,7 +458,7 @@ async function main() {
   const all: SizeFigures[] = [];
   try {
     for (const pages of ordered) {
-      all.push(await runSize(pages, vocabulary, workDir, pageDir, browser));
+      all.push(await runSize(pages, vocabulary, workDir, pageDir, browser, !values['skip-baseline']));
       if (!values.keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});
     }
   } finally {

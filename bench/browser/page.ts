@@ -3,7 +3,7 @@
 // imported and asked exactly what the DocSearch modal asks it, and the hits are rendered the way
 // the modal renders them (highlighted title, path, snippet as HTML). For each input event it
 // records the time from the event to the results being in the DOM.
-import type {BenchClient} from './adapter-entry';
+import type {BenchClient, BenchEngine} from './adapter-entry';
 
 interface Timing {
   query: string;
@@ -20,12 +20,13 @@ declare global {
 const params = new URLSearchParams(location.search);
 const locale = params.get('locale') ?? 'zh';
 const bundleUrl = params.get('bundle') ?? '/pagefind/';
+const engine: BenchEngine = params.get('engine') === 'pagefind.js' ? 'pagefind.js' : 'reader';
 const input = document.querySelector<HTMLInputElement>('#q')!;
 const list = document.querySelector<HTMLOListElement>('#results')!;
 window.__bench = {timings: [], errors: [], pending: 0};
 
 let client: Promise<BenchClient> | undefined;
-const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale})));
+const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale, engine})));
 
 /** The request DocSearch 3.9 sends for one query, with Docusaurus's contextual facet filters. */
 function request(query: string) {

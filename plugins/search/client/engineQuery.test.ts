@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {engineQuery, isShortWord, splitChineseRetries} from './engineQuery';
+import {engineQuery, isShortWord} from './engineQuery';
 
 describe('engineQuery', () => {
   it.each([
@@ -35,19 +35,5 @@ describe('isShortWord', () => {
     ['c+', false],
   ])('%j → %j', (word, expected) => {
     expect(isShortWord(word)).toBe(expected);
-  });
-});
-
-describe('splitChineseRetries', () => {
-  it.each([
-    ['内存泄漏', ['内存 泄漏', '内存泄 漏']],
-    ['服务端渲染', ['服务 端渲染', '服务端 渲染']],
-    ['数据库 事务', ['数据 库 事务']], // 3 characters: only the split after two differs
-    ['排查内存泄漏 cache', ['排查 内存泄漏 cache', '排查内 存泄漏 cache']],
-    ['缓存', []],
-    ['cache', []],
-    ['', []],
-  ])('%j → %j', (query, expected) => {
-    expect(splitChineseRetries(query)).toEqual(expected);
   });
 });

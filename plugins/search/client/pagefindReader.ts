@@ -435,10 +435,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   async function indexWords(meta: Meta, run: string, loaded: LoadedChunk[]): Promise<QueryTerm[]> {
     const characters = Array.from(run);
     const n = characters.length;
-    for (const character of new Set(characters)) {
-      const here = await Promise.all(chunksFor(meta, character).map((c) => chunk(c.hash)));
-      for (const c of here) if (!loaded.includes(c)) loaded.push(c);
-    }
+    // The chunks of words starting with each character, fetched at once (one round trip).
+    const hashes = new Set([...new Set(characters)].flatMap((character) => chunksFor(meta, character).map((c) => c.hash)));
+    for (const c of await Promise.all([...hashes].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
     const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
     const text = (from: number, to: number) => characters.slice(from, to).join('');
     const startsWord = (prefix: string) => loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));

@@ -1,6 +1,6 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
-import {engineQuery, splitChineseRetries} from './engineQuery';
+import {engineQuery} from './engineQuery';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {createPagefindReader} from './pagefindReader';
 import {plausibleMatch, rerank, type Candidate} from './rank';
@@ -311,11 +311,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
     const term = engineQuery(query);
-    let pages = await enginePages(module, term);
-    for (const retry of pages.length === 0 ? splitChineseRetries(term) : []) {
-      pages = await enginePages(module, retry);
-      if (pages.length > 0) break;
-    }
+    const pages = await enginePages(module, term);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records. Pages not read count one hit each towards nbHits.
