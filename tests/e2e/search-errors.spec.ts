@@ -6,7 +6,8 @@ import {input, modal, openWithShortcut, searchFor, searchText} from './search-su
 // nothing crashes.
 
 const breakages = {
-  'a missing engine file (pagefind.js 404)': {pattern: '**/pagefind/pagefind.js', status: 404, body: 'not found'},
+  'a missing index metadata file (pf_meta 404)': {pattern: '**/pagefind/*.pf_meta', status: 404, body: 'not found'},
+  'a broken index chunk (pf_index is not Pagefind data)': {pattern: '**/pagefind/index/*.pf_index', status: 200, body: '<html>not an index</html>'},
   'a missing index (pagefind-entry.json 404)': {pattern: '**/pagefind/pagefind-entry.json*', status: 404, body: 'not found'},
   'a broken index (pagefind-entry.json is not JSON)': {pattern: '**/pagefind/pagefind-entry.json*', status: 200, body: '{"languages": [broken'},
 } as const;
@@ -39,7 +40,7 @@ for (const locale of locales) {
 
   test(`${locale.code}: the search works again once the index loads`, async ({page}) => {
     let fail = true;
-    await page.route('**/pagefind/pagefind.js', (route) => (fail ? route.fulfill({status: 503, body: ''}) : route.continue()));
+    await page.route('**/pagefind/*.pf_meta', (route) => (fail ? route.fulfill({status: 503, body: ''}) : route.continue()));
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await openWithShortcut(page);

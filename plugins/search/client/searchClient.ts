@@ -2,7 +2,6 @@ import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import {engineQuery} from './engineQuery';
 import {matchesFacetFilters, type FacetFilters} from './facets';
-import {createPagefindReader} from './pagefindReader';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 
@@ -115,7 +114,11 @@ const RECENT_SEARCHES = 16;
 export const MAX_QUERY_LENGTH = 64;
 
 function defaultLoader(bundleUrl: string): () => Promise<PagefindModule> {
-  return async () => createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+  // Its own chunk, fetched with the first query: the search page's first load stays as it was.
+  return async () => {
+    const {createPagefindReader} = await import('./pagefindReader');
+    return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+  };
 }
 
 function readParams(request: SearchRequest): Record<string, unknown> {
