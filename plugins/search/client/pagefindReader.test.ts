@@ -25,6 +25,12 @@ let server: http.Server;
 /** Each locale's bundle URL, served over HTTP as a static host would. */
 const bundles = {} as Record<Locale, string>;
 
+/** A locale's bundle metadata (pages and index chunks), read over HTTP. */
+async function bundleMeta(locale: Locale) {
+  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
+  return decodeMeta(await readBundleFile(await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`)));
+}
+
 /**
  * Pagefind's own engine, with every index chunk loaded first: it looks for a query's words
  * only in the chunks in memory, so without this its answers would depend on the queries
@@ -35,8 +41,7 @@ async function pagefindJs(locale: Locale): Promise<PagefindModule & {preload(ter
     preload(term: string): Promise<void>;
   };
   await module.options({basePath: bundles[locale], ranking: {metaWeights: META_WEIGHTS}});
-  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
-  const meta = decodeMeta(await readBundleFile(await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`)));
+  const meta = await bundleMeta(locale);
   for (const chunk of meta.chunks) await module.preload(chunk.from);
   return module;
 }
@@ -104,8 +109,7 @@ describe('the reader finds Chinese words as the pages write them', () => {
   let ours: PagefindModule;
   beforeAll(async () => {
     ours = reader('zh');
-    const entry = (await (await fetch(`${bundles.zh}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
-    const meta = decodeMeta(await readBundleFile(await fetch(`${bundles.zh}pagefind.${entry.languages.zh.hash}.pf_meta`)));
+    const meta = await bundleMeta('zh');
     for (const {hash} of meta.pages) {
       const data = JSON.parse(new TextDecoder().decode(await readBundleFile(await fetch(`${bundles.zh}fragment/${hash}.pf_fragment`)))) as PagefindData;
       texts.set(hash, [data.content, ...Object.values(data.meta)].join('\n').replace(/[\u200B\u3000]/g, ''));

@@ -214,15 +214,23 @@ function needsWordSegmentation(language: string): boolean {
   return ['zh', 'ja', 'th'].includes(language.split('-')[0].toLowerCase());
 }
 
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Segmenter {
+  const key = `${language} ${granularity}`;
+  let made = segmenters.get(key);
+  if (!made) segmenters.set(key, (made = new Intl.Segmenter(language, {granularity})));
+  return made;
+}
+
 /** The query as pagefind.js hands it to the engine, and whether it was "quoted". */
 export function normalizeQuery(term: string, language: string, includeCharacters: readonly string[] = []): NormalizedQuery {
   const exact = /^\s*".+"\s*$/.test(term);
   const keep = (grapheme: string) =>
     includeCharacters.includes(grapheme) ? grapheme : PUNCTUATION.test(grapheme) ? '' : grapheme.toLocaleLowerCase();
-  const graphemes = (text: string) => Array.from(new Intl.Segmenter(language, {granularity: 'grapheme'}).segment(text), (s) => keep(s.segment)).join('');
+  const graphemes = (text: string) => Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
   let normalized: string;
   if (needsWordSegmentation(language)) {
-    const words = Array.from(new Intl.Segmenter(language, {granularity: 'word'}).segment(term), (s) => graphemes(s.segment));
+    const words = Array.from(segmenter(language, 'word').segment(term), (s) => graphemes(s.segment));
     normalized = words.filter(Boolean).join(' ');
   } else {
     normalized = graphemes(term);
@@ -259,16 +267,16 @@ function diacriticsMatch(original: string, form: string): boolean {
 
 /**
  * How a query term finds words: as a prefix ("prefix-or-shorter" falls back on the longest
- * word the term extends, as pagefind.js does), whole, or (a Chinese character, see indexWords)
- * by the given words and the words starting with the given prefixes.
+ * word the term extends, as pagefind.js does), whole, or (a run of Chinese characters, see
+ * runTerm) by the words that can cover each of its characters.
  */
 interface QueryTerm {
   term: string;
   /** The term before diacritics were removed (and stemming). */
   original: string;
-  mode: 'prefix-or-shorter' | 'exact' | 'covering';
-  words?: string[];
-  alternatives?: string[];
+  mode: 'prefix-or-shorter' | 'exact' | 'run';
+  /** For a run: per character it requires, the words and the prefixes of words covering it. */
+  cover?: Array<{words: string[]; prefixes: string[]}>;
 }
 
 interface NormalizedQuery {
@@ -363,21 +371,34 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return meta.chunks.filter((c) => c.to >= term && (c.from <= term || c.from.startsWith(term)));
   }
 
-  /** The forms matching a query term (see QueryTerm). */
-  function termMatches(loaded: LoadedChunk[], {term, mode, words = [], alternatives = []}: QueryTerm): WordEntry[] {
-    const entries = new Set<WordEntry>();
-    const whole = mode === 'exact' ? [term] : words;
-    const prefixes = mode === 'exact' ? [] : mode === 'covering' ? alternatives : [term];
+  function wholeWords(loaded: LoadedChunk[], words: readonly string[], into: Set<WordEntry>): Set<WordEntry> {
     for (const c of loaded) {
-      for (const word of whole) {
+      for (const word of words) {
         const i = lowerBound(c.words, word);
-        if (c.words[i] === word) entries.add(wordEntry(c, i));
-      }
-      for (const prefix of prefixes) {
-        for (let i = lowerBound(c.words, prefix); i < c.words.length && c.words[i].startsWith(prefix); i++) entries.add(wordEntry(c, i));
+        if (c.words[i] === word) into.add(wordEntry(c, i));
       }
     }
-    if (entries.size > 0 || mode !== 'prefix-or-shorter') return [...entries];
+    return into;
+  }
+
+  function wordsStartingWith(loaded: LoadedChunk[], prefixes: readonly string[], into: Set<WordEntry>): Set<WordEntry> {
+    for (const c of loaded) {
+      for (const prefix of prefixes) {
+        for (let i = lowerBound(c.words, prefix); i < c.words.length && c.words[i].startsWith(prefix); i++) into.add(wordEntry(c, i));
+      }
+    }
+    return into;
+  }
+
+  /**
+   * The words matching a query term, in groups a page must each have a word of: one group,
+   * or for a run one per character it requires (none when it requires none).
+   */
+  function termMatches(loaded: LoadedChunk[], {term, mode, cover = []}: QueryTerm): WordEntry[][] {
+    if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => [...group]);
+    if (mode === 'exact') return [[...wholeWords(loaded, [term], new Set())]];
+    const entries = wordsStartingWith(loaded, [term], new Set());
+    if (entries.size > 0) return [[...entries]];
     // Pagefind falls back on the longest word in memory that the term extends.
     let best: WordEntry | null = null;
     for (const c of loaded) {
@@ -390,7 +411,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         }
       }
     }
-    return best ? [best] : [];
+    return [best ? [best] : []];
   }
 
   /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
@@ -420,44 +441,43 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   }
 
   /**
-   * A run of Chinese characters, as terms the index can answer. The browser's segmenter (what
-   * pagefind.js uses) and the indexer's (jieba) often disagree: ICU may keep 内存泄漏 or 连接池
-   * as one word where the index holds 内存 + 泄漏 or 连接 + 池, and pagefind.js then finds only
-   * the few pages where jieba kept the compound, or none. Nor does jieba cut a phrase the same
-   * way in every sentence (跨域 + 请求 here, 跨 + 域 + 请求 there).
+   * A run of Chinese characters, as one term the index can answer. The browser's segmenter
+   * (what pagefind.js uses) and the indexer's (jieba) often disagree: ICU may keep 内存泄漏 or
+   * 连接池 as one word where the index holds 内存 + 泄漏 or 连接 + 池, and pagefind.js then
+   * finds only the few pages where jieba kept the compound, or none. Nor does jieba cut a
+   * phrase the same way in every sentence (跨域 + 请求 here, 跨 + 域 + 请求 there).
    *
-   * So each character is a term, matched by the words that can cover it where the run is
+   * So a page must have, for each character, a word that can cover it where the run is
    * written: a word that starts at it or before it, within the run, and reads as the run does
    * from there (or runs past the end of it, as a word the visitor is still typing does). A page
    * holding the run as written has such a word for every character, however it was cut.
    * Quotes change nothing here: a run is already looked for as written.
    */
-  async function indexWords(meta: Meta, run: string, loaded: LoadedChunk[]): Promise<QueryTerm[]> {
+  async function runTerm(meta: Meta, run: string, loaded: LoadedChunk[]): Promise<QueryTerm> {
     const characters = Array.from(run);
     const n = characters.length;
     // The chunks of words starting with each character, fetched at once (one round trip).
     const hashes = new Set([...new Set(characters)].flatMap((character) => chunksFor(meta, character).map((c) => c.hash)));
     for (const c of await Promise.all([...hashes].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
-    const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
     const text = (from: number, to: number) => characters.slice(from, to).join('');
+    const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
     const startsWord = (prefix: string) => loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
-    const terms = characters.map((character, k): QueryTerm => {
+    const cover = characters.map((_, k) => {
       const words: string[] = [];
       const prefixes: string[] = [];
       for (let j = 0; j <= k; j++) {
         if (startsWord(text(j, n))) prefixes.push(text(j, n));
         for (let end = k + 1; end < n; end++) if (isWord(text(j, end))) words.push(text(j, end));
       }
-      return {term: character, original: character, mode: 'covering', words, alternatives: prefixes};
+      return {words, prefixes};
     });
-    // A character no word covers is left out, as pagefind.js leaves out a word the site lacks;
-    // so is a neighbour that only a one-character word covers (档 is unknown, so 文 in 文档 is
-    // taken as part of that unknown word, not as the word 文).
-    const uncovered = terms.map((t) => t.words!.length === 0 && t.alternatives!.length === 0);
-    const weak = terms.map((t) => t.alternatives!.length === 0 && t.words!.every((word) => word.length === 1));
-    return terms.map((t, k) =>
-      uncovered[k] || (weak[k] && (uncovered[k - 1] || uncovered[k + 1])) ? {...t, words: [], alternatives: []} : t,
-    );
+    // A character no word covers is not required, as pagefind.js leaves out a word the site
+    // lacks; nor is a neighbour that only a one-character word covers (档 is unknown, so 文 in
+    // 文档 is taken as part of that unknown word, not as the word 文).
+    const uncovered = cover.map(({words, prefixes}) => words.length === 0 && prefixes.length === 0);
+    const weak = cover.map(({words, prefixes}) => prefixes.length === 0 && words.every((word) => word.length === 1));
+    const required = cover.filter((_, k) => !uncovered[k] && !(weak[k] && (uncovered[k - 1] || uncovered[k + 1])));
+    return {term: run, original: run, mode: 'run', cover: required};
   }
 
   async function search(term: string): Promise<{results: PagefindResult[]}> {
@@ -468,12 +488,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     let terms: QueryTerm[];
     let exact = query.exact;
     if (needsWordSegmentation(language)) {
-      // Runs of Chinese characters are matched as written (see indexWords); other words as
+      // Runs of Chinese characters are matched as written (see runTerm); other words as
       // pagefind.js does, but a "quoted" search is scored as an unquoted one.
       terms = [];
       exact = false;
       for (const part of mergeRuns(query.words)) {
-        if (HAN.test(part)) terms.push(...(await indexWords(meta, part, loaded)));
+        if (HAN.test(part)) terms.push(await runTerm(meta, part, loaded));
         else terms.push(...(await pagefindTerms(meta, {words: [part], originals: [part], exact: query.exact}, (word) => word, loaded)));
       }
     } else {
@@ -485,24 +505,28 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const termPages: Uint8Array[] = [];
     const counts: number[] = [];
     for (let t = 0; t < terms.length; t++) {
-      const {original} = terms[t];
-      const onPage = new Uint8Array(totalPages);
-      let count = 0;
-      for (const entry of termMatches(loaded, terms[t])) {
-        const bonus = terms[t].mode === 'exact' ? 1 : lengthBonus(entry.word, terms[t].term);
+      const {term: text, original, mode} = terms[t];
+      const groups = termMatches(loaded, terms[t]);
+      // Each word once, though it may cover several characters of a run.
+      for (const entry of new Set(groups.flat())) {
+        const bonus = mode === 'exact' ? 1 : lengthBonus(entry.word, text);
         for (const {form, postings} of entry.forms) {
-          const diacriticBonus = diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
+          // A run has no diacritics to tell apart: it matches as written.
+          const diacriticBonus = mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
           matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings});
-          for (const page of postings.pages) {
-            if (page < totalPages && !onPage[page]) {
-              onPage[page] = 1;
-              count++;
-            }
-          }
         }
       }
+      // The pages with a word of every group.
+      let onPage: Uint8Array | null = null;
+      for (const group of groups) {
+        const inGroup = new Uint8Array(totalPages);
+        for (const entry of group) for (const {postings} of entry.forms) for (const page of postings.pages) if (page < totalPages) inGroup[page] = 1;
+        if (onPage) for (let page = 0; page < totalPages; page++) onPage[page] &= inGroup[page];
+        else onPage = inGroup;
+      }
+      onPage ??= new Uint8Array(totalPages);
       termPages.push(onPage);
-      counts.push(count);
+      counts.push(onPage.reduce((sum, on) => sum + on, 0));
     }
     // A term no word matches is left out (as Pagefind does), unless none matches or the
     // search is "quoted".
