@@ -1,4 +1,6 @@
-// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--skip-baseline] [--keep]`
+// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--skip-baseline] [--keep | --reuse <dir>]`
+// (`--keep` leaves the generated sites on disk; `--reuse <dir>` measures the sites kept there
+// again, generating and indexing only those not built there with the same size and vocabulary.)
 //
 // Search at scale, measured: for each size N it generates a synthetic site of N doc pages in
 // both locales (bench/generate.ts), extracts the DocSearch records with the real extractor, builds
@@ -10,7 +12,7 @@
 // engine the site used before its bundle reader) for a same-run comparison. Node only; prints
 // figures, asserts nothing.
 import {once} from 'node:events';
-import {mkdir, mkdtemp, readdir, readFile, rm, stat, copyFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, stat, copyFile, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -46,7 +48,10 @@ interface LocaleFigures {
   latencies: number[];
   /** Queries not typed because the session ran over its time budget. */
   skippedQueries: number;
-  /** The slowest keystrokes, as "query (ms)". */
+  /** Median time per keystroke with the engine searching, and with pages being read. */
+  medianSearchMs: number;
+  medianPagesMs: number;
+  /** The slowest keystrokes, as "query (ms: search, pages)". */
   slowest: string[];
   zeroHitQueries: string[];
 }
@@ -194,7 +199,17 @@ const KEYSTROKE_TIMEOUT_MS = 15_000;
 const SESSION_BUDGET_MS = 150_000;
 
 /** Runs one input event and waits for its results (or an error); null when it timed out. */
-async function inputAndWait(page: Page, action: () => Promise<void>, timeout = KEYSTROKE_TIMEOUT_MS): Promise<{ms: number; nbHits: number; query: string} | null> {
+/** One keystroke, timed: `ms` from the input event to results in the DOM, of which the engine searched `searchMs` and pages were read `pagesMs`. */
+interface Sample {
+  query: string;
+  ms: number;
+  nbHits: number;
+  searchMs: number;
+  pagesMs: number;
+  pagesRead: number;
+}
+
+async function inputAndWait(page: Page, action: () => Promise<void>, timeout = KEYSTROKE_TIMEOUT_MS): Promise<Sample | null> {
   const before = await page.evaluate(() => window.__bench.timings.length + window.__bench.errors.length);
   await action();
   const done = await page
@@ -221,7 +236,7 @@ async function clearInput(page: Page) {
 }
 
 /** One query as a visitor types it: Chinese word by word (IME commits), English key by key. */
-async function typeQuery(page: Page, query: string, locale: Locale, samples: {query: string; ms: number}[]) {
+async function typeQuery(page: Page, query: string, locale: Locale, samples: Sample[]) {
   const steps = locale === 'zh' ? query.split(/(\s+)/).filter(Boolean) : [...query];
   let typed = '';
   let last = null;
@@ -229,11 +244,11 @@ async function typeQuery(page: Page, query: string, locale: Locale, samples: {qu
     typed += step;
     last = await inputAndWait(page, () => (locale === 'zh' ? page.keyboard.insertText(step) : page.keyboard.type(step)));
     if (!last) {
-      samples.push({query: typed, ms: Infinity});
+      samples.push({query: typed, ms: Infinity, nbHits: 0, searchMs: NaN, pagesMs: NaN, pagesRead: 0});
       await idle(page); // let the slow search finish; the rest of this query is skipped
       return null;
     }
-    samples.push({query: last.query, ms: last.ms});
+    samples.push(last);
   }
   return last;
 }
@@ -260,7 +275,7 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale, e
     await settle(page);
     const warmLog = await meter.take();
 
-    const latencies: {query: string; ms: number}[] = [];
+    const latencies: Sample[] = [];
     const zeroHitQueries: string[] = [];
     for (const [query, result] of [[first, firstResult], [warm, warmResult]] as const) if (result && !result.nbHits) zeroHitQueries.push(query);
     const sessionStart = performance.now();
@@ -276,6 +291,7 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale, e
     }
     await settle(page);
     const restLog = await meter.take();
+    if (process.env.BENCH_DEBUG) console.error(latencies.map((l) => `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read)`).join('\n'));
     const sum = (log: {bytes: number}[]) => log.reduce((total, entry) => total + entry.bytes, 0);
     return {
       firstQueryBytes: sum(firstLog),
@@ -289,10 +305,12 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale, e
       sessionBytes: sum(firstLog) + sum(warmLog) + sum(restLog),
       latencies: [warmResult?.ms ?? Infinity, ...latencies.map((l) => l.ms)],
       skippedQueries: skipped,
+      medianSearchMs: quantile(latencies.map((l) => l.searchMs).filter(Number.isFinite), 0.5),
+      medianPagesMs: quantile(latencies.map((l) => l.pagesMs).filter(Number.isFinite), 0.5),
       slowest: [...latencies]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 3)
-        .map((l) => `"${l.query}" (${fixed(l.ms)} ms)`),
+        .map((l) => `"${l.query}" (${fixed(l.ms)} ms: search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)})`),
       zeroHitQueries,
     };
   } finally {
@@ -302,11 +320,30 @@ async function measureLocale(browser: Browser, origin: string, locale: Locale, e
 
 // ---- one size ----
 
-async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, pageDir: string, browser: Browser, withBaseline: boolean): Promise<SizeFigures> {
-  const siteDir = path.join(workDir, `site-${pages}`);
+/** How a site was built, kept next to it so that `--reuse` can measure it again. */
+interface BuiltSite {
+  pages: number;
+  vocabulary: Vocabulary;
+  htmlBytes: number;
+  records: number;
+  generateMs: number;
+  extractMs: number;
+  buildMs: number;
+}
+
+/** Generates the site of `pages` pages and indexes it, unless `reuse` and it was built so before. */
+async function buildSite(siteDir: string, pages: number, vocabulary: Vocabulary, reuse: boolean): Promise<BuiltSite> {
+  const log = (message: string) => console.error(`[N=${pages}] ${message}`);
+  const markerFile = path.join(siteDir, 'bench-site.json');
+  if (reuse) {
+    const built = (await readFile(markerFile, 'utf8').then(JSON.parse, () => null)) as BuiltSite | null;
+    if (built?.pages === pages && built.vocabulary === vocabulary) {
+      log(`reusing the site built in ${siteDir}`);
+      return built;
+    }
+  }
   await rm(siteDir, {recursive: true, force: true});
   await mkdir(siteDir, {recursive: true});
-  const log = (message: string) => console.error(`[N=${pages}] ${message}`);
 
   let t = performance.now();
   const site = await writeSite(siteDir, {pages, baseUrl: BASE, vocabulary});
@@ -326,6 +363,15 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
   t = performance.now();
   for (const locale of benchLocales) await buildIndex(records[locale], pagefindDir(siteDir, locale));
   const buildMs = performance.now() - t;
+  const built: BuiltSite = {pages, vocabulary, htmlBytes: site.bytes, records: recordCount, generateMs, extractMs, buildMs};
+  await writeFile(markerFile, JSON.stringify(built));
+  return built;
+}
+
+async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, pageDir: string, browser: Browser, options: {withBaseline: boolean; reuse: boolean}): Promise<SizeFigures> {
+  const siteDir = path.join(workDir, `site-${pages}`);
+  const log = (message: string) => console.error(`[N=${pages}] ${message}`);
+  const {htmlBytes, records: recordCount, generateMs, extractMs, buildMs} = await buildSite(siteDir, pages, vocabulary, options.reuse);
   let indexBytes = 0;
   let indexFiles = 0;
   for (const locale of benchLocales) {
@@ -333,7 +379,7 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
     indexBytes += size.bytes;
     indexFiles += size.files;
   }
-  log(`indexed in ${secs(buildMs)} s: ${mb(indexBytes)} MB in ${indexFiles} files`);
+  log(`index: ${mb(indexBytes)} MB in ${indexFiles} files, built in ${secs(buildMs)} s`);
 
   const server = await serve(siteDir, pageDir);
   const measure = async (engine: BenchEngine) => {
@@ -346,8 +392,8 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
   };
   try {
     const locales = await measure('reader');
-    const baseline = withBaseline ? await measure('pagefind.js') : undefined;
-    return {pages, htmlBytes: site.bytes, records: recordCount, generateMs, extractMs, buildMs, indexBytes, indexFiles, locales, baseline};
+    const baseline = options.withBaseline ? await measure('pagefind.js') : undefined;
+    return {pages, htmlBytes, records: recordCount, generateMs, extractMs, buildMs, indexBytes, indexFiles, locales, baseline};
   } finally {
     await server.close();
   }
@@ -421,6 +467,8 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
   for (const f of all) {
     const kinds = (l: LocaleFigures) => Object.entries(l.firstQueryByKind).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ');
     console.log(`N=${f.pages}: first query KB by file: zh ${kinds(f.locales.zh)}; en ${kinds(f.locales.en)}.`);
+    const phases = (l: LocaleFigures) => `search ${fixed(l.medianSearchMs)} ms, pages ${fixed(l.medianPagesMs)} ms`;
+    console.log(`N=${f.pages}: median keystroke spends ${phases(f.locales.zh)} (zh), ${phases(f.locales.en)} (en).`);
     console.log(`N=${f.pages}: p95 zh ${fixed(quantile(f.locales.zh.latencies, 0.95))} ms, en ${fixed(quantile(f.locales.en.latencies, 0.95))} ms; slowest keystrokes ${[...f.locales.zh.slowest, ...f.locales.en.slowest].join(', ')}.`);
     for (const locale of benchLocales) {
       const timedOut = f.locales[locale].latencies.filter((ms) => !Number.isFinite(ms)).length;
@@ -439,6 +487,7 @@ async function main() {
       sizes: {type: 'string', default: '100,1000,10000'},
       vocabulary: {type: 'string', default: 'topical'},
       keep: {type: 'boolean', default: false},
+      reuse: {type: 'string'},
       'skip-baseline': {type: 'boolean', default: false},
     },
   });
@@ -450,7 +499,9 @@ async function main() {
   const ordered = [...new Set([100, ...sizes])].sort((a, b) => a - b);
 
   const loadStart = os.loadavg()[0].toFixed(1);
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+  const reuse = values.reuse !== undefined;
+  const workDir = reuse ? path.resolve(values.reuse!) : await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+  const keep = values.keep || reuse;
   const pageDir = path.join(workDir, 'page');
   await bundlePage(pageDir);
   const browser = await chromium.launch({executablePath: sitePaths.chromiumPath, args: sitePaths.chromiumArgs});
@@ -458,14 +509,14 @@ async function main() {
   const all: SizeFigures[] = [];
   try {
     for (const pages of ordered) {
-      all.push(await runSize(pages, vocabulary, workDir, pageDir, browser, !values['skip-baseline']));
-      if (!values.keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});
+      all.push(await runSize(pages, vocabulary, workDir, pageDir, browser, {withBaseline: !values['skip-baseline'], reuse}));
+      if (!keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});
     }
   } finally {
     await browser.close();
     await closeIndexer();
-    if (!values.keep) await rm(workDir, {recursive: true, force: true});
-    else console.error(`Kept the generated sites in ${workDir}`);
+    if (!keep) await rm(workDir, {recursive: true, force: true});
+    else console.error(`Kept the generated sites in ${workDir} (measure them again with --reuse ${workDir})`);
   }
   report(all, vocabulary, loadStart);
   console.log(`Benchmark took ${secs(performance.now() - started)} s.`);

@@ -1,6 +1,7 @@
 // The one place the bench page touches the browser adapter's API: the real Pagefind-backed
 // DocSearch search client from plugins/search/client, unchanged, on the engine the site uses
-// (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly.
+// (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
+// engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
 import {META_WEIGHTS} from '../../plugins/search/shared/pagefind';
 import {createPagefindSearchClient, type PagefindModule} from '../../plugins/search/client/searchClient';
 
@@ -10,13 +11,58 @@ export interface BenchClient {
 
 export type BenchEngine = 'reader' | 'pagefind.js';
 
+/** Wall time a keystroke spent with the engine searching, and with page reads in flight. */
+export interface Phases {
+  searchMs: number;
+  pagesMs: number;
+  /** Pages read (each one request, unless read before). */
+  pagesRead: number;
+}
+
 async function loadPagefindJs(bundleUrl: string): Promise<PagefindModule> {
   const module = (await import(/* @vite-ignore */ `${bundleUrl}pagefind.js`)) as PagefindModule;
   await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
   return module;
 }
 
-export function createBenchClient({bundleUrl, engine}: {bundleUrl: string; locale: string; engine: BenchEngine}): BenchClient {
-  const loadPagefind = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : undefined;
-  return createPagefindSearchClient({bundleUrl, loadPagefind}) as unknown as BenchClient;
+/** The site's engine, as searchClient's default loader fetches it: its own chunk. */
+async function loadReader(bundleUrl: string): Promise<PagefindModule> {
+  const {createPagefindReader} = await import('../../plugins/search/client/pagefindReader');
+  return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+}
+
+/** Adds to `phases()` the wall time during which at least one call of each kind is pending. */
+function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
+  const clock = (key: 'searchMs' | 'pagesMs') => {
+    let pending = 0;
+    let since = 0;
+    return async <T>(work: () => Promise<T>): Promise<T> => {
+      if (pending++ === 0) since = performance.now();
+      try {
+        return await work();
+      } finally {
+        if (--pending === 0) phases()[key] += performance.now() - since;
+      }
+    };
+  };
+  const searching = clock('searchMs');
+  const reading = clock('pagesMs');
+  return {
+    ...module,
+    init: module.init?.bind(module),
+    options: module.options.bind(module),
+    async search(term) {
+      const response = await searching(() => module.search(term));
+      if (!response) return response;
+      return {results: response.results.map((result) => ({...result, data: () => {
+          phases().pagesRead++;
+          return reading(() => result.data());
+        }}))};
+    },
+  };
+}
+
+export function createBenchClient({bundleUrl, engine, phases}: {bundleUrl: string; locale: string; engine: BenchEngine; phases: () => Phases}): BenchClient {
+  const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : () => loadReader(bundleUrl);
+  return createPagefindSearchClient({bundleUrl, loadPagefind: async () => timed(await load(), phases)}) as unknown as BenchClient;
 }

@@ -3,13 +3,17 @@
 // imported and asked exactly what the DocSearch modal asks it, and the hits are rendered the way
 // the modal renders them (highlighted title, path, snippet as HTML). For each input event it
 // records the time from the event to the results being in the DOM.
-import type {BenchClient, BenchEngine} from './adapter-entry';
+import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
 
 interface Timing {
   query: string;
   ms: number;
   hits: number;
   nbHits: number;
+  /** Of `ms`, the time the engine was searching and pages were being read. */
+  searchMs: number;
+  pagesMs: number;
+  pagesRead: number;
 }
 declare global {
   interface Window {
@@ -24,9 +28,10 @@ const engine: BenchEngine = params.get('engine') === 'pagefind.js' ? 'pagefind.j
 const input = document.querySelector<HTMLInputElement>('#q')!;
 const list = document.querySelector<HTMLOListElement>('#results')!;
 window.__bench = {timings: [], errors: [], pending: 0};
+let phases: Phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
 
 let client: Promise<BenchClient> | undefined;
-const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale, engine})));
+const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale, engine, phases: () => phases})));
 
 /** The request DocSearch 3.9 sends for one query, with Docusaurus's contextual facet filters. */
 function request(query: string) {
@@ -57,6 +62,7 @@ input.addEventListener('input', async (event) => {
     return;
   }
   window.__bench.pending++;
+  phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
   try {
     const {results} = await (await getClient()).search({requests: [request(query)]});
     if (id !== latest) return; // a newer keystroke owns the list
@@ -69,7 +75,7 @@ input.addEventListener('input', async (event) => {
         return `<li><a href="${escapeAttribute(hit.url)}"><span class="title">${title ?? ''}</span><span class="path">${hit.hierarchy.lvl0}</span><p>${snippet}</p></a></li>`;
       })
       .join('');
-    window.__bench.timings.push({query, ms: performance.now() - start, hits: result.hits.length, nbHits: result.nbHits});
+    window.__bench.timings.push({query, ms: performance.now() - start, hits: result.hits.length, nbHits: result.nbHits, ...phases});
   } catch (error) {
     window.__bench.errors.push(`${query}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
