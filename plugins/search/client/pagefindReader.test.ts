@@ -69,7 +69,7 @@ afterAll(async () => {
 
 const extraQueries: Record<Locale, string[]> = {
   zh: ['cache', 'React', '<img src=x>', 'zzqqxx'],
-  en: ['cach', 'caching', 'cached', 'con', 'connection pools', 'load b', 'Load Balancer', '"cache"', '"connection pool"', 'zzqqxx', 'unit te', 'server-side', '内存'],
+  en: ['cach', 'caching', 'cached', 'con', 'connection pools', 'load b', 'Load Balancer', '"cache"', '"connection pool"', '"state management"', '"load balancer"', '"unit test"', '"memory leak"', '"react"', '"s"', '"db"', 'zzqqxx', 'unit te', 'server-side', '内存'],
 };
 
 /** Every query but the Chinese ones, whose words the reader cuts as the index did (below). */
@@ -162,6 +162,29 @@ describe('the reader', () => {
     expect(calls).toBe(4); // entry and meta, twice
   });
 
+  it('fetches for a "quoted" word only the chunk that can hold it', async () => {
+    const chunks = (await bundleMeta('en')).chunks;
+    // A word whose extensions run on into the next chunk ("con": "conf" here, "conn" there).
+    const next = chunks.findIndex((c, i) => i > 0 && chunks[i - 1].to.startsWith(c.from.slice(0, 3)));
+    expect(next).toBeGreaterThan(0);
+    const word = chunks[next].from.slice(0, 3);
+    const fetched: string[] = [];
+    const counting = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) => {
+        fetched.push(url);
+        return fetch(url);
+      }) as typeof fetch,
+    });
+    const indexFiles = () => fetched.filter((url) => url.includes('/index/')).map((url) => url.slice(url.indexOf('index/')));
+    await counting.search(`"${word}"`);
+    const holding = chunks.filter((c) => c.from <= word && c.to >= word).map((c) => `index/${c.hash}.pf_index`);
+    expect(indexFiles()).toEqual(holding);
+    // Unquoted, it is a prefix: the next chunk too.
+    await counting.search(word);
+    expect(indexFiles()).toContain(`index/${chunks[next].hash}.pf_index`);
+  });
+
   it('refuses an index of another Pagefind version', async () => {
     const other = createPagefindReader({
       bundleUrl: bundles.en,
@@ -184,5 +207,14 @@ describe('the reader', () => {
     cbor.skip();
     expect(cbor.position).toBe(bytes.length);
     expect(() => new CborReader(new Uint8Array([0x60])).int()).toThrow(/integer/);
+    // An 8-byte integer, and nested arrays skipped whole: [[1, [2, 3]], 2^40]
+    const nested = new CborReader(new Uint8Array([0x82, 0x82, 0x01, 0x82, 0x02, 0x03, 0x1b, 0, 0, 0x01, 0, 0, 0, 0, 0]));
+    expect(nested.array()).toBe(2);
+    nested.skip();
+    expect(nested.int()).toBe(2 ** 40);
+    // Cut short: a clear error, not a wrong number.
+    expect(() => new CborReader(new Uint8Array([0x19, 0x01])).int()).toThrow(/end of data/);
+    expect(() => new CborReader(new Uint8Array([0x83, 0x01])).skip()).toThrow(/end of data/);
+    expect(() => new CborReader(new Uint8Array([0x65, 0x61])).skip()).toThrow(/end of data/);
   });
 });

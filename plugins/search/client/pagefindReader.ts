@@ -1,5 +1,6 @@
 import {stem as englishStem} from 'porter2';
 import {CborReader} from './cbor';
+import {exactScores, lengthBonus, rankedScores, RANKING, type Match, type Postings} from './pagefindRanking';
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
 
 // Browser code: reads a Pagefind bundle (pinned at 1.5.2) and answers `search(term)` like
@@ -27,8 +28,6 @@ import type {PagefindData, PagefindModule, PagefindResult} from './searchClient'
 const SIGNATURE = 'pagefind_dcd';
 const FORMAT_VERSION = '1.5.2';
 
-/** Pagefind's default ranking (RankingWeights::default in pagefind_web 1.5). */
-const RANKING = {termSimilarity: 1.0, pageLength: 0.75, termSaturation: 1.4, diacriticSimilarity: 0.8};
 
 export interface PagefindReaderOptions {
   /** URL of the bundle folder, ending in "/". */
@@ -49,16 +48,6 @@ export interface Meta {
   averageLength: number;
   chunks: Chunk[];
   metaFields: string[];
-}
-
-/** A word's postings, decoded when a query needs them. */
-interface Postings {
-  /** Page indexes, ascending. */
-  pages: number[];
-  /** Per page: weight, position, weight, position... */
-  locations: number[][];
-  /** Per page: field, position, field, position... */
-  metaLocations: number[][];
 }
 
 interface WordEntry {
@@ -82,8 +71,15 @@ export async function readBundleFile(response: Response): Promise<Uint8Array> {
   if (!startsWithSignature(bytes)) {
     // Stored gzip-compressed; a server that sent it with Content-Encoding: gzip has already
     // had it decompressed by the browser.
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    // (A stream of the bytes in hand: a Blob would copy them to the browser process first.)
+    const compressed = bytes;
+    const source = new ReadableStream<BufferSource>({
+      start(controller) {
+        controller.enqueue(compressed);
+        controller.close();
+      },
+    });
+    bytes = new Uint8Array(await new Response(source.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
   }
   if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
   return bytes.subarray(SIGNATURE.length);
@@ -136,12 +132,12 @@ function indexChunk(bytes: Uint8Array): LoadedChunk {
 }
 
 function decodePostings(cbor: CborReader): Postings {
-  const postings: Postings = {pages: [], locations: [], metaLocations: []};
+  const postings: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
+  const {locations, metaLocations} = postings;
   let page = 0;
   for (let i = 0, n = cbor.array(); i < n; i++) {
     const length = cbor.array();
     page += cbor.int();
-    const locations: number[] = [];
     let weight = 25;
     let position = 0;
     for (let j = 0, m = cbor.array(); j < m; j++) {
@@ -154,7 +150,6 @@ function decodePostings(cbor: CborReader): Postings {
         locations.push(weight, position);
       }
     }
-    const metaLocations: number[] = [];
     if (length >= 3) {
       let field = 0;
       let metaPosition = 0;
@@ -171,8 +166,8 @@ function decodePostings(cbor: CborReader): Postings {
     }
     for (let j = 3; j < length; j++) cbor.skip();
     postings.pages.push(page);
-    postings.locations.push(locations);
-    postings.metaLocations.push(metaLocations);
+    postings.locationStart.push(locations.length);
+    postings.metaStart.push(metaLocations.length);
   }
   return postings;
 }
@@ -245,22 +240,6 @@ function stemmerFor(language: string): (word: string) => string {
   return language.split('-')[0].toLowerCase() === 'en' ? englishStem : (word) => word;
 }
 
-function idf(totalPages: number, pagesWithTerm: number): number {
-  return Math.log((totalPages - pagesWithTerm + 0.5) / (pagesWithTerm + 0.5) + 1);
-}
-
-function lengthBonus(word: string, term: string): number {
-  // Byte lengths, as Pagefind (Rust) measures them.
-  const differential = Math.min(255, Math.abs(utf8Length(word) - utf8Length(term)) + 1);
-  const base = Math.exp((-0.5 * differential ** 2) / 4);
-  return Math.exp(base * RANKING.termSimilarity) / Math.exp(RANKING.termSimilarity);
-}
-
-const textEncoder = new TextEncoder();
-function utf8Length(text: string): number {
-  return textEncoder.encode(text).length;
-}
-
 function diacriticsMatch(original: string, form: string): boolean {
   return form === original || form.startsWith(original) || original.startsWith(form);
 }
@@ -296,15 +275,6 @@ function mergeRuns(words: readonly string[]): string[] {
     else merged.push(word);
   }
   return merged;
-}
-
-/** One matching form of a word, for one query term. */
-interface Match {
-  word: string;
-  term: number;
-  lengthBonus: number;
-  diacriticBonus: number;
-  postings: Postings;
 }
 
 /** Creates the reader; nothing is fetched until init() or the first search. */
@@ -366,9 +336,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return loading;
   }
 
-  /** The chunks that may hold `term` or words starting with it. */
-  function chunksFor(meta: Meta, term: string): Chunk[] {
-    return meta.chunks.filter((c) => c.to >= term && (c.from <= term || c.from.startsWith(term)));
+  /** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
+  function chunksFor(meta: Meta, term: string, whole = false): Chunk[] {
+    return meta.chunks.filter((c) => c.to >= term && (c.from <= term || (!whole && c.from.startsWith(term))));
   }
 
   function wholeWords(loaded: LoadedChunk[], words: readonly string[], into: Set<WordEntry>): Set<WordEntry> {
@@ -421,10 +391,13 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       original: query.originals[i] ?? '',
       mode: query.exact ? 'exact' : 'prefix-or-shorter',
     }));
-    // Chunks for the raw and the stemmed words: chunk bounds are stemmed words.
+    // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
+    // search wants whole words only: the one chunk that can hold each (for "s", not the
+    // dozens of chunks of words starting with s).
     const wanted = new Set<string>();
     for (let i = 0; i < terms.length; i++) {
-      for (const t of new Set([query.words[i], terms[i].term])) for (const c of chunksFor(meta, t)) wanted.add(c.hash);
+      const words = query.exact ? [terms[i].term] : new Set([query.words[i], terms[i].term]);
+      for (const t of words) for (const c of chunksFor(meta, t, query.exact)) wanted.add(c.hash);
     }
     loaded.push(...(await Promise.all([...wanted].map(chunk))));
     // A term with no extension falls back on the longest word it extends, which may sit in an
@@ -539,7 +512,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     }
     if (found.length === 0) return {results: []};
 
-    const scores = exact ? exactScores(meta, found, matches, terms.length) : rankedScores(meta, found, matches, counts, totalPages);
+    const stats = {wordCount: (page: number) => meta.pages[page].wordCount, averageLength: meta.averageLength, totalPages, metaFields: meta.metaFields};
+    const scores = exact ? exactScores(stats, found, matches, terms.length, metaWeights) : rankedScores(stats, found, matches, counts, metaWeights);
     const results: PagefindResult[] = [];
     for (const [page, score] of scores) {
       const hash = meta.pages[page].hash;
@@ -547,126 +521,6 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     }
     results.sort((a, b) => b.score - a.score);
     return {results};
-  }
-
-  /** Pagefind's ranking, computed page by page from the postings (one pass over them). */
-  function rankedScores(meta: Meta, found: number[], matches: Match[], counts: number[], totalPages: number): Map<number, number> {
-    const isFound = new Uint8Array(totalPages);
-    for (const page of found) isFound[page] = 1;
-    // Per page: [position, weight, match] triples, and [field, match] pairs.
-    const located = new Map<number, number[]>();
-    const inMeta = new Map<number, number[]>();
-    matches.forEach((match, m) => {
-      const {pages, locations, metaLocations} = match.postings;
-      for (let i = 0; i < pages.length; i++) {
-        const page = pages[i];
-        if (!isFound[page]) continue;
-        const list = located.get(page) ?? located.set(page, []).get(page)!;
-        const locs = locations[i];
-        for (let j = 0; j < locs.length; j += 2) list.push(locs[j + 1], locs[j], m);
-        const metaLocs = metaLocations[i];
-        if (metaLocs.length) {
-          const fields = inMeta.get(page) ?? inMeta.set(page, []).get(page)!;
-          for (let j = 0; j < metaLocs.length; j += 2) fields.push(metaLocs[j], m);
-        }
-      }
-    });
-    const termIdf = counts.map((count) => idf(totalPages, count));
-    // Terms no word matched do not count towards the query's IDF (Pagefind 1.5.2).
-    const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
-    const scores = new Map<number, number>();
-    for (const page of found) {
-      scores.set(page, contentScore(meta, page, located.get(page) ?? [], matches, counts, totalPages) + metaBoost(meta, inMeta.get(page) ?? [], matches, termIdf, queryIdf));
-    }
-    return scores;
-  }
-
-  function contentScore(meta: Meta, page: number, list: number[], matches: Match[], counts: number[], totalPages: number): number {
-    const order = Array.from({length: list.length / 3}, (_, i) => i * 3).sort((a, b) => list[a] - list[b]);
-    // Words at one position: each query term counts once there; several terms at one position
-    // (the parts of a compound word) multiply its weight.
-    const weighted = new Map<string, number>();
-    const firstMatch = new Map<string, number>();
-    for (let g = 0; g < order.length; ) {
-      const position = list[order[g]];
-      const seen = new Map<number, {word: string; weight: number}>();
-      for (; g < order.length && list[order[g]] === position; g++) {
-        const at = order[g];
-        const match = matches[list[at + 2]];
-        if (!seen.has(match.term)) seen.set(match.term, {word: match.word, weight: list[at + 1]});
-        // A word's first match (in query order) gives its length and diacritic bonuses.
-        firstMatch.set(match.word, Math.min(firstMatch.get(match.word) ?? Infinity, list[at + 2]));
-      }
-      let weight = Math.min(...[...seen.values()].map((s) => s.weight));
-      if (seen.size > 1) weight = Math.min(255, weight * seen.size);
-      for (const {word} of seen.values()) weighted.set(word, (weighted.get(word) ?? 0) + weight);
-    }
-    const {termSaturation: k1, pageLength: b} = RANKING;
-    const length = meta.pages[page].wordCount;
-    let score = 0;
-    for (const [word, weight] of weighted) {
-      const match = matches[firstMatch.get(word)!];
-      const frequency = (weight / 24) * match.lengthBonus;
-      const tf = ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / meta.averageLength) + frequency);
-      score += idf(totalPages, counts[match.term]) * tf * match.diacriticBonus;
-    }
-    return score;
-  }
-
-  function metaBoost(meta: Meta, fields: number[], matches: Match[], termIdf: number[], queryIdf: number): number {
-    if (fields.length === 0 || queryIdf <= 0) return 0;
-    // Per field, each matching word counts with its term's IDF (Pagefind 1.5.2 counts words,
-    // not terms: a prefix matching two words of a title boosts it twice).
-    const wordsByField = new Map<number, Map<string, number>>();
-    for (let i = 0; i < fields.length; i += 2) {
-      const words = wordsByField.get(fields[i]) ?? wordsByField.set(fields[i], new Map()).get(fields[i])!;
-      const match = matches[fields[i + 1]];
-      if (!words.has(match.word)) words.set(match.word, termIdf[match.term]);
-    }
-    let boost = 0;
-    for (const [field, words] of wordsByField) {
-      const name = meta.metaFields[field];
-      if (name === undefined) continue;
-      const weight = metaWeights[name] ?? 1;
-      const matched = [...words.values()].reduce((sum, value) => sum + value, 0);
-      const coverage = matched / queryIdf;
-      boost += weight * matched * coverage * coverage;
-    }
-    return boost;
-  }
-
-  /** A "quoted" search: pages holding the words in a row score 1 (or their meta field's weight). */
-  function exactScores(meta: Meta, found: number[], matches: Match[], termCount: number): Map<number, number> {
-    const scores = new Map<number, number>();
-    for (const page of found) {
-      const positions: Array<Set<number>> = Array.from({length: termCount}, () => new Set());
-      const metaPositions: Array<Map<number, Set<number>>> = Array.from({length: termCount}, () => new Map());
-      for (const match of matches) {
-        const i = match.postings.pages.indexOf(page);
-        if (i < 0) continue;
-        const locs = match.postings.locations[i];
-        for (let j = 0; j < locs.length; j += 2) positions[match.term].add(locs[j + 1]);
-        const metaLocs = match.postings.metaLocations[i];
-        for (let j = 0; j < metaLocs.length; j += 2) {
-          const byField = metaPositions[match.term];
-          (byField.get(metaLocs[j]) ?? byField.set(metaLocs[j], new Set()).get(metaLocs[j])!).add(metaLocs[j + 1]);
-        }
-      }
-      const inARow = (sets: Array<Set<number>>) => [...sets[0]].some((start) => sets.every((set, k) => set.has(start + k)));
-      if (inARow(positions)) {
-        scores.set(page, 1);
-        continue;
-      }
-      for (const [field] of metaPositions[0]) {
-        const sets = metaPositions.map((byField) => byField.get(field));
-        if (sets.every((set): set is Set<number> => set !== undefined) && inARow(sets)) {
-          scores.set(page, metaWeights[meta.metaFields[field]] ?? 1);
-          break;
-        }
-      }
-      if (termCount === 1 && !scores.has(page)) scores.set(page, 1);
-    }
-    return scores;
   }
 
   return {

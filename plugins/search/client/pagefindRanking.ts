@@ -1,0 +1,291 @@
+// Browser code: Pagefind 1.5.2's page scores, computed from the postings the reader decoded
+// (pagefindReader.ts finds the matching words; this scores the pages that hold them). Scores
+// are Pagefind's to float precision; the reader's tests compare them with pagefind.js. The
+// work is linear in the postings of the pages found, in flat typed arrays: a common word on
+// thousands of pages of a 10,000-page site must not cost a keystroke more than a few
+// milliseconds.
+
+/** Pagefind's default ranking (RankingWeights::default in pagefind_web 1.5). */
+export const RANKING = {termSimilarity: 1.0, pageLength: 0.75, termSaturation: 1.4, diacriticSimilarity: 0.8};
+
+/** A word's postings, in flat arrays (see decodePostings in the reader). */
+export interface Postings {
+  /** Page indexes, ascending. */
+  pages: number[];
+  /** Page i's locations are locations[locationStart[i]] to locations[locationStart[i + 1]]. */
+  locationStart: number[];
+  /** Weight, position, weight, position... */
+  locations: number[];
+  /** Page i's meta locations are metaLocations[metaStart[i]] to metaLocations[metaStart[i + 1]]. */
+  metaStart: number[];
+  /** Field, position, field, position... */
+  metaLocations: number[];
+}
+
+/** One matching form of a word, for one query term. */
+export interface Match {
+  word: string;
+  term: number;
+  lengthBonus: number;
+  diacriticBonus: number;
+  postings: Postings;
+}
+
+export interface PageStats {
+  /** Per page, its word count. */
+  wordCount: (page: number) => number;
+  averageLength: number;
+  totalPages: number;
+  metaFields: readonly string[];
+}
+
+export function idf(totalPages: number, pagesWithTerm: number): number {
+  return Math.log((totalPages - pagesWithTerm + 0.5) / (pagesWithTerm + 0.5) + 1);
+}
+
+const textEncoder = new TextEncoder();
+
+/** Pagefind's bonus for a matching word close in length to the query term (in UTF-8 bytes). */
+export function lengthBonus(word: string, term: string): number {
+  const differential = Math.min(255, Math.abs(textEncoder.encode(word).length - textEncoder.encode(term).length) + 1);
+  const base = Math.exp((-0.5 * differential ** 2) / 4);
+  return Math.exp(base * RANKING.termSimilarity) / Math.exp(RANKING.termSimilarity);
+}
+
+// A content location is packed into one number, (position × MATCH_LIMIT + match) × 256 +
+// weight, so that a page's locations sort by position, then match, with a typed array's own sort.
+const MATCH_LIMIT = 2 ** 21;
+const WEIGHT_LIMIT = 256;
+const POSITION_UNIT = MATCH_LIMIT * WEIGHT_LIMIT;
+
+/** The matches' locations on the pages found, page by page. */
+interface Located {
+  /** Page found[s]'s packed content locations are content[contentStart[s]] to content[contentStart[s + 1]], sorted. */
+  contentStart: Int32Array;
+  content: Float64Array;
+  /** Its meta locations are field, match, position triples from meta[3 × metaStart[s]] on, in match order. */
+  metaStart: Int32Array;
+  meta: Int32Array;
+}
+
+function locate(found: readonly number[], matches: readonly Match[], totalPages: number): Located {
+  if (matches.length >= MATCH_LIMIT) throw new Error(`Too many matching words (${matches.length})`);
+  const slot = new Int32Array(totalPages).fill(-1);
+  found.forEach((page, s) => (slot[page] = s));
+  const slotOf = (page: number) => (page < totalPages ? slot[page] : -1);
+  // Counted first, then filled: two passes over the postings, no array per page.
+  const contentStart = new Int32Array(found.length + 1);
+  const metaStart = new Int32Array(found.length + 1);
+  for (const {postings} of matches) {
+    const {pages, locationStart, metaStart: metaStarts} = postings;
+    for (let i = 0; i < pages.length; i++) {
+      const s = slotOf(pages[i]);
+      if (s < 0) continue;
+      contentStart[s + 1] += (locationStart[i + 1] - locationStart[i]) / 2;
+      metaStart[s + 1] += (metaStarts[i + 1] - metaStarts[i]) / 2;
+    }
+  }
+  for (let s = 0; s < found.length; s++) {
+    contentStart[s + 1] += contentStart[s];
+    metaStart[s + 1] += metaStart[s];
+  }
+  const content = new Float64Array(contentStart[found.length]);
+  const meta = new Int32Array(3 * metaStart[found.length]);
+  const contentAt = contentStart.slice(0, found.length);
+  const metaAt = metaStart.slice(0, found.length);
+  matches.forEach(({postings}, m) => {
+    const {pages, locationStart, locations, metaStart: metaStarts, metaLocations} = postings;
+    for (let i = 0; i < pages.length; i++) {
+      const s = slotOf(pages[i]);
+      if (s < 0) continue;
+      for (let j = locationStart[i]; j < locationStart[i + 1]; j += 2) {
+        content[contentAt[s]++] = (locations[j + 1] * MATCH_LIMIT + m) * WEIGHT_LIMIT + locations[j];
+      }
+      for (let j = metaStarts[i]; j < metaStarts[i + 1]; j += 2) {
+        const at = 3 * metaAt[s]++;
+        meta[at] = metaLocations[j];
+        meta[at + 1] = m;
+        meta[at + 2] = metaLocations[j + 1];
+      }
+    }
+  });
+  for (let s = 0; s < found.length; s++) content.subarray(contentStart[s], contentStart[s + 1]).sort();
+  return {contentStart, content, metaStart, meta};
+}
+
+/** Pagefind's ranking: BM25 over the matching words' weights, plus the meta field boosts. */
+export function rankedScores(
+  stats: PageStats,
+  found: readonly number[],
+  matches: readonly Match[],
+  counts: readonly number[],
+  metaWeights: Readonly<Record<string, number>>,
+): Map<number, number> {
+  const {totalPages} = stats;
+  const located = locate(found, matches, totalPages);
+  // Words get small ids, so that per-page tallies are typed arrays, not maps keyed by string.
+  const wordIds = new Map<string, number>();
+  const wordOf = Int32Array.from(matches, ({word}) => wordIds.get(word) ?? wordIds.set(word, wordIds.size).get(word)!);
+  const termIdf = counts.map((count) => idf(totalPages, count));
+  // Terms no word matched do not count towards the query's IDF (Pagefind 1.5.2).
+  const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
+  const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf);
+  const scores = new Map<number, number>();
+  found.forEach((page, s) => {
+    const locations = located.content.subarray(located.contentStart[s], located.contentStart[s + 1]);
+    const meta = located.meta.subarray(3 * located.metaStart[s], 3 * located.metaStart[s + 1]);
+    scores.set(page, content(page, locations) + metaBoost(stats, meta, matches, wordOf, termIdf, queryIdf, metaWeights));
+  });
+  return scores;
+}
+
+/** Scores one page's content: its packed locations, sorted by position. */
+function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int32Array, wordCount: number, termIdf: readonly number[]) {
+  const weightOfWord = new Float64Array(wordCount);
+  const firstMatchOfWord = new Int32Array(wordCount).fill(MATCH_LIMIT);
+  const weightedWords: number[] = []; // in the order they were first weighted
+  const touchedWords: number[] = [];
+  // The terms met at one position: term, word, weight.
+  const atTerm: number[] = [];
+  const atWord: number[] = [];
+  const atWeight: number[] = [];
+  const {termSaturation: k1, pageLength: b} = RANKING;
+
+  return (page: number, locations: Float64Array): number => {
+    for (let g = 0; g < locations.length; ) {
+      const position = Math.floor(locations[g] / POSITION_UNIT);
+      // Words at one position: each query term counts once there; several terms at one
+      // position (the parts of a compound word) multiply its weight.
+      let seen = 0;
+      for (; g < locations.length && Math.floor(locations[g] / POSITION_UNIT) === position; g++) {
+        const rest = locations[g] - position * POSITION_UNIT;
+        const m = Math.floor(rest / WEIGHT_LIMIT);
+        const weight = rest - m * WEIGHT_LIMIT;
+        const {term} = matches[m];
+        const word = wordOf[m];
+        let known = false;
+        for (let k = 0; k < seen && !known; k++) known = atTerm[k] === term;
+        if (!known) {
+          atTerm[seen] = term;
+          atWord[seen] = word;
+          atWeight[seen++] = weight;
+        }
+        // A word's first match (in query order) gives its length and diacritic bonuses.
+        if (firstMatchOfWord[word] === MATCH_LIMIT) touchedWords.push(word);
+        if (m < firstMatchOfWord[word]) firstMatchOfWord[word] = m;
+      }
+      let weight = atWeight[0];
+      for (let k = 1; k < seen; k++) weight = Math.min(weight, atWeight[k]);
+      if (seen > 1) weight = Math.min(255, weight * seen);
+      for (let k = 0; k < seen; k++) {
+        if (weightOfWord[atWord[k]] === 0) weightedWords.push(atWord[k]);
+        weightOfWord[atWord[k]] += weight;
+      }
+    }
+    const length = stats.wordCount(page);
+    let score = 0;
+    for (const word of weightedWords) {
+      const match = matches[firstMatchOfWord[word]];
+      const frequency = (weightOfWord[word] / 24) * match.lengthBonus;
+      const tf = ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / stats.averageLength) + frequency);
+      score += termIdf[match.term] * tf * match.diacriticBonus;
+    }
+    for (const word of touchedWords) {
+      weightOfWord[word] = 0;
+      firstMatchOfWord[word] = MATCH_LIMIT;
+    }
+    weightedWords.length = 0;
+    touchedWords.length = 0;
+    return score;
+  };
+}
+
+/** Field, match, position triples of one page. */
+function metaBoost(
+  stats: PageStats,
+  meta: Int32Array,
+  matches: readonly Match[],
+  wordOf: Int32Array,
+  termIdf: readonly number[],
+  queryIdf: number,
+  metaWeights: Readonly<Record<string, number>>,
+): number {
+  if (meta.length === 0 || queryIdf <= 0) return 0;
+  // Per field, each matching word counts with its term's IDF (Pagefind 1.5.2 counts words,
+  // not terms: a prefix matching two words of a title boosts it twice).
+  const fields: number[] = [];
+  const words: number[] = [];
+  const idfs: number[] = [];
+  for (let i = 0; i < meta.length; i += 3) {
+    const field = meta[i];
+    const word = wordOf[meta[i + 1]];
+    let known = false;
+    for (let k = 0; k < fields.length && !known; k++) known = fields[k] === field && words[k] === word;
+    if (known) continue;
+    fields.push(field);
+    words.push(word);
+    idfs.push(termIdf[matches[meta[i + 1]].term]);
+  }
+  let boost = 0;
+  for (let k = 0; k < fields.length; k++) {
+    const field = fields[k];
+    if (fields.indexOf(field) !== k) continue; // each field once, where it first appears
+    const name = stats.metaFields[field];
+    if (name === undefined) continue;
+    let matched = 0;
+    for (let j = k; j < fields.length; j++) if (fields[j] === field) matched += idfs[j];
+    const coverage = matched / queryIdf;
+    boost += (metaWeights[name] ?? 1) * matched * coverage * coverage;
+  }
+  return boost;
+}
+
+/** A "quoted" search: pages holding the words in a row score 1 (or their meta field's weight). */
+export function exactScores(
+  stats: PageStats,
+  found: readonly number[],
+  matches: readonly Match[],
+  termCount: number,
+  metaWeights: Readonly<Record<string, number>>,
+): Map<number, number> {
+  const located = locate(found, matches, stats.totalPages);
+  const scores = new Map<number, number>();
+  found.forEach((page, s) => {
+    // Content: (position, term) pairs, as position × termCount + term.
+    const content = new Set<number>();
+    const starts: number[] = [];
+    for (let i = located.contentStart[s]; i < located.contentStart[s + 1]; i++) {
+      const position = Math.floor(located.content[i] / POSITION_UNIT);
+      const m = Math.floor((located.content[i] - position * POSITION_UNIT) / WEIGHT_LIMIT);
+      content.add(position * termCount + matches[m].term);
+      if (matches[m].term === 0) starts.push(position);
+    }
+    const inARow = (has: (position: number, term: number) => boolean, from: readonly number[]) =>
+      from.some((start) => {
+        for (let k = 0; k < termCount; k++) if (!has(start + k, k)) return false;
+        return true;
+      });
+    if (inARow((position, term) => content.has(position * termCount + term), starts)) {
+      scores.set(page, 1);
+      return;
+    }
+    // Or in a meta field: the page scores the highest weight among the fields holding it.
+    const meta = new Set<string>();
+    const metaStarts = new Map<number, number[]>();
+    for (let i = 3 * located.metaStart[s]; i < 3 * located.metaStart[s + 1]; i += 3) {
+      const [field, m, position] = [located.meta[i], located.meta[i + 1], located.meta[i + 2]];
+      const {term} = matches[m];
+      meta.add(`${field} ${position} ${term}`);
+      if (term === 0) (metaStarts.get(field) ?? metaStarts.set(field, []).get(field)!).push(position);
+    }
+    let best = 0;
+    for (const [field, fieldStarts] of metaStarts) {
+      if (inARow((position, term) => meta.has(`${field} ${position} ${term}`), fieldStarts)) {
+        best = Math.max(best, metaWeights[stats.metaFields[field]] ?? 1);
+      }
+    }
+    if (best > 0) scores.set(page, best);
+    else if (termCount === 1) scores.set(page, 1);
+  });
+  return scores;
+}
