@@ -55,7 +55,7 @@ export function lengthBonus(word: string, term: string): number {
 // A content location is packed into one number, (position × MATCH_LIMIT + match) × 256 +
 // weight, so that a page's locations sort by position, then match, with a typed array's own sort.
 const MATCH_LIMIT = 2 ** 21;
-const WEIGHT_LIMIT = 256;
+const WEIGHT_LIMIT = 256; // contentScorer unpacks match and weight with >>> 8 and & 255
 const POSITION_UNIT = MATCH_LIMIT * WEIGHT_LIMIT;
 
 /** The matches' locations on the pages found, page by page. */
@@ -113,14 +113,14 @@ function locate(found: readonly number[], matches: readonly Match[], totalPages:
   return {contentStart, content, metaStart, meta};
 }
 
-/** Pagefind's ranking: BM25 over the matching words' weights, plus the meta field boosts. */
+/** Pagefind's ranking: BM25 over the matching words' weights, plus the meta field boosts; a score per page found. */
 export function rankedScores(
   stats: PageStats,
   found: readonly number[],
   matches: readonly Match[],
   counts: readonly number[],
   metaWeights: Readonly<Record<string, number>>,
-): Map<number, number> {
+): Float64Array {
   const {totalPages} = stats;
   const located = locate(found, matches, totalPages);
   // Words get small ids, so that per-page tallies are typed arrays, not maps keyed by string.
@@ -130,16 +130,16 @@ export function rankedScores(
   // Terms no word matched do not count towards the query's IDF (Pagefind 1.5.2).
   const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
   const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf);
-  const scores = new Map<number, number>();
+  const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
-    const locations = located.content.subarray(located.contentStart[s], located.contentStart[s + 1]);
-    const meta = located.meta.subarray(3 * located.metaStart[s], 3 * located.metaStart[s + 1]);
-    scores.set(page, content(page, locations) + metaBoost(stats, meta, matches, wordOf, termIdf, queryIdf, metaWeights));
+    const contentScore = content(page, located.content, located.contentStart[s], located.contentStart[s + 1]);
+    const boost = metaBoost(stats, located.meta, 3 * located.metaStart[s], 3 * located.metaStart[s + 1], matches, wordOf, termIdf, queryIdf, metaWeights);
+    scores[s] = contentScore + boost;
   });
   return scores;
 }
 
-/** Scores one page's content: its packed locations, sorted by position. */
+/** Scores one page's content: its packed locations, sorted by position, from `start` to `end`. */
 function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int32Array, wordCount: number, termIdf: readonly number[]) {
   const weightOfWord = new Float64Array(wordCount);
   const firstMatchOfWord = new Int32Array(wordCount).fill(MATCH_LIMIT);
@@ -149,19 +149,21 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   const atTerm: number[] = [];
   const atWord: number[] = [];
   const atWeight: number[] = [];
+  const termOf = Int32Array.from(matches, ({term}) => term);
   const {termSaturation: k1, pageLength: b} = RANKING;
 
-  return (page: number, locations: Float64Array): number => {
-    for (let g = 0; g < locations.length; ) {
+  return (page: number, locations: Float64Array, start: number, end: number): number => {
+    for (let g = start; g < end; ) {
       const position = Math.floor(locations[g] / POSITION_UNIT);
+      const base = position * POSITION_UNIT;
       // Words at one position: each query term counts once there; several terms at one
       // position (the parts of a compound word) multiply its weight.
       let seen = 0;
-      for (; g < locations.length && Math.floor(locations[g] / POSITION_UNIT) === position; g++) {
-        const rest = locations[g] - position * POSITION_UNIT;
-        const m = Math.floor(rest / WEIGHT_LIMIT);
-        const weight = rest - m * WEIGHT_LIMIT;
-        const {term} = matches[m];
+      for (; g < end && locations[g] < base + POSITION_UNIT; g++) {
+        const rest = locations[g] - base; // below 2^29: bit operations are exact
+        const m = rest >>> 8;
+        const weight = rest & 255;
+        const term = termOf[m];
         const word = wordOf[m];
         let known = false;
         for (let k = 0; k < seen && !known; k++) known = atTerm[k] === term;
@@ -200,23 +202,25 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   };
 }
 
-/** Field, match, position triples of one page. */
+/** One page's meta boost, from its field, match, position triples from meta[start] to meta[end]. */
 function metaBoost(
   stats: PageStats,
   meta: Int32Array,
+  start: number,
+  end: number,
   matches: readonly Match[],
   wordOf: Int32Array,
   termIdf: readonly number[],
   queryIdf: number,
   metaWeights: Readonly<Record<string, number>>,
 ): number {
-  if (meta.length === 0 || queryIdf <= 0) return 0;
+  if (start === end || queryIdf <= 0) return 0;
   // Per field, each matching word counts with its term's IDF (Pagefind 1.5.2 counts words,
   // not terms: a prefix matching two words of a title boosts it twice).
   const fields: number[] = [];
   const words: number[] = [];
   const idfs: number[] = [];
-  for (let i = 0; i < meta.length; i += 3) {
+  for (let i = start; i < end; i += 3) {
     const field = meta[i];
     const word = wordOf[meta[i + 1]];
     let known = false;
@@ -240,52 +244,64 @@ function metaBoost(
   return boost;
 }
 
-/** A "quoted" search: pages holding the words in a row score 1 (or their meta field's weight). */
+/**
+ * A "quoted" search: a page holding the words in a row scores 1, or, holding them in a row only
+ * in meta fields, the highest weight among those fields; a page holding a single quoted word
+ * nowhere in a row (it is found, so it has it) scores 1. A score per page found; NaN for a page
+ * that does not hold the words in a row.
+ */
 export function exactScores(
   stats: PageStats,
   found: readonly number[],
   matches: readonly Match[],
   termCount: number,
   metaWeights: Readonly<Record<string, number>>,
-): Map<number, number> {
+): Float64Array {
   const located = locate(found, matches, stats.totalPages);
-  const scores = new Map<number, number>();
+  const termOf = Int32Array.from(matches, ({term}) => term);
+  const fieldWeight = (field: number) => metaWeights[stats.metaFields[field]] ?? 1;
+  const scores = new Float64Array(found.length).fill(NaN);
+  // (position, term) pairs, as numbers; reused from page to page.
+  const held = new Set<number>();
+  const starts: number[] = [];
+  const inARow = () =>
+    starts.some((start) => {
+      for (let k = 1; k < termCount; k++) if (!held.has((start + k) * termCount + k)) return false;
+      return true;
+    });
   found.forEach((page, s) => {
-    // Content: (position, term) pairs, as position × termCount + term.
-    const content = new Set<number>();
-    const starts: number[] = [];
+    held.clear();
+    starts.length = 0;
     for (let i = located.contentStart[s]; i < located.contentStart[s + 1]; i++) {
       const position = Math.floor(located.content[i] / POSITION_UNIT);
-      const m = Math.floor((located.content[i] - position * POSITION_UNIT) / WEIGHT_LIMIT);
-      content.add(position * termCount + matches[m].term);
-      if (matches[m].term === 0) starts.push(position);
+      const term = termOf[(located.content[i] - position * POSITION_UNIT) >>> 8];
+      if (term === 0) starts.push(position);
+      if (termCount > 1) held.add(position * termCount + term);
     }
-    const inARow = (has: (position: number, term: number) => boolean, from: readonly number[]) =>
-      from.some((start) => {
-        for (let k = 0; k < termCount; k++) if (!has(start + k, k)) return false;
-        return true;
-      });
-    if (inARow((position, term) => content.has(position * termCount + term), starts)) {
-      scores.set(page, 1);
+    if (starts.length > 0 && inARow()) {
+      scores[s] = 1;
       return;
     }
-    // Or in a meta field: the page scores the highest weight among the fields holding it.
-    const meta = new Set<string>();
-    const metaStarts = new Map<number, number[]>();
-    for (let i = 3 * located.metaStart[s]; i < 3 * located.metaStart[s + 1]; i += 3) {
-      const [field, m, position] = [located.meta[i], located.meta[i + 1], located.meta[i + 2]];
-      const {term} = matches[m];
-      meta.add(`${field} ${position} ${term}`);
-      if (term === 0) (metaStarts.get(field) ?? metaStarts.set(field, []).get(field)!).push(position);
-    }
+    // Meta fields: the ones where the first term starts, in the order it meets them.
     let best = 0;
-    for (const [field, fieldStarts] of metaStarts) {
-      if (inARow((position, term) => meta.has(`${field} ${position} ${term}`), fieldStarts)) {
-        best = Math.max(best, metaWeights[stats.metaFields[field]] ?? 1);
-      }
+    const fields: number[] = [];
+    for (let i = 3 * located.metaStart[s]; i < 3 * located.metaStart[s + 1]; i += 3) {
+      if (termOf[located.meta[i + 1]] === 0 && !fields.includes(located.meta[i])) fields.push(located.meta[i]);
     }
-    if (best > 0) scores.set(page, best);
-    else if (termCount === 1) scores.set(page, 1);
+    for (const field of fields) {
+      held.clear();
+      starts.length = 0;
+      for (let i = 3 * located.metaStart[s]; i < 3 * located.metaStart[s + 1]; i += 3) {
+        if (located.meta[i] !== field) continue;
+        const term = termOf[located.meta[i + 1]];
+        const position = located.meta[i + 2];
+        if (term === 0) starts.push(position);
+        if (termCount > 1) held.add(position * termCount + term);
+      }
+      if (inARow()) best = Math.max(best, fieldWeight(field));
+    }
+    if (best > 0) scores[s] = best;
+    else if (termCount === 1) scores[s] = 1;
   });
   return scores;
 }

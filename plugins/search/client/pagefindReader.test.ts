@@ -185,6 +185,33 @@ describe('the reader', () => {
     expect(indexFiles()).toContain(`index/${chunks[next].hash}.pf_index`);
   });
 
+  it('fetches the chunks of every part of a Chinese query at once', async () => {
+    // Each index file is answered only after all requested so far were counted: a part whose
+    // chunks were asked for after another part's arrived shows up as a second round.
+    const rounds: string[][] = [];
+    let current: string[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const slow = createPagefindReader({
+      bundleUrl: bundles.zh,
+      fetch: (async (url: string) => {
+        if (!url.includes('/index/')) return fetch(url);
+        current.push(url);
+        timer ??= setTimeout(() => {
+          rounds.push(current);
+          current = [];
+          timer = null;
+        }, 30);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        return fetch(url);
+      }) as typeof fetch,
+    });
+    await slow.init!();
+    // Three parts (Latin between Chinese words keeps them apart), in chunks of their own.
+    await slow.search('事务 cache 配置');
+    expect(rounds.length).toBe(1);
+    expect(rounds[0].length).toBeGreaterThan(2);
+  });
+
   it('refuses an index of another Pagefind version', async () => {
     const other = createPagefindReader({
       bundleUrl: bundles.en,

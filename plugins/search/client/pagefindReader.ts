@@ -277,6 +277,19 @@ function mergeRuns(words: readonly string[]): string[] {
   return merged;
 }
 
+/** A page found; its data is fetched when asked for (one class, not a closure per page found). */
+class Result implements PagefindResult {
+  constructor(
+    readonly id: string,
+    readonly score: number,
+    private readonly fragment: (hash: string) => Promise<PagefindData>,
+  ) {}
+
+  data(): Promise<PagefindData> {
+    return this.fragment(this.id);
+  }
+}
+
 /** Creates the reader; nothing is fetched until init() or the first search. */
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const fetchFile = options.fetch ?? ((url: string) => fetch(url));
@@ -429,10 +442,17 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   async function runTerm(meta: Meta, run: string, loaded: LoadedChunk[]): Promise<QueryTerm> {
     const characters = Array.from(run);
     const n = characters.length;
-    // The chunks of words starting with each character, fetched at once (one round trip).
-    const hashes = new Set([...new Set(characters)].flatMap((character) => chunksFor(meta, character).map((c) => c.hash)));
-    for (const c of await Promise.all([...hashes].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
     const text = (from: number, to: number) => characters.slice(from, to).join('');
+    // The words that can start at character j read as the run from there, or run past its end:
+    // in sorted order, from the character itself to the rest of the run and its extensions.
+    // Their chunks (one or two per character, where all words starting with a common
+    // character would be several) are fetched at once: one round trip.
+    const hashes = new Set<string>();
+    for (let j = 0; j < n; j++) {
+      const rest = text(j, n);
+      for (const c of meta.chunks) if (c.to >= characters[j] && (c.from <= rest || c.from.startsWith(rest))) hashes.add(c.hash);
+    }
+    for (const c of await Promise.all([...hashes].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
     const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
     const startsWord = (prefix: string) => loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
     const cover = characters.map((_, k) => {
@@ -465,9 +485,20 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       // pagefind.js does, but a "quoted" search is scored as an unquoted one.
       terms = [];
       exact = false;
-      for (const part of mergeRuns(query.words)) {
-        if (HAN.test(part)) terms.push(await runTerm(meta, part, loaded));
-        else terms.push(...(await pagefindTerms(meta, {words: [part], originals: [part], exact: query.exact}, (word) => word, loaded)));
+      // The parts' chunks are fetched at once (one round trip for "数据库 事务"); each part
+      // looks only in its own, so the answer does not depend on which arrived first.
+      const parts = await Promise.all(
+        mergeRuns(query.words).map(async (part) => {
+          const own: LoadedChunk[] = [];
+          const partTerms = HAN.test(part)
+            ? [await runTerm(meta, part, own)]
+            : await pagefindTerms(meta, {words: [part], originals: [part], exact: query.exact}, (word) => word, own);
+          return {partTerms, own};
+        }),
+      );
+      for (const {partTerms, own} of parts) {
+        terms.push(...partTerms);
+        for (const c of own) if (!loaded.includes(c)) loaded.push(c);
       }
     } else {
       terms = await pagefindTerms(meta, query, stemmerFor(language), loaded);
@@ -499,27 +530,27 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       }
       onPage ??= new Uint8Array(totalPages);
       termPages.push(onPage);
-      counts.push(onPage.reduce((sum, on) => sum + on, 0));
+      let count = 0;
+      for (let page = 0; page < totalPages; page++) count += onPage[page];
+      counts.push(count);
     }
     // A term no word matches is left out (as Pagefind does), unless none matches or the
     // search is "quoted".
     const required = exact ? termPages : termPages.filter((_, t) => counts[t] > 0);
     const found: number[] = [];
     if (required.length > 0 && (exact || counts.some((count) => count > 0))) {
-      for (let page = 0; page < totalPages; page++) {
-        if (required.every((onPage) => onPage[page])) found.push(page);
-      }
+      const termsOnPage = new Uint8Array(totalPages);
+      for (const onPage of required) for (let page = 0; page < totalPages; page++) termsOnPage[page] += onPage[page];
+      for (let page = 0; page < totalPages; page++) if (termsOnPage[page] === required.length) found.push(page);
     }
     if (found.length === 0) return {results: []};
 
     const stats = {wordCount: (page: number) => meta.pages[page].wordCount, averageLength: meta.averageLength, totalPages, metaFields: meta.metaFields};
     const scores = exact ? exactScores(stats, found, matches, terms.length, metaWeights) : rankedScores(stats, found, matches, counts, metaWeights);
+    // Best first; equal scores in page order.
+    const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const results: PagefindResult[] = [];
-    for (const [page, score] of scores) {
-      const hash = meta.pages[page].hash;
-      results.push({id: hash, score, data: () => fragment(hash)});
-    }
-    results.sort((a, b) => b.score - a.score);
+    for (const s of order) if (!Number.isNaN(scores[s])) results.push(new Result(meta.pages[found[s]].hash, scores[s], fragment));
     return {results};
   }
 
