@@ -254,6 +254,33 @@ describe('Pagefind search client', () => {
     expect(results[0].nbHits).toBeGreaterThan(1); // the pages not read still count
   });
 
+  it('reads twice as many pages each time the pages read hold too few hits', async () => {
+    const rounds: number[] = [];
+    let inRound = 0;
+    let pagesFound = 0;
+    const counting = clientWithEngine(
+      async (module, term) => {
+        const response = await module.search(term);
+        pagesFound = response?.results.length ?? 0;
+        const results = (response?.results ?? []).map((result) => ({
+          ...result,
+          data: () => {
+            // A round's reads start together; the next round starts after they are done.
+            if (inRound++ === 0) queueMicrotask(() => rounds.push(inRound));
+            return result.data().finally(() => void (inRound = 0));
+          },
+        }));
+        return {results};
+      },
+      {pagesPerRead: 1},
+    );
+    // More hits wanted than there are: every page found is read, in rounds of 1, 2, 4...
+    await counting.search([{query: '缓存', hitsPerPage: 1000}]);
+    expect(rounds.length).toBeGreaterThan(2);
+    expect(rounds.slice(0, -1)).toEqual(rounds.slice(0, -1).map((_, i) => 2 ** i));
+    expect(rounds.reduce((sum, n) => sum + n, 0)).toBe(pagesFound);
+  });
+
   it('accepts algoliasearch-helper requests ({indexName, params}) and cuts queries at 64 characters', async () => {
     const {results} = await client.search([
       {indexName: 'blog-notes-zh', params: {query: `缓存${'x'.repeat(80)}`, hitsPerPage: 0, facets: ['language']}},

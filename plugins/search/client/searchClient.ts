@@ -39,8 +39,8 @@ export interface PagefindSearchClientOptions {
    */
   loadPagefind?: () => Promise<PagefindModule>;
   /**
-   * Pages (Pagefind entries) read at a time, best first, until enough hits are found; each
-   * read is one small request per page. Default 5.
+   * Pages (Pagefind entries) read first, best first; while they hold too few hits, twice as
+   * many are read the next time. Each page is one small request. Default 5.
    */
   pagesPerRead?: number;
 }
@@ -323,8 +323,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     const candidates: Candidate[] = [];
     const urls = new Set<string>();
     let read = 0;
-    while (read < pages.length && urls.size < wanted) {
-      const batch = pages.slice(read, read + pagesPerRead);
+    // Each round reads twice as many pages as the one before: a query whose pages hold few
+    // matching records (a short word) needs fewer round trips.
+    for (let size = pagesPerRead; read < pages.length && urls.size < wanted; size *= 2) {
+      const batch = pages.slice(read, read + size);
       let datas: PagefindData[];
       try {
         datas = await Promise.all(batch.map((result) => result.data()));
