@@ -11,6 +11,11 @@
 // with, and at every size the same queries are also run on Pagefind's own pagefind.js (the
 // engine the site used before its bundle reader) for a same-run comparison. Node only; prints
 // figures, asserts nothing.
+//
+// The bench page types the same session twice per locale and engine (bench/browser/session.ts):
+// - the bytes pass, under Playwright, counts what each part of the session transferred;
+// - the latency pass times it in a Chromium with no DevTools client attached: Playwright's
+//   network instrumentation doubled the cost of a request on a 2-core machine.
 import {once} from 'node:events';
 import {mkdir, mkdtemp, readdir, readFile, rm, stat, copyFile, writeFile} from 'node:fs/promises';
 import http from 'node:http';
@@ -18,6 +23,7 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {spawn} from 'node:child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import compression from 'compression';
 import {build as esbuild} from 'esbuild';
@@ -28,7 +34,7 @@ import type {DocSearchRecord} from '../plugins/search/shared/types';
 import sitePaths from '../scripts/site-paths.cjs';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import type {BenchEngine} from './browser/adapter-entry';
-import {benchQueries} from './queries';
+import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS, type SessionReport, type SessionSample} from './browser/session';
 
 const BASE = '/blog-notes/';
 
@@ -98,17 +104,52 @@ async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
 
 const pagefindDir = (siteDir: string, locale: Locale) => path.join(siteDir, locale === 'en' ? 'en' : '', 'pagefind');
 
-/** Serves the site under BASE and the bench page under /__bench/, compressed like a real host. */
-async function serve(siteDir: string, pageDir: string): Promise<{origin: string; close: () => Promise<void>}> {
+interface BenchServer {
+  origin: string;
+  /** A path the bench page posts its session report to, and the report once posted. */
+  report(): {path: string; body: Promise<unknown>};
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the site under BASE and the bench page under /__bench/, compressed like a real host,
+ * and takes the pages' reports (POST /__bench/report/<n>).
+ */
+async function serve(siteDir: string, pageDir: string): Promise<BenchServer> {
   const compress = compression();
   const site = sirv(siteDir, {dev: false, etag: true, extensions: ['html']});
+  // The search bundles are answered from memory, as a CDN edge or a warm static server does:
+  // sirv opens and streams the file for every request, and on a 2-core machine that Node work
+  // competes with the browser being measured (a Chinese query asks for 4 to 6 chunks at once).
+  const inMemory = new Map<string, {body: Buffer; type: string}>();
+  for (const locale of benchLocales) {
+    const dir = pagefindDir(siteDir, locale);
+    for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
+      inMemory.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, {body: await readFile(file), type});
+    }
+  }
   const bench = sirv(pageDir, {dev: false, etag: true});
+  const reports = new Map<string, (body: unknown) => void>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const notFound = () => {
       res.statusCode = 404;
       res.end('not found');
     };
+    const reported = reports.get(url.pathname);
+    if (reported && req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        res.end();
+        reports.delete(url.pathname);
+        reported(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      });
+      return;
+    }
     compress(req, res, () => {
       if (url.pathname.startsWith('/__bench/')) {
         req.url = url.pathname.slice('/__bench'.length) + url.search;
@@ -116,13 +157,25 @@ async function serve(siteDir: string, pageDir: string): Promise<{origin: string;
       }
       if (!url.pathname.startsWith(BASE)) return notFound();
       req.url = `/${url.pathname.slice(BASE.length)}${url.search}`;
-      site(req, res, notFound);
+      const file = inMemory.get(decodeURIComponent(req.url.split('?')[0]));
+      if (!file) return site(req, res, notFound);
+      res.setHeader('Content-Type', file.type);
+      res.setHeader('Content-Length', file.body.length);
+      res.end(file.body);
     });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const {port} = server.address() as AddressInfo;
-  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  let reportCount = 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    report() {
+      const path = `/__bench/report/${++reportCount}`;
+      return {path, body: new Promise((resolve) => reports.set(path, resolve))};
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke). */
@@ -193,128 +246,83 @@ async function settle(page: Page) {
   await page.waitForTimeout(150);
 }
 
-/** A keystroke whose results take longer than this counts as timed out (Infinity). */
-const KEYSTROKE_TIMEOUT_MS = 15_000;
-/** Time allowed for typing the query set, per locale; what is left is skipped and reported. */
-const SESSION_BUDGET_MS = 150_000;
-
-/** Runs one input event and waits for its results (or an error); null when it timed out. */
-/** One keystroke, timed: `ms` from the input event to results in the DOM, of which the engine searched `searchMs` and pages were read `pagesMs`. */
-interface Sample {
-  query: string;
-  ms: number;
-  nbHits: number;
-  searchMs: number;
-  pagesMs: number;
-  pagesRead: number;
+/** The bench page's URL for one locale, engine and report path. */
+function pageUrl(origin: string, locale: Locale, engine: BenchEngine, report: string): string {
+  const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
+  const query = new URLSearchParams({locale, engine, bundle, report});
+  return `${origin}/__bench/index.html?${query}`;
 }
 
-async function inputAndWait(page: Page, action: () => Promise<void>, timeout = KEYSTROKE_TIMEOUT_MS): Promise<Sample | null> {
-  const before = await page.evaluate(() => window.__bench.timings.length + window.__bench.errors.length);
-  await action();
-  const done = await page
-    .waitForFunction((n) => window.__bench.timings.length + window.__bench.errors.length > n, before, {timeout})
-    .then(() => true, () => false);
-  if (!done) return null;
-  return page.evaluate((n) => {
-    if (window.__bench.errors.length) throw new Error(window.__bench.errors.join('\n'));
-    return window.__bench.timings.at(-1) ?? null;
-  }, before);
+/** What a session's page posted; a timed-out keystroke's ms arrives as null (JSON has no Infinity). */
+function readReport(body: unknown): SessionReport {
+  const report = body as SessionReport & {error?: string};
+  if (report.error) throw new Error(`bench page: ${report.error}`);
+  if (report.errors.length) throw new Error(`bench page: ${report.errors.join('\n')}`);
+  const sample = (s: SessionSample | null) => (s ? {...s, ms: s.ms ?? Infinity} : null);
+  return {...report, first: sample(report.first), warm: sample(report.warm), samples: report.samples.map((s) => sample(s)!)};
 }
 
-/** Waits until no search is running in the page (after a timeout, the engine is still busy). */
-async function idle(page: Page) {
-  await page.waitForFunction(() => window.__bench.pending === 0, undefined, {timeout: 180_000}).catch(() => {});
-}
+type Bytes = Pick<LocaleFigures, 'firstQueryBytes' | 'firstQueryCodeBytes' | 'firstQueryByKind' | 'firstQueryRequests' | 'warmQueryBytes' | 'warmQueryRequests' | 'sessionBytes'>;
+type Latency = Omit<LocaleFigures, keyof Bytes>;
 
-async function clearInput(page: Page) {
-  await page.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>('#q')!;
-    input.value = '';
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-  });
-}
-
-/** One query as a visitor types it: Chinese word by word (IME commits), English key by key. */
-async function typeQuery(page: Page, query: string, locale: Locale, samples: Sample[]) {
-  const steps = locale === 'zh' ? query.split(/(\s+)/).filter(Boolean) : [...query];
-  let typed = '';
-  let last = null;
-  for (const step of steps) {
-    typed += step;
-    last = await inputAndWait(page, () => (locale === 'zh' ? page.keyboard.insertText(step) : page.keyboard.type(step)));
-    if (!last) {
-      samples.push({query: typed, ms: Infinity, nbHits: 0, searchMs: NaN, pagesMs: NaN, pagesRead: 0});
-      await idle(page); // let the slow search finish; the rest of this query is skipped
-      return null;
-    }
-    samples.push(last);
-  }
-  return last;
-}
-
-async function measureLocale(browser: Browser, origin: string, locale: Locale, engine: BenchEngine): Promise<LocaleFigures> {
+/** The bytes pass: the session under Playwright, which counts every request's bytes on the wire. */
+async function measureBytes(browser: Browser, server: BenchServer, locale: Locale, engine: BenchEngine): Promise<Bytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     const meter = await networkMeter(page);
-    const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-    await page.goto(`${origin}/__bench/index.html?locale=${locale}&engine=${encodeURIComponent(engine)}&bundle=${encodeURIComponent(bundle)}`);
-    await settle(page);
-    await meter.take(); // the bare page itself is not part of the search
-    await page.focus('#q');
-
-    const [first, warm, ...rest] = benchQueries[locale];
-    const firstResult = await inputAndWait(page, () => page.keyboard.insertText(first), 120_000);
-    await settle(page);
-    const firstLog = await meter.take();
-    if (process.env.BENCH_DEBUG) console.error(firstLog, await page.evaluate(() => window.__bench));
-    await clearInput(page);
-    await idle(page);
-    const warmResult = await inputAndWait(page, () => page.keyboard.insertText(warm), 120_000);
-    await settle(page);
-    const warmLog = await meter.take();
-
-    const latencies: Sample[] = [];
-    const zeroHitQueries: string[] = [];
-    for (const [query, result] of [[first, firstResult], [warm, warmResult]] as const) if (result && !result.nbHits) zeroHitQueries.push(query);
-    const sessionStart = performance.now();
-    let skipped = 0;
-    for (const query of rest) {
-      if (performance.now() - sessionStart > SESSION_BUDGET_MS) {
-        skipped++;
-        continue;
-      }
-      await clearInput(page);
-      const result = await typeQuery(page, query, locale, latencies);
-      if (result && !result.nbHits) zeroHitQueries.push(query);
-    }
-    await settle(page);
-    const restLog = await meter.take();
-    if (process.env.BENCH_DEBUG) console.error(latencies.map((l) => `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read)`).join('\n'));
+    const logs: Partial<Record<'ready' | 'first' | 'warm' | 'session', {url: string; bytes: number}[]>> = {};
+    await page.exposeFunction('__benchMark', async (point: 'ready' | 'first' | 'warm' | 'session') => {
+      await settle(page);
+      logs[point] = await meter.take(); // at 'ready': the bare page itself, not part of the search
+    });
+    const report = server.report();
+    await page.goto(pageUrl(server.origin, locale, engine, report.path));
+    readReport(await report.body);
+    const {first = [], warm = [], session = []} = logs;
     const sum = (log: {bytes: number}[]) => log.reduce((total, entry) => total + entry.bytes, 0);
     return {
-      firstQueryBytes: sum(firstLog),
-      firstQueryCodeBytes: sum(firstLog.filter((e) => e.url.includes('/__bench/'))),
-      firstQueryByKind: byKind(firstLog),
-      firstQueryRequests: firstLog.length,
-      firstQueryMs: firstResult?.ms ?? Infinity,
-      warmQueryBytes: sum(warmLog),
-      warmQueryRequests: warmLog.length,
-      warmQueryMs: warmResult?.ms ?? Infinity,
-      sessionBytes: sum(firstLog) + sum(warmLog) + sum(restLog),
-      latencies: [warmResult?.ms ?? Infinity, ...latencies.map((l) => l.ms)],
-      skippedQueries: skipped,
-      medianSearchMs: quantile(latencies.map((l) => l.searchMs).filter(Number.isFinite), 0.5),
-      medianPagesMs: quantile(latencies.map((l) => l.pagesMs).filter(Number.isFinite), 0.5),
-      slowest: [...latencies]
+      firstQueryBytes: sum(first),
+      firstQueryCodeBytes: sum(first.filter((e) => e.url.includes('/__bench/'))),
+      firstQueryByKind: byKind(first),
+      firstQueryRequests: first.length,
+      warmQueryBytes: sum(warm),
+      warmQueryRequests: warm.length,
+      sessionBytes: sum(first) + sum(warm) + sum(session),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The latency pass: the session in a Chromium no DevTools client is attached to (see session.ts). */
+async function measureLatency(server: BenchServer, locale: Locale, engine: BenchEngine): Promise<Latency> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const report = server.report();
+  const browser = spawn(sitePaths.chromiumPath, [...sitePaths.chromiumArgs, '--headless', `--user-data-dir=${profile}`, pageUrl(server.origin, locale, engine, report.path)], {stdio: 'ignore'});
+  try {
+    const exited = once(browser, 'exit').then(([code]) => {
+      throw new Error(`Chromium exited (${code}) before the session ended`);
+    });
+    const {first, warm, samples, skippedQueries, zeroHitQueries} = readReport(await Promise.race([report.body, exited]));
+    if (process.env.BENCH_DEBUG) console.error(samples.map((l) => `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read)`).join('\n'));
+    return {
+      firstQueryMs: first?.ms ?? Infinity,
+      warmQueryMs: warm?.ms ?? Infinity,
+      latencies: [warm?.ms ?? Infinity, ...samples.map((l) => l.ms)],
+      skippedQueries,
+      medianSearchMs: quantile(samples.map((l) => l.searchMs).filter(Number.isFinite), 0.5),
+      medianPagesMs: quantile(samples.map((l) => l.pagesMs).filter(Number.isFinite), 0.5),
+      slowest: [...samples]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 3)
         .map((l) => `"${l.query}" (${fixed(l.ms)} ms: search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)})`),
       zeroHitQueries,
     };
   } finally {
-    await context.close();
+    browser.kill();
+    await once(browser, 'exit').catch(() => {});
+    await rm(profile, {recursive: true, force: true});
   }
 }
 
@@ -385,7 +393,7 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
   const measure = async (engine: BenchEngine) => {
     const figures = {} as Record<Locale, LocaleFigures>;
     for (const locale of benchLocales) {
-      const l = (figures[locale] = await measureLocale(browser, server.origin, locale, engine));
+      const l = (figures[locale] = {...(await measureBytes(browser, server, locale, engine)), ...(await measureLatency(server, locale, engine))});
       log(`${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes`);
     }
     return figures;

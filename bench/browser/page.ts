@@ -4,6 +4,7 @@
 // the modal renders them (highlighted title, path, snippet as HTML). For each input event it
 // records the time from the event to the results being in the DOM.
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
+import type {SessionMark} from './session';
 
 interface Timing {
   query: string;
@@ -82,3 +83,14 @@ input.addEventListener('input', async (event) => {
     window.__bench.pending--;
   }
 });
+
+// The page types the session itself (see session.ts) and posts what it measured to `report`;
+// under Playwright, the bytes pass gives it `__benchMark` to count bytes between its steps.
+const reportUrl = params.get('report');
+if (reportUrl) {
+  const post = (body: unknown) => fetch(reportUrl, {method: 'POST', body: JSON.stringify(body)});
+  const mark = (window as {__benchMark?: SessionMark}).__benchMark;
+  import('./session')
+    .then(({runSession}) => runSession(input, locale === 'en' ? 'en' : 'zh', mark))
+    .then(post, (error: unknown) => post({error: error instanceof Error ? error.message : String(error)}));
+}

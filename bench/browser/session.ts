@@ -1,0 +1,110 @@
+// The typing session, run by the bench page itself (bench/search.ts runs it twice): the first
+// query and the warm query inserted whole, then the others typed, Chinese word by word (as an
+// IME commits) and English letter by letter, each step waiting for its results. Input events
+// are dispatched from script; the time is taken from the event's own timeStamp, as for a key.
+// - The latency pass runs it in a browser started with no DevTools client: Playwright's network
+//   instrumentation (each request reported to it as it happens) doubled the cost of a request
+//   on a 2-core machine, and a search makes several.
+// - The bytes pass runs it under Playwright, which counts what goes over the wire (pagefind.js
+//   fetches from a Web Worker, out of the page's own Resource Timing); `mark` tells it when the
+//   session starts and when the first query, the warm query and the rest are done.
+import {benchQueries} from '../queries';
+
+export interface SessionSample {
+  query: string;
+  ms: number;
+  nbHits: number;
+  searchMs: number;
+  pagesMs: number;
+  pagesRead: number;
+}
+
+export interface SessionReport {
+  first: SessionSample | null;
+  warm: SessionSample | null;
+  samples: SessionSample[];
+  skippedQueries: number;
+  /** Queries whose results (once typed in full) were empty: the bench's queries all have hits. */
+  zeroHitQueries: string[];
+  errors: string[];
+}
+
+/** A keystroke whose results take longer than this counts as timed out (Infinity). */
+export const KEYSTROKE_TIMEOUT_MS = 15_000;
+/** Time allowed for typing the query set; what is left is skipped and reported. */
+export const SESSION_BUDGET_MS = 150_000;
+
+/** Time the page is left alone before the session starts. */
+const SETTLE_MS = 1500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeout: number): Promise<boolean> {
+  const end = performance.now() + timeout;
+  while (!condition()) {
+    if (performance.now() > end) return false;
+    await sleep(1);
+  }
+  return true;
+}
+
+/** Called before the first query ('ready') and after each part of the session. */
+export type SessionMark = (point: 'ready' | 'first' | 'warm' | 'session') => Promise<void>;
+
+export async function runSession(input: HTMLInputElement, locale: 'zh' | 'en', mark: SessionMark = async () => {}): Promise<SessionReport> {
+  const bench = window.__bench;
+  const done = () => bench.timings.length + bench.errors.length;
+  /** Sets the input's value as typing would, and waits for that keystroke's results. */
+  const type = async (value: string, timeout = KEYSTROKE_TIMEOUT_MS): Promise<SessionSample | null> => {
+    const before = done();
+    input.value = value;
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    if (!(await until(() => done() > before, timeout))) return null;
+    if (bench.errors.length) throw new Error(bench.errors.join('\n'));
+    return bench.timings.at(-1) ?? null;
+  };
+  const idle = () => until(() => bench.pending === 0, 180_000);
+  const clear = async () => {
+    input.value = '';
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    await idle();
+  };
+
+  const [firstQuery, warmQuery, ...rest] = benchQueries[locale];
+  // A visitor opens search on a page they have been reading, in a browser that has been running:
+  // the session starts once the freshly started browser has settled.
+  await sleep(SETTLE_MS);
+  await mark('ready');
+  const first = await type(firstQuery, 120_000);
+  await mark('first');
+  await clear();
+  const warm = await type(warmQuery, 120_000);
+  await mark('warm');
+  const samples: SessionSample[] = [];
+  const zeroHitQueries = [first, warm].filter((sample) => sample?.nbHits === 0).map((sample) => sample!.query);
+  const started = performance.now();
+  let skippedQueries = 0;
+  for (const query of rest) {
+    if (performance.now() - started > SESSION_BUDGET_MS) {
+      skippedQueries++;
+      continue;
+    }
+    await clear();
+    const steps = locale === 'zh' ? query.split(/(\s+)/).filter(Boolean) : [...query];
+    let typed = '';
+    for (const step of steps) {
+      typed += step;
+      const sample = await type(typed);
+      if (!sample) {
+        samples.push({query: typed, ms: Infinity, nbHits: 0, searchMs: NaN, pagesMs: NaN, pagesRead: 0});
+        await idle(); // let the slow search finish; the rest of this query is skipped
+        break;
+      }
+      samples.push(sample);
+      if (typed === query && sample.nbHits === 0) zeroHitQueries.push(query);
+    }
+  }
+  await idle();
+  await mark('session');
+  return {first, warm, samples, skippedQueries, zeroHitQueries, errors: bench.errors};
+}
