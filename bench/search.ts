@@ -322,7 +322,8 @@ async function measureLatency(server: BenchServer, locale: Locale, engine: Bench
   } finally {
     browser.kill();
     await once(browser, 'exit').catch(() => {});
-    await rm(profile, {recursive: true, force: true});
+    // Chromium's helper processes may still be writing to the profile as it exits.
+    await rm(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100}).catch(() => {});
   }
 }
 
