@@ -109,7 +109,9 @@ function locate(found: readonly number[], matches: readonly Match[], totalPages:
       }
     }
   });
-  for (let s = 0; s < found.length; s++) content.subarray(contentStart[s], contentStart[s + 1]).sort();
+  for (let s = 0; s < found.length; s++) {
+    if (contentStart[s + 1] - contentStart[s] > 1) content.subarray(contentStart[s], contentStart[s + 1]).sort();
+  }
   return {contentStart, content, metaStart, meta};
 }
 
