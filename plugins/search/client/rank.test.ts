@@ -73,6 +73,11 @@ describe('plausibleMatch', () => {
   it.each([
     ['Use /search?q= for all results', 'qqzzxxnothing', false], // only "q" is a prefix of the query word
     ['Configuring the pool', 'configure', true], // a stem
+    ['The happiest path', 'happy', true], // stems that are not prefixes: happi
+    ['Getting started with React Native', 'state management', false], // "sta" starts "started", but no word is "state…"
+    ['Getting started with React Native', 'sta', true], // a word being typed matches as the engine's prefix does
+    ['Restated', 'state', false], // a word must start with it
+    ['Stateful widgets', 'state', true],
     ['数据的备份', '数据库', true], // a shorter Chinese word
     ['完全无关', '数据库', false],
     ['Express app', 'express', true],

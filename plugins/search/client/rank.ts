@@ -1,3 +1,4 @@
+import {stem} from 'porter2';
 import {recordTitle} from '../shared/record';
 import type {DocSearchRecord} from '../shared/types';
 import {isShortWord} from './engineQuery';
@@ -37,11 +38,13 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
 
 /**
  * Whether a record of a page Pagefind found matches the query: its text or its headings (lvl1 to
- * lvl6; lvl0 is a section name many pages share) hold at least the start (60 %, so stems and
- * shorter Chinese words still count) of one query word; a word of one or two Latin letters
- * must be there whole. Pagefind also returns pages whose
- * indexed word is only a prefix of the query word (a lone "q" for "qqzzxx"); their records
- * have nothing to show or highlight.
+ * lvl6; lvl0 is a section name many pages share) hold one query word as the engine matches it.
+ * A Latin word: a word starting with it, or whose English stem starts with its stem
+ * ("configuring" for "configure"), as Pagefind matches stems by prefix; not any text holding
+ * its first letters ("started" does not answer "state management"). A word of one or two
+ * Latin letters must be there whole. Chinese: at least the first 60 % of the run (a shorter
+ * word of it). Pagefind also returns pages whose indexed word is only a prefix of the query
+ * word (a lone "q" for "qqzzxx"); their records have nothing to show or highlight.
  */
 export function plausibleMatch(
   record: Pick<DocSearchRecord, 'hierarchy' | 'content'>,
@@ -52,11 +55,27 @@ export function plausibleMatch(
   const text = fold(
     [record.content ?? '', ...Object.values(headings).filter((v): v is string => !!v)].join(' '),
   );
-  return terms.some((term) =>
-    isShortWord(term)
-      ? holdsWord(text, term)
-      : text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6)))),
-  );
+  return terms.some((term) => {
+    if (isShortWord(term)) return holdsWord(text, term);
+    if (LATIN_WORD.test(term)) return holdsWordStarting(text, term);
+    return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
+  });
+}
+
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}_]+$/u;
+const LATIN_WORDS = /[\p{Script=Latin}\p{N}_]+/gu;
+
+/** Whether `text` has a word starting with `term`, or whose stem starts with the term's stem. */
+function holdsWordStarting(text: string, term: string): boolean {
+  const termStem = stem(term);
+  // A stem differs from its word at most in its last letters ("happi", "happy"): only words
+  // sharing all but the stem's last letter are worth stemming.
+  const stemHead = termStem.slice(0, -1);
+  for (const [word] of text.matchAll(LATIN_WORDS)) {
+    if (word.startsWith(term)) return true;
+    if (word.startsWith(stemHead) && stem(word).startsWith(termStem)) return true;
+  }
+  return false;
 }
 
 /** Whether `text` holds `word` as a whole word (short words match only so; see engineQuery). */
