@@ -80,6 +80,8 @@ describe('plausibleMatch', () => {
     ['Stateful widgets', 'state', true],
     ['数据的备份', '数据库', true], // a shorter Chinese word
     ['完全无关', '数据库', false],
+    ['记录只保存在浏览器的内存里', '缓存', false], // 缓存 is cut 缓 + 存 by the segmenter; 存 alone is not it
+    ['把结果放进缓存', '缓存', true],
     ['Express app', 'express', true],
     ['Write C code', 'c', true], // a one-letter word must be there whole
     ['Clear the cache', 'c', false],

@@ -15,6 +15,18 @@ describe('queryTerms', () => {
     expect(queryTerms(query)).toEqual(expected);
   });
 
+  it('keeps a Chinese word the segmenter cuts into characters whole (缓存, not 缓 + 存)', () => {
+    expect(queryTerms('缓存')).toEqual(['缓存']);
+    expect(queryTerms('缓存策略')).toEqual(['缓存', '策略']);
+    expect(queryTerms('状态管理')).toEqual(['状态', '管理']);
+    expect(queryTerms('数据库事务')).toEqual(['数据库', '数据', '事务']); // 数据 + 库
+    expect(queryTerms('中间件')).toEqual(['中间件', '中间']);
+    expect(queryTerms('安装和配置')).toEqual(['安装', '配置']); // 和 is no term
+    expect(queryTerms('和')).toEqual(['和']);
+    expect(queryTerms('存')).toEqual(['存']);
+    expect(queryTerms('缓 存')).toEqual(['缓', '存']); // the visitor's space separates them
+  });
+
   it('splits Chinese into words and keeps every character of the query', () => {
     const terms = queryTerms('数据库缓存');
     expect(terms.join('').split('').sort()).toEqual('数据库缓存'.split('').sort());
