@@ -3,7 +3,7 @@
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
 import {META_WEIGHTS} from '../../plugins/search/shared/pagefind';
-import {createPagefindSearchClient, type PagefindModule} from '../../plugins/search/client/searchClient';
+import {createPagefindSearchClient, readerLoader, type PagefindModule} from '../../plugins/search/client/searchClient';
 
 export interface BenchClient {
   search(args: {requests: unknown[]}): Promise<{results: any[]}>;
@@ -23,12 +23,6 @@ async function loadPagefindJs(bundleUrl: string): Promise<PagefindModule> {
   const module = (await import(/* @vite-ignore */ `${bundleUrl}pagefind.js`)) as PagefindModule;
   await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
   return module;
-}
-
-/** The site's engine, as searchClient's default loader fetches it: its own chunk. */
-async function loadReader(bundleUrl: string): Promise<PagefindModule> {
-  const {createPagefindReader} = await import('../../plugins/search/client/pagefindReader');
-  return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
 }
 
 /** Adds to `phases()` the wall time during which at least one call of each kind is pending. */
@@ -63,6 +57,6 @@ function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
 }
 
 export function createBenchClient({bundleUrl, engine, phases}: {bundleUrl: string; locale: string; engine: BenchEngine; phases: () => Phases}): BenchClient {
-  const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : () => loadReader(bundleUrl);
+  const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader(bundleUrl);
   return createPagefindSearchClient({bundleUrl, loadPagefind: async () => timed(await load(), phases)}) as unknown as BenchClient;
 }

@@ -42,8 +42,8 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
  * A Latin word: a word starting with it, or whose English stem starts with its stem
  * ("configuring" for "configure"), as Pagefind matches stems by prefix; not any text holding
  * its first letters ("started" does not answer "state management"). A word of one or two
- * Latin letters must be there whole. Chinese: at least the first 60 % of the run (a shorter
- * word of it). Pagefind also returns pages whose indexed word is only a prefix of the query
+ * Latin letters must be there whole. Chinese: at least the first 60 % of the word (a shorter
+ * word of it; see queryTerms for how a query's Chinese words are cut). Pagefind also returns pages whose indexed word is only a prefix of the query
  * word (a lone "q" for "qqzzxx"); their records have nothing to show or highlight.
  */
 export function plausibleMatch(

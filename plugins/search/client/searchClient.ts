@@ -113,8 +113,8 @@ const RECENT_SEARCHES = 16;
 /** DocSearch's input limit; longer queries are cut, as the modal would. */
 export const MAX_QUERY_LENGTH = 64;
 
-function defaultLoader(bundleUrl: string): () => Promise<PagefindModule> {
-  // Its own chunk, fetched with the first query: the search page's first load stays as it was.
+/** The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's first load stays as it was. */
+export function readerLoader(bundleUrl: string): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('./pagefindReader');
     return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
@@ -259,7 +259,7 @@ function requestBasics(request: SearchRequest) {
 
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(options: PagefindSearchClientOptions): PagefindSearchClient {
-  const load = options.loadPagefind ?? defaultLoader(options.bundleUrl);
+  const load = options.loadPagefind ?? readerLoader(options.bundleUrl);
   const pagesPerRead = Math.max(1, Math.floor(options.pagesPerRead ?? 5));
   let pagefind: Promise<PagefindModule> | null = null;
   let loaded = false;
