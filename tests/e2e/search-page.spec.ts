@@ -16,7 +16,11 @@ for (const locale of locales) {
     const results = page.locator('main article');
     await expect(results.first()).toBeVisible({timeout: 20_000}); // the first query loads the engine
     await expect(results.first().locator('h2 a')).toHaveAttribute('href', new RegExp(`^/blog-notes/${locale.prefix}docs/`));
-    await expect(page.locator('main article em').first()).toHaveText(new RegExp(text.query, 'i'));
+    const mark = page.locator('main article p em').first();
+    await expect(mark).toHaveText(new RegExp(text.query, 'i'));
+    // The highlight stands out from the italic summary around it.
+    await expect(mark).toHaveCSS('font-style', 'normal');
+    await expect(mark).toHaveCSS('font-weight', '700');
     await expect(results.first().locator('.breadcrumbs__item').first()).toHaveText(text.groupOfQuery);
     expect(pagefind.some((url) => /\.pf_meta$/.test(url) && url.includes(`/blog-notes/${locale.prefix}pagefind/`))).toBe(true);
     await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
