@@ -157,9 +157,39 @@ const ui = {
   en: {docs: 'Docs', blog: 'Blog', site: 'Workbench Notes', mainNav: 'Main', sidebar: 'Docs sidebar', crumbs: 'Breadcrumbs', link: (h: string) => `Direct link to ${h}`, htmlLang: 'en-GB', ogLocale: 'en_GB'},
 } as const;
 
+/** Docusaurus's heading classes, and the "direct link" anchor it appends to a heading (HTML-escaped `text`). */
+export const HEADING_CLASS = 'anchor anchorWithStickyNavbar_LWe7';
+export function hashLink(id: string, text: string, locale: Locale): string {
+  const label = ui[locale].link(text);
+  return `<a href="#${id}" class="hash-link" aria-label="${label}" title="${label}" translate="no">\u200b</a>`;
+}
+
+/**
+ * A built doc page around an article body: head with the docsearch meta tags, navbar with Docs
+ * active, the sidebar (`sidebar`: its list items), breadcrumb `crumb`, title as the h1.
+ */
+export function docPageHtml({locale, url, docId, title, sidebar, crumb, body}: {locale: Locale; url: string; docId: string; title: string; sidebar: string; crumb: string; body: string}): string {
+  const t = ui[locale];
+  const prefix = new URL(url).pathname.replace(/docs\/.*$/, '');
+  return `<!doctype html>
+<html lang="${t.htmlLang}" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-${docId}" data-has-hydrated="false"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title data-rh="true">${escapeHtml(title)} | ${t.site}</title><meta data-rh="true" name="viewport" content="width=device-width, initial-scale=1.0"><meta data-rh="true" property="og:url" content="${url}"><meta data-rh="true" property="og:locale" content="${t.ogLocale}"><meta data-rh="true" name="docusaurus_locale" content="${locale}"><meta data-rh="true" name="docsearch:language" content="${locale}"><meta data-rh="true" name="docusaurus_version" content="current"><meta data-rh="true" name="docusaurus_tag" content="docs-default-current"><meta data-rh="true" name="docsearch:version" content="current"><meta data-rh="true" name="docsearch:docusaurus_tag" content="docs-default-current"><link data-rh="true" rel="canonical" href="${url}"></head>
+<body><div id="__docusaurus"><nav aria-label="${t.mainNav}" class="theme-layout-navbar navbar navbar--fixed-top"><div class="navbar__inner"><div class="theme-layout-navbar-left navbar__items"><a class="navbar__brand" href="${prefix}"><b class="navbar__title text--truncate">${t.site}</b></a><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="${prefix}docs/intro">${t.docs}</a><a class="navbar__item navbar__link" href="${prefix}blog">${t.blog}</a></div></div></nav>
+<div class="theme-layout-main main-wrapper"><div class="docsWrapper"><div class="docRoot"><aside class="theme-doc-sidebar-container"><nav aria-label="${t.sidebar}" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">${sidebar}</ul></nav></aside>
+<main class="docMainContainer"><div class="container padding-top--md padding-bottom--lg"><div class="row"><div class="col docItemCol"><div class="docItemContainer"><article><nav class="theme-doc-breadcrumbs" aria-label="${t.crumbs}"><ul class="breadcrumbs"><li class="breadcrumbs__item"><span class="breadcrumbs__link">${escapeHtml(crumb)}</span></li></ul></nav><div class="theme-doc-markdown markdown"><header><h1>${escapeHtml(title)}</h1></header>
+${body}
+</div></article></div></div></div></div></main></div></div></div></div></body></html>
+`;
+}
+
+/** A sidebar category; expanded, with the current page in it, when `page` is given. */
+export function sidebarCategory(label: string, href: string, page: {href: string; title: string} | null): string {
+  return page
+    ? `<li class="theme-doc-sidebar-item-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="${href}">${escapeHtml(label)}</a></div><ul class="menu__list"><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="${page.href}">${escapeHtml(page.title)}</a></li></ul></li>`
+    : `<li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="${href}">${escapeHtml(label)}</a></div></li>`;
+}
+
 function renderModel(model: PageModel, locale: Locale, opts: Required<SiteOptions>): GeneratedPage {
   const l = lang(locale);
-  const t = ui[locale];
   const prefix = `${opts.baseUrl}${locale === 'en' ? 'en/' : ''}`;
   const categorySlug = slugify(model.category[1]);
   const docPath = `docs/bench/${categorySlug}/${model.slug}`;
@@ -178,7 +208,7 @@ function renderModel(model: PageModel, locale: Locale, opts: Required<SiteOption
       case 'h': {
         const text = headingText(block.text, locale);
         const id = uniqueId(text);
-        return `<h${block.level} class="anchor anchorWithStickyNavbar_LWe7" id="${id}">${text}<a href="#${id}" class="hash-link" aria-label="${t.link(text)}" title="${t.link(text)}" translate="no">\u200b</a></h${block.level}>`;
+        return `<h${block.level} class="${HEADING_CLASS}" id="${id}">${text}${hashLink(id, text, locale)}</h${block.level}>`;
       }
       case 'p':
         return `<p>${block.sentences.map((s) => sentenceHtml(s, locale)).join(locale === 'zh' ? '' : ' ')}</p>`;
@@ -199,20 +229,11 @@ function renderModel(model: PageModel, locale: Locale, opts: Required<SiteOption
     .map((c) => {
       const active = c === model.category;
       const href = `${prefix}docs/category/${slugify(c[1])}`;
-      return active
-        ? `<li class="theme-doc-sidebar-item-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="${href}">${escapeHtml(c[l])}</a></div><ul class="menu__list"><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="${prefix}${docPath}">${escapeHtml(title)}</a></li></ul></li>`
-        : `<li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="${href}">${escapeHtml(c[l])}</a></div></li>`;
+      return sidebarCategory(c[l], href, active ? {href: `${prefix}${docPath}`, title} : null);
     })
     .join('');
 
-  const html = `<!doctype html>
-<html lang="${t.htmlLang}" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-bench/${categorySlug}/${model.slug}" data-has-hydrated="false"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title data-rh="true">${escapeHtml(title)} | ${t.site}</title><meta data-rh="true" name="viewport" content="width=device-width, initial-scale=1.0"><meta data-rh="true" property="og:url" content="${url}"><meta data-rh="true" property="og:locale" content="${t.ogLocale}"><meta data-rh="true" name="docusaurus_locale" content="${locale}"><meta data-rh="true" name="docsearch:language" content="${locale}"><meta data-rh="true" name="docusaurus_version" content="current"><meta data-rh="true" name="docusaurus_tag" content="docs-default-current"><meta data-rh="true" name="docsearch:version" content="current"><meta data-rh="true" name="docsearch:docusaurus_tag" content="docs-default-current"><link data-rh="true" rel="canonical" href="${url}"></head>
-<body><div id="__docusaurus"><nav aria-label="${t.mainNav}" class="theme-layout-navbar navbar navbar--fixed-top"><div class="navbar__inner"><div class="theme-layout-navbar-left navbar__items"><a class="navbar__brand" href="${prefix}"><b class="navbar__title text--truncate">${t.site}</b></a><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="${prefix}docs/intro">${t.docs}</a><a class="navbar__item navbar__link" href="${prefix}blog">${t.blog}</a></div></div></nav>
-<div class="theme-layout-main main-wrapper"><div class="docsWrapper"><div class="docRoot"><aside class="theme-doc-sidebar-container"><nav aria-label="${t.sidebar}" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">${sidebar}</ul></nav></aside>
-<main class="docMainContainer"><div class="container padding-top--md padding-bottom--lg"><div class="row"><div class="col docItemCol"><div class="docItemContainer"><article><nav class="theme-doc-breadcrumbs" aria-label="${t.crumbs}"><ul class="breadcrumbs"><li class="breadcrumbs__item"><span class="breadcrumbs__link">${escapeHtml(model.category[l])}</span></li></ul></nav><div class="theme-doc-markdown markdown"><header><h1>${escapeHtml(title)}</h1></header>
-${body.join('\n')}
-</div></article></div></div></div></div></main></div></div></div></div></body></html>
-`;
+  const html = docPageHtml({locale, url, docId: `bench/${categorySlug}/${model.slug}`, title, sidebar, crumb: model.category[l], body: body.join('\n')});
   return {locale, file: `${locale === 'en' ? 'en/' : ''}${docPath}.html`, url, html};
 }
 

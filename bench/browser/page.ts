@@ -5,6 +5,7 @@
 // records the time from the event to the results being in the DOM.
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
 import type {SessionMark} from './session';
+import {docsearchRequest} from '../quality/docsearchModal';
 
 interface Timing {
   query: string;
@@ -34,23 +35,6 @@ let phases: Phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
 let client: Promise<BenchClient> | undefined;
 const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale, engine, phases: () => phases})));
 
-/** The request DocSearch 3.9 sends for one query, with Docusaurus's contextual facet filters. */
-function request(query: string) {
-  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-  return {
-    query,
-    indexName: `bench_${locale}`,
-    attributesToRetrieve: [...levels.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
-    attributesToSnippet: [...levels.slice(1).map((l) => `hierarchy.${l}:10`), 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    clickAnalytics: false,
-    facetFilters: [`language:${locale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  };
-}
-
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 let latest = 0;
@@ -65,7 +49,7 @@ input.addEventListener('input', async (event) => {
   window.__bench.pending++;
   phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
   try {
-    const {results} = await (await getClient()).search({requests: [request(query)]});
+    const {results} = await (await getClient()).search({requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})]});
     if (id !== latest) return; // a newer keystroke owns the list
     const result = results[0];
     list.innerHTML = result.hits

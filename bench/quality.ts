@@ -1,0 +1,136 @@
+// `npm run bench:quality [-- --reuse <dir>] [--keep] [--port <n>]`
+//
+// Search quality on real content: a scratch copy of the site (a temporary folder; the site's own
+// docs are never touched) gets The Rust Programming Language (/work/shared/corpus/rust-book, or
+// RUST_BOOK_CORPUS) in both locales, the real production build (`docusaurus build`, both locales,
+// the search plugin indexing them) runs on it, the build is served over HTTP, and the committed
+// query sets (bench/quality/queries.<locale>.json) go through the site's engine exactly as the
+// DocSearch modal calls it and through pagefind.js from the same bundle, in the same run. It
+// prints hits@1, hits@3 and MRR per locale and engine, per category, and the misses.
+// `--keep` leaves the scratch site on disk; `--reuse <dir>` measures a kept one again without
+// building. Exits non-zero when an engine finds nothing for every query of a locale (broken).
+import {execFileSync, spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {existsSync} from 'node:fs';
+import {cp, mkdtemp, rm, symlink} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import sirv from 'sirv';
+import sitePaths from '../scripts/site-paths.cjs';
+import {engineNames, rankers, type EngineName} from './quality/engines';
+import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
+import {qualityReport} from './quality/report';
+
+const CORPUS = process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
+/** What a production build reads from the checkout. */
+const SITE_FILES = ['blog', 'docs', 'i18n', 'plugins', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'ssr-template.ts', 'package.json', 'tsconfig.json'];
+const BASE = sitePaths.baseUrl();
+
+/** Where each locale's corpus goes in a site (the corpus README). */
+const corpusTarget = (site: string, locale: Locale) =>
+  locale === 'zh' ? path.join(site, 'docs/rust-book') : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
+const localeOut = (site: string, locale: Locale) => path.join(site, 'build', locale === 'en' ? 'en' : '');
+
+async function makeScratchSite(site: string): Promise<void> {
+  for (const file of SITE_FILES) await cp(path.join(sitePaths.root, file), path.join(site, file), {recursive: true});
+  await symlink(path.join(sitePaths.root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  for (const locale of qualityLocales) await cp(path.join(CORPUS, locale), corpusTarget(site, locale), {recursive: true});
+  // The docs show each page's last update, which Docusaurus reads from Git: the copy gets a repository of its own.
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {cwd: site, stdio: 'ignore'});
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'scratch copy for bench:quality');
+}
+
+async function buildSite(site: string): Promise<number> {
+  const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}; // no cache written into the checkout's node_modules
+  for (const key of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME']) delete env[key]; // the local engine
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {cwd: site, env, stdio: ['ignore', 2, 2] /* build log on stderr, the report alone on stdout */});
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`docusaurus build exited with ${code}`);
+  return performance.now() - started;
+}
+
+async function serve(buildDir: string, port: number): Promise<{origin: string; close(): Promise<void>}> {
+  const site = sirv(buildDir, {dev: false, extensions: ['html']});
+  const server = http.createServer((req, res) => {
+    const notFound = () => {
+      res.statusCode = 404;
+      res.end('not found');
+    };
+    if (!req.url?.startsWith(BASE)) return notFound();
+    req.url = `/${req.url.slice(BASE.length)}`;
+    site(req, res, notFound);
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function main() {
+  const {values} = parseArgs({options: {reuse: {type: 'string'}, keep: {type: 'boolean', default: false}, port: {type: 'string', default: '0'}}});
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0) throw new Error(`--port wants a port number; got "${values.port}".`);
+  const queries = Object.fromEntries(qualityLocales.map((l) => [l, loadQueries(l)])) as Record<Locale, ReturnType<typeof loadQueries>>;
+
+  let site: string;
+  let buildMs: number | null = null;
+  if (values.reuse) {
+    site = path.resolve(values.reuse);
+    if (!existsSync(path.join(site, 'build', 'pagefind'))) throw new Error(`--reuse: no built site in ${site} (run with --keep first).`);
+    console.error(`Reusing the site built in ${site}`);
+  } else {
+    if (!existsSync(path.join(CORPUS, 'zh')) || !existsSync(path.join(CORPUS, 'en'))) throw new Error(`No corpus at ${CORPUS} (set RUST_BOOK_CORPUS).`);
+    site = await mkdtemp(path.join(os.tmpdir(), 'bench-quality-'));
+    console.error(`Scratch site: ${site}`);
+    await makeScratchSite(site);
+    buildMs = await buildSite(site);
+  }
+  const keep = values.keep || Boolean(values.reuse);
+  try {
+    // Every expected page must exist, or the query set names a chapter the corpus lacks.
+    for (const locale of qualityLocales) {
+      for (const q of queries[locale]) {
+        for (const chapter of q.expect) {
+          const file = path.join(corpusTarget(site, locale), `${chapter}.md`);
+          if (!existsSync(file)) throw new Error(`queries.${locale}.json: "${q.query}" expects ${chapter}, which is not in ${path.dirname(file)}`);
+        }
+      }
+    }
+    const server = await serve(path.join(site, 'build'), port);
+    const results = {} as Record<Locale, Record<EngineName, Outcome[]>>;
+    try {
+      for (const locale of qualityLocales) {
+        const bundleUrl = `${server.origin}${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
+        const engines = await rankers(path.join(localeOut(site, locale), 'pagefind'), bundleUrl, locale);
+        results[locale] = {site: [], 'pagefind.js': []};
+        for (const q of queries[locale]) {
+          for (const name of engineNames) results[locale][name].push(outcome(q, await engines[name](q.query)));
+        }
+      }
+    } finally {
+      await server.close();
+    }
+    console.log(qualityReport(results, {buildMs}));
+    const broken = qualityLocales.flatMap((l) => engineNames.filter((e) => results[l][e].every((o) => o.shown === 0)).map((e) => `${e} (${l})`));
+    if (broken.length) {
+      console.error(`Broken: ${broken.join(', ')} found nothing for any query.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (keep) console.error(`Kept the scratch site in ${site} (measure it again with --reuse ${site})`);
+    else await rm(site, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
