@@ -100,6 +100,7 @@ describe('slugify', () => {
     ['Example: configure the server', 'example-configure-the-server'],
     ['如何配置连接池', '如何配置连接池'],
     ['The server-side rendering in production', 'the-server-side-rendering-in-production'],
+    ['? 运算符快捷方式', '-运算符快捷方式'],
   ])('%s → %s', (text, id) => {
     expect(slugify(text)).toBe(id);
   });

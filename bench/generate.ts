@@ -147,9 +147,9 @@ function fillPattern(pattern: string, fill: Fill, locale: Locale, asHtml: boolea
 const sentenceHtml = (t: Text, locale: Locale) => fillPattern(sentencePatterns[locale][t.pattern], t.fill, locale, true);
 const headingText = (t: Text, locale: Locale) => fillPattern(headingPatterns[locale][t.pattern], t.fill, locale, false);
 
-/** Heading id the way Docusaurus (github-slugger) makes it: lower case, punctuation dropped, spaces → "-". */
+/** Heading id the way Docusaurus (github-slugger) makes it: lower case, punctuation dropped, spaces → "-" (also those next to dropped punctuation: `?` 运算符 → -运算符). */
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&[a-z]+;/g, '').replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
+  return text.trim().toLowerCase().replace(/&[a-z]+;/g, '').replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
 }
 
 const ui = {

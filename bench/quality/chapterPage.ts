@@ -25,7 +25,7 @@ export function chapterPage(markdown: string, name: string, locale: Locale, {sit
   const prefix = `${baseUrl}${locale === 'en' ? 'en/' : ''}`;
   const href = `${prefix}docs/rust-book/${name}`;
 
-  const $ = load(micromark(markdown.slice(front![0].length), {extensions: [gfm()], htmlExtensions: [gfmHtml()]}), null, false);
+  const $ = load(micromark(markdown.slice(front![0].length), {allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()]}), null, false);
   const ids = new Map<string, number>();
   $('h1, h2, h3, h4, h5, h6').each((_, element) => {
     const heading = $(element);
