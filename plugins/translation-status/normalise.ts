@@ -1,0 +1,165 @@
+// Build-time (Node) and CLI code: no browser code imports this.
+//
+// What counts as a change a reader would see. Each function turns one version of a file into
+// a string that changes only when the rendered page (or the translated UI string) would: runs
+// of whitespace are one space, comments and front matter the reader never sees are dropped.
+
+/** Front-matter keys whose values appear on the page or in its metadata and so need translating. */
+export const VISIBLE_FRONT_MATTER_KEYS = ['title', 'sidebar_label', 'description', 'tags', 'authors', 'keywords'];
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Splits a Markdown file into its front matter (without the fences) and its body. */
+export function splitFrontMatter(source: string): {frontMatter: string; body: string} {
+  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return {frontMatter: '', body: source};
+  return {frontMatter: match[1], body: source.slice(match[0].length)};
+}
+
+/**
+ * The top-level front-matter entries whose key is visible to readers, each with its value
+ * (including indented continuation lines), whitespace-collapsed and sorted by key.
+ */
+function visibleFrontMatter(frontMatter: string): string {
+  const entries: string[] = [];
+  let current: string[] | null = null;
+  for (const line of frontMatter.split(/\r?\n/)) {
+    const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
+    if (key) {
+      current = VISIBLE_FRONT_MATTER_KEYS.includes(key[1]) ? [line] : null;
+      if (current) entries.push(line);
+      continue;
+    }
+    if (current && /^\s|^-/.test(line)) entries[entries.length - 1] += `\n${line}`;
+    else if (!/^\s*(#.*)?$/.test(line)) current = null;
+  }
+  return entries.map(collapse).sort().join('\n');
+}
+
+/** A doc or post: visible front matter and the body, whitespace-insensitive. */
+export function normaliseMarkdown(source: string): string {
+  const {frontMatter, body} = splitFrontMatter(source);
+  return `${visibleFrontMatter(frontMatter)}\n---\n${collapse(body)}`;
+}
+
+/** A JSON file: its data, however it is indented. Invalid JSON falls back to collapsed text. */
+export function normaliseJson(source: string): string {
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(source)));
+  } catch {
+    return collapse(source);
+  }
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** A `_category_.json`: only the strings the English sidebar translates (label, link title and description). */
+export function normaliseCategory(source: string): string {
+  try {
+    const data = JSON.parse(source) as {label?: unknown; link?: {title?: unknown; description?: unknown}};
+    return JSON.stringify([data.label ?? null, data.link?.title ?? null, data.link?.description ?? null]);
+  } catch {
+    return collapse(source);
+  }
+}
+
+/**
+ * Scans JS/TS source, calling `onCode` for each run of code and `onString` for each string or
+ * template literal (with its quotes). Comments are skipped. Regular expressions are not
+ * recognised, which is fine for config and component files.
+ */
+function scan(source: string, onCode: (text: string) => void, onString: (text: string) => void): void {
+  let i = 0;
+  let code = '';
+  while (i < source.length) {
+    const char = source[i];
+    const next = source[i + 1];
+    if (char === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      i = end === -1 ? source.length : end;
+      code += ' ';
+    } else if (char === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      i = end === -1 ? source.length : end + 2;
+      code += ' ';
+    } else if (char === '"' || char === "'" || char === '`') {
+      onCode(code);
+      code = '';
+      let j = i + 1;
+      while (j < source.length && source[j] !== char) j += source[j] === '\\' ? 2 : 1;
+      onString(source.slice(i, j + 1));
+      i = j + 1;
+    } else {
+      code += char;
+      i += 1;
+    }
+  }
+  onCode(code);
+}
+
+/** JS/TS source without comments, whitespace collapsed outside strings. */
+export function normaliseCode(source: string): string {
+  const parts: string[] = [];
+  scan(source, (code) => parts.push(collapse(code)), (string) => parts.push(string));
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * The source text of the object literal that follows the first `key:` in `source` (comments
+ * and strings cannot end it early), or '' when there is none. Used to take the navbar, footer
+ * and blog options out of docusaurus.config.ts.
+ */
+export function objectAfterKey(source: string, key: string): string {
+  const code = normaliseCode(source);
+  const start = new RegExp(`(?:^|[\\s,{])${key}\\s*:\\s*\\{`).exec(code);
+  if (!start) return '';
+  const open = start.index + start[0].length - 1;
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < code.length; i += 1) {
+    const char = code[i];
+    if (quote) {
+      if (char === '\\') i += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return code.slice(open, i + 1);
+  }
+  return code.slice(open);
+}
+
+/** Every `<Translate …>…</Translate>` element and `translate({…})` call in a source file, in order. */
+export function translateCalls(source: string): string[] {
+  const code = normaliseCode(source);
+  const calls = code.match(/<Translate\b[\s\S]*?(?:<\/Translate>|\/>)|\btranslate\(\s*\{[\s\S]*?\}\s*[,)]/g);
+  return calls ?? [];
+}
+
+/** The ids used by `translateCalls(source)`. */
+export function translateIds(source: string): string[] {
+  return translateCalls(source).flatMap((call) => {
+    const id = /\bid\s*(?:=\s*\{?|:)\s*(["'`])(.*?)\1/.exec(call);
+    return id ? [id[2]] : [];
+  });
+}
+
+/** The string literal given to each of `keys` (first occurrence) in JS/TS source, one per line. */
+export function stringProperties(source: string, keys: string[]): string {
+  const code = normaliseCode(source);
+  return keys
+    .map((key) => {
+      const value = new RegExp(`(?:^|[\\s,{])${key}\\s*:\\s*(["'\`])((?:\\\\.|(?!\\1).)*)\\1`).exec(code);
+      return `${key}=${value ? value[2] : ''}`;
+    })
+    .join('\n');
+}
