@@ -1,7 +1,6 @@
 // `npm run i18n:status [-- --json] [-- --strict] [-- --locale en]`: whether each English doc,
 // post and UI translation file is up to date, outdated or missing (see README, "Writing content
 // in both languages"). Runs in Node only.
-import path from 'node:path';
 import {collectReport} from '../plugins/translation-status/collect';
 import {formatReport} from '../plugins/translation-status/status';
 
@@ -18,7 +17,7 @@ if (!locale || !/^[A-Za-z-]+$/.test(locale)) {
   process.exit(2);
 }
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = process.cwd(); // npm runs scripts from the package root
 const report = collectReport(siteDir, locale);
 console.log(args.includes('--json') ? JSON.stringify(report, null, 2) : formatReport(report));
 if (args.includes('--strict') && report.counts.outdated + report.counts.missing > 0) process.exit(1);

@@ -40,7 +40,7 @@ describe('normaliseMarkdown', () => {
   });
 
   it('treats a file without front matter as all body', () => {
-    expect(normaliseMarkdown('---\nnot closed\ntext')).toContain('not closed');
+    expect(normaliseMarkdown('---\nnot closed\ntext')).toContain('notclosed');
   });
 });
 

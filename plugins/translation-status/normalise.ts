@@ -36,10 +36,13 @@ function visibleFrontMatter(frontMatter: string): string {
   return entries.map(collapse).sort().join('\n');
 }
 
-/** A doc or post: visible front matter and the body, whitespace-insensitive. */
+/**
+ * A doc or post: visible front matter and the body, with all whitespace removed, so that no
+ * change of whitespace alone (re-wrapped lines, blank lines, spaces around Chinese) counts.
+ */
 export function normaliseMarkdown(source: string): string {
   const {frontMatter, body} = splitFrontMatter(source);
-  return `${visibleFrontMatter(frontMatter)}\n---\n${collapse(body)}`;
+  return `${visibleFrontMatter(frontMatter).replace(/[ \t]+/g, '')}\n---\n${body.replace(/\s+/g, '')}`;
 }
 
 /** A JSON file: its data, however it is indented. Invalid JSON falls back to collapsed text. */

@@ -1,0 +1,75 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Admonition from '@theme/Admonition';
+import type {TranslationStatusFrontMatter} from '@site/plugins/translation-status/frontMatter';
+
+// The notice above an English doc or post whose translation lags behind its Chinese original.
+// Its data is the `translation_status` front matter that plugins/translation-status adds at
+// build time (only to those pages); src/theme/DocItem/Content and BlogPostItem/Content show it.
+
+export type TranslationStatus = TranslationStatusFrontMatter;
+
+/** The `translation_status` a page's front matter carries, if it is a well-formed one. */
+export function translationStatusOf(frontMatter: object | undefined): TranslationStatus | null {
+  const value = (frontMatter as {translation_status?: TranslationStatus} | undefined)?.translation_status;
+  return value && (value.status === 'outdated' || value.status === 'missing') ? value : null;
+}
+
+/** The `lang` of the default locale's (the originals') content, e.g. zh-Hans. */
+export function useOriginalLang(): string {
+  const {i18n} = useDocusaurusContext();
+  return i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale;
+}
+
+function formatDate(iso: string | undefined, lang: string): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '?';
+  return new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'}).format(date);
+}
+
+/** The same page on the default-locale (original) site. */
+function useOriginalUrl(permalink: string): string {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const original = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
+  return permalink.startsWith(siteConfig.baseUrl) ? original + permalink.slice(siteConfig.baseUrl.length) : original;
+}
+
+export default function TranslationNotice({status, permalink}: {status: TranslationStatus; permalink: string}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const originalLang = useOriginalLang();
+  const originalUrl = useOriginalUrl(permalink);
+  if (status.status === 'missing') {
+    return (
+      <div role="note" className="translation-notice" data-translation-status="missing">
+        <Admonition type="info" title={<Translate id="translationNotice.missing.title">尚未翻译</Translate>}>
+          <p>
+            <Translate id="translationNotice.missing.body">本页还没有英文译文，下面是中文原文。</Translate>
+          </p>
+        </Admonition>
+      </div>
+    );
+  }
+  return (
+    <div role="note" className="translation-notice" data-translation-status="outdated">
+      <Admonition type="caution" title={<Translate id="translationNotice.outdated.title">译文可能已过时</Translate>}>
+        <p>
+          <Translate
+            id="translationNotice.outdated.body"
+            values={{
+              sourceDate: <time dateTime={status.sourceDate}>{formatDate(status.sourceDate, lang)}</time>,
+              translationDate: <time dateTime={status.translationDate}>{formatDate(status.translationDate, lang)}</time>,
+              original: (
+                <a href={originalUrl} hrefLang={originalLang} target="_self">
+                  <Translate id="translationNotice.outdated.link">中文原文</Translate>
+                </a>
+              ),
+            }}>
+            {'{original}在 {sourceDate} 有改动，本译文最后更新于 {translationDate}。'}
+          </Translate>
+        </p>
+      </Admonition>
+    </div>
+  );
+}
