@@ -7,6 +7,7 @@ import type {TranslationStatusFrontMatter} from '@site/plugins/translation-statu
 // The notice above an English doc or post whose translation lags behind its Chinese original.
 // Its data is the `translation_status` front matter that plugins/translation-status adds at
 // build time (only to those pages); src/theme/DocItem/Content and BlogPostItem/Content show it.
+// The search index leaves it out (data-search-exclude): it says nothing about the page's subject.
 
 export type TranslationStatus = TranslationStatusFrontMatter;
 
@@ -42,7 +43,7 @@ export default function TranslationNotice({status, permalink}: {status: Translat
   const originalUrl = useOriginalUrl(permalink);
   if (status.status === 'missing') {
     return (
-      <div role="note" className="translation-notice" data-translation-status="missing">
+      <div role="note" className="translation-notice" data-translation-status="missing" data-search-exclude>
         <Admonition type="info" title={<Translate id="translationNotice.missing.title">尚未翻译</Translate>}>
           <p>
             <Translate id="translationNotice.missing.body">本页还没有英文译文，下面是中文原文。</Translate>
@@ -52,7 +53,7 @@ export default function TranslationNotice({status, permalink}: {status: Translat
     );
   }
   return (
-    <div role="note" className="translation-notice" data-translation-status="outdated">
+    <div role="note" className="translation-notice" data-translation-status="outdated" data-search-exclude>
       <Admonition type="caution" title={<Translate id="translationNotice.outdated.title">译文可能已过时</Translate>}>
         <p>
           <Translate
@@ -71,5 +72,31 @@ export default function TranslationNotice({status, permalink}: {status: Translat
         </p>
       </Admonition>
     </div>
+  );
+}
+
+/**
+ * `children` (a page's content) under its translation notice, marked with the original's
+ * language when the translation is missing; just `children` when the translation is current.
+ */
+export function WithTranslationStatus({
+  frontMatter,
+  permalink,
+  showNotice = true,
+  children,
+}: {
+  frontMatter: object;
+  permalink: string;
+  showNotice?: boolean;
+  children: ReactNode;
+}): ReactNode {
+  const status = translationStatusOf(frontMatter);
+  const originalLang = useOriginalLang();
+  if (!status) return children;
+  return (
+    <>
+      {showNotice && <TranslationNotice status={status} permalink={permalink} />}
+      {status.status === 'missing' ? <div lang={originalLang}>{children}</div> : children}
+    </>
   );
 }

@@ -8,25 +8,15 @@ import BlogPostItemContent from '@theme-original/BlogPostItem/Content';
 import type BlogPostItemContentType from '@theme/BlogPostItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import TranslationNotice, {translationStatusOf, useOriginalLang} from '@site/src/components/TranslationNotice';
+import {WithTranslationStatus} from '@site/src/components/TranslationNotice';
 
 type Props = WrapperProps<typeof BlogPostItemContentType>;
 
 export default function BlogPostItemContentWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const status = translationStatusOf(metadata.frontMatter);
-  const originalLang = useOriginalLang();
-  if (!status) return <BlogPostItemContent {...props} />;
   return (
-    <>
-      {isBlogPostPage && <TranslationNotice status={status} permalink={metadata.permalink} />}
-      {status.status === 'missing' ? (
-        <div lang={originalLang}>
-          <BlogPostItemContent {...props} />
-        </div>
-      ) : (
-        <BlogPostItemContent {...props} />
-      )}
-    </>
+    <WithTranslationStatus frontMatter={metadata.frontMatter} permalink={metadata.permalink} showNotice={isBlogPostPage}>
+      <BlogPostItemContent {...props} />
+    </WithTranslationStatus>
   );
 }

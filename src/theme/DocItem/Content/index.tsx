@@ -8,25 +8,15 @@ import DocItemContent from '@theme-original/DocItem/Content';
 import type DocItemContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import TranslationNotice, {translationStatusOf, useOriginalLang} from '@site/src/components/TranslationNotice';
+import {WithTranslationStatus} from '@site/src/components/TranslationNotice';
 
 type Props = WrapperProps<typeof DocItemContentType>;
 
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const status = translationStatusOf(metadata.frontMatter);
-  const originalLang = useOriginalLang();
-  if (!status) return <DocItemContent {...props} />;
   return (
-    <>
-      <TranslationNotice status={status} permalink={metadata.permalink} />
-      {status.status === 'missing' ? (
-        <div lang={originalLang}>
-          <DocItemContent {...props} />
-        </div>
-      ) : (
-        <DocItemContent {...props} />
-      )}
-    </>
+    <WithTranslationStatus frontMatter={metadata.frontMatter} permalink={metadata.permalink}>
+      <DocItemContent {...props} />
+    </WithTranslationStatus>
   );
 }
