@@ -31,6 +31,11 @@ describe('normaliseMarkdown', () => {
     );
   });
 
+  it('counts a change of translation_checked, which records a translation checked against its original', () => {
+    const base = doc('title: Foreword', 'text');
+    expect(normaliseMarkdown(doc('title: Foreword\ntranslation_checked: 2024-05-01', 'text'))).not.toBe(normaliseMarkdown(base));
+  });
+
   it('keeps a visible key\'s indented continuation lines and drops an invisible key\'s', () => {
     const a = doc('tags:\n  - a\n  - b\nimage:\n  url: x', 'text');
     const b = doc('tags:\n  - a\n  - c\nimage:\n  url: x', 'text');

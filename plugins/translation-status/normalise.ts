@@ -4,8 +4,12 @@
 // a string that changes only when the rendered page (or the translated UI string) would: runs
 // of whitespace are one space, comments and front matter the reader never sees are dropped.
 
-/** Front-matter keys whose values appear on the page or in its metadata and so need translating. */
-export const VISIBLE_FRONT_MATTER_KEYS = ['title', 'sidebar_label', 'description', 'tags', 'authors', 'keywords'];
+/**
+ * Front-matter keys whose changes count: those whose values appear on the page or in its
+ * metadata, and `translation_checked`, which a translator sets or bumps (any value, e.g. the
+ * day) to record that a translation still matches its original when nothing visible changed.
+ */
+export const VISIBLE_FRONT_MATTER_KEYS = ['title', 'sidebar_label', 'description', 'tags', 'authors', 'keywords', 'translation_checked'];
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

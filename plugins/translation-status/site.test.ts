@@ -144,7 +144,8 @@ describe('npm run i18n:status on a site with history', () => {
 
 describe('the English build of that site', () => {
   beforeAll(() => {
-    const result = run('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out]);
+    // No persistent bundler cache: node_modules (and its .cache) is this work tree's, shared.
+    const result = run('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
     expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-4000)).toBe(0);
   }, 900_000);
 
