@@ -15,6 +15,7 @@ const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
 const EN_BLOG = 'i18n/en/docusaurus-plugin-content-blog';
 const FIRST = '2024-01-01T09:00:00Z';
 const SECOND = '2024-02-01T09:00:00Z';
+const CHECKED = '2024-02-15T09:00:00Z';
 const UNCOMMITTED = new Date('2024-03-01T09:00:00Z');
 
 let scratch: string;
@@ -77,7 +78,12 @@ beforeAll(() => {
   edit('docs/react-native/debugging.md', (text) => text.replace(/^sidebar_position: \d+/m, 'sidebar_position: 9'));
   rmSync(path.join(site, EN_DOCS, 'react-native/release.md'));
   rmSync(path.join(site, EN_BLOG, '2024-06-08-docker-jenkins-on-linux.md'));
+  edit('docs/back_boss/server/create.md', (text) => text.replace(/(\n# [^\n]+\n)/, '$1\n一处措辞修改。\n'));
   commit('Revise the Chinese originals', SECOND);
+
+  // The translator checks the English create.md against its changed original: still right.
+  edit(`${EN_DOCS}/back_boss/server/create.md`, (text) => text.replace(/^---\n/, '---\ntranslation_checked: 2024-02-15\n'));
+  commit('Check the English create.md', CHECKED);
 
   // Not committed yet: a visible change to a Chinese doc, dated by its file time.
   edit('docs/back_boss/server/introduce.md', (text) => text.replace(/(\n# [^\n]+\n)/, '$1\n新加的一段。\n'));
@@ -131,6 +137,12 @@ describe('npm run i18n:status on a site with history', () => {
       expect(item.status).toBe('up-to-date');
       expect(item.sourceChanged?.date).toBe('2024-01-01T09:00:00.000Z');
     }
+  });
+
+  it('takes a translation_checked change as a change of the translation', () => {
+    const create = entry(`${EN_DOCS}/back_boss/server/create.md`);
+    expect(create.sourceChanged?.date).toBe('2024-02-01T09:00:00.000Z');
+    expect(create).toMatchObject({status: 'up-to-date', translationChanged: {date: '2024-02-15T09:00:00.000Z'}});
   });
 
   it('covers the UI translation files, and --strict fails', () => {
@@ -190,10 +202,15 @@ describe('the English build of that site', () => {
     const $ = page('blog/docker-jenkins-on-linux');
     expect(notice($).attr('data-translation-status')).toBe('missing');
     expect($('[lang="zh-Hans"] .markdown').text()).toMatch(/[\u4e00-\u9fff]/);
+    // In the post list its summary is marked too, without the note (that is for the post's page).
+    const list = page('blog');
+    const summary = list('article').filter((_, article) => list(article).find('a[href$="/docker-jenkins-on-linux"]').length > 0);
+    expect(summary.find('[lang="zh-Hans"] .markdown').text()).toMatch(/[\u4e00-\u9fff]/);
+    expect(notice(list).length).toBe(0);
   });
 
   it('shows nothing on pages whose translation is current or changed only in whitespace', () => {
-    for (const route of ['docs/react-native/navigation', 'docs/react-native/debugging', 'docs/about-site/site-search']) {
+    for (const route of ['docs/react-native/navigation', 'docs/react-native/debugging', 'docs/about-site/site-search', 'docs/back_boss/server/create']) {
       const $ = page(route);
       expect(notice($).length, route).toBe(0);
       expect($('article [lang="zh-Hans"]').length, route).toBe(0);
