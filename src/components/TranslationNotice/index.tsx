@@ -42,30 +42,54 @@ export default function TranslationNotice({status, permalink}: {status: Translat
   const originalLang = useOriginalLang();
   const originalUrl = useOriginalUrl(permalink);
   if (status.status === 'missing') {
+    const title = (
+      <Translate
+        id="translationNotice.missing.title"
+        description="Title of the notice on an English page built from its Chinese original">
+        尚未翻译
+      </Translate>
+    );
     return (
       <div role="note" className="translation-notice" data-translation-status="missing" data-search-exclude>
-        <Admonition type="info" title={<Translate id="translationNotice.missing.title">尚未翻译</Translate>}>
+        <Admonition type="info" title={title}>
           <p>
-            <Translate id="translationNotice.missing.body">本页还没有英文译文，下面是中文原文。</Translate>
+            <Translate
+              id="translationNotice.missing.body"
+              description="Body of the notice on an English page built from its Chinese original">
+              本页还没有英文译文，下面是中文原文。
+            </Translate>
           </p>
         </Admonition>
       </div>
     );
   }
+  const title = (
+    <Translate
+      id="translationNotice.outdated.title"
+      description="Title of the notice on a translated page whose original changed after the translation">
+      译文可能已过时
+    </Translate>
+  );
+  const original = (
+    <a href={originalUrl} hrefLang={originalLang} target="_self">
+      <Translate
+        id="translationNotice.outdated.link"
+        description="Link text to the original page, inside the outdated-translation notice">
+        中文原文
+      </Translate>
+    </a>
+  );
   return (
     <div role="note" className="translation-notice" data-translation-status="outdated" data-search-exclude>
-      <Admonition type="caution" title={<Translate id="translationNotice.outdated.title">译文可能已过时</Translate>}>
+      <Admonition type="caution" title={title}>
         <p>
           <Translate
             id="translationNotice.outdated.body"
+            description="Body of the outdated-translation notice; {original} is a link to the original page"
             values={{
               sourceDate: <time dateTime={status.sourceDate}>{formatDate(status.sourceDate, lang)}</time>,
               translationDate: <time dateTime={status.translationDate}>{formatDate(status.translationDate, lang)}</time>,
-              original: (
-                <a href={originalUrl} hrefLang={originalLang} target="_self">
-                  <Translate id="translationNotice.outdated.link">中文原文</Translate>
-                </a>
-              ),
+              original,
             }}>
             {'{original}在 {sourceDate} 有改动，本译文最后更新于 {translationDate}。'}
           </Translate>
