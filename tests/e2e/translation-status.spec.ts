@@ -55,15 +55,26 @@ const outdated = report.entries.find((entry) => entry.status === 'outdated' && e
 test('an outdated English doc dates both versions and links to the Chinese original', async ({page}) => {
   test.skip(!outdated, 'no English doc is outdated now');
   const target = contentPages(path.join(buildDir, 'en')).find((item) => item.source === outdated!.translation)!;
+  const errors: string[] = []; // a date formatted differently in Node and Chromium would break hydration
+  page.on('console', (message) => {
+    // External images (the visitor badge) are blocked in tests; their failures are not the page's.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(target.route);
   await hydrated(page);
   const note = page.getByRole('note').filter({hasText: 'This translation may be out of date'});
   await expect(note).toBeVisible();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso));
-  await expect(note).toContainText(
-    `changed on ${day(outdated!.sourceChanged!.date)}; this translation was last updated on ${day(outdated!.translationChanged!.date)}.`,
-  );
+  // Each date is shown in English, with the time as well when both fall on one day.
+  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso));
+  const {sourceChanged, translationChanged} = outdated!;
+  await expect(note).toContainText(/changed on .+; this translation was last updated on .+\./);
+  await expect(note.locator(`time[datetime="${sourceChanged!.date}"]`)).toContainText(day(sourceChanged!.date));
+  await expect(note.locator(`time[datetime="${translationChanged!.date}"]`)).toContainText(day(translationChanged!.date));
+  if (sourceChanged!.date.slice(0, 10) === translationChanged!.date.slice(0, 10)) {
+    await expect(note.locator('time').first()).toContainText(/\d\d:\d\d UTC/);
+  }
+  expect(errors).toEqual([]);
   await note.getByRole('link', {name: 'Chinese original'}).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page).toHaveURL(new RegExp(`/${target.route.replace(/^en\//, '')}$`));

@@ -23,10 +23,14 @@ export function useOriginalLang(): string {
   return i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale;
 }
 
-function formatDate(iso: string | undefined, lang: string): string {
+/** A date in the page's language; with the time (UTC) when `withTime`, for two changes on one day. */
+function formatDate(iso: string | undefined, lang: string, withTime: boolean): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '?';
-  return new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: 'UTC'}).format(date);
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? {day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short'}
+    : {dateStyle: 'long', timeZone: 'UTC'};
+  return new Intl.DateTimeFormat(lang, options).format(date);
 }
 
 /** The same page on the default-locale (original) site. */
@@ -63,6 +67,7 @@ export default function TranslationNotice({status, permalink}: {status: Translat
       </div>
     );
   }
+  const sameDay = status.sourceDate?.slice(0, 10) === status.translationDate?.slice(0, 10);
   const title = (
     <Translate
       id="translationNotice.outdated.title"
@@ -87,8 +92,8 @@ export default function TranslationNotice({status, permalink}: {status: Translat
             id="translationNotice.outdated.body"
             description="Body of the outdated-translation notice; {original} is a link to the original page"
             values={{
-              sourceDate: <time dateTime={status.sourceDate}>{formatDate(status.sourceDate, lang)}</time>,
-              translationDate: <time dateTime={status.translationDate}>{formatDate(status.translationDate, lang)}</time>,
+              sourceDate: <time dateTime={status.sourceDate}>{formatDate(status.sourceDate, lang, sameDay)}</time>,
+              translationDate: <time dateTime={status.translationDate}>{formatDate(status.translationDate, lang, sameDay)}</time>,
               original,
             }}>
             {'{original}在 {sourceDate} 有改动，本译文最后更新于 {translationDate}。'}
