@@ -40,41 +40,32 @@ function useOriginalUrl(permalink: string): string {
   return permalink.startsWith(siteConfig.baseUrl) ? original + permalink.slice(siteConfig.baseUrl.length) : original;
 }
 
-export default function TranslationNotice({status, permalink}: {status: TranslationStatus; permalink: string}): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const originalLang = useOriginalLang();
-  const originalUrl = useOriginalUrl(permalink);
-  if (status.status === 'missing') {
-    const title = (
+function MissingText(): {title: ReactNode; body: ReactNode} {
+  return {
+    title: (
       <Translate
         id="translationNotice.missing.title"
         description="Title of the notice on an English page built from its Chinese original">
         尚未翻译
       </Translate>
-    );
-    return (
-      <div role="note" className="translation-notice" data-translation-status="missing" data-search-exclude>
-        <Admonition type="info" title={title}>
-          <p>
-            <Translate
-              id="translationNotice.missing.body"
-              description="Body of the notice on an English page built from its Chinese original">
-              本页还没有英文译文，下面是中文原文。
-            </Translate>
-          </p>
-        </Admonition>
-      </div>
-    );
-  }
+    ),
+    body: (
+      <Translate
+        id="translationNotice.missing.body"
+        description="Body of the notice on an English page built from its Chinese original">
+        本页还没有英文译文，下面是中文原文。
+      </Translate>
+    ),
+  };
+}
+
+function useOutdatedText(status: TranslationStatus, permalink: string): {title: ReactNode; body: ReactNode} {
+  const {i18n} = useDocusaurusContext();
+  const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const originalLang = useOriginalLang();
+  const originalUrl = useOriginalUrl(permalink);
   const sameDay = status.sourceDate?.slice(0, 10) === status.translationDate?.slice(0, 10);
-  const title = (
-    <Translate
-      id="translationNotice.outdated.title"
-      description="Title of the notice on a translated page whose original changed after the translation">
-      译文可能已过时
-    </Translate>
-  );
+  const date = (iso: string | undefined) => <time dateTime={iso}>{formatDate(iso, lang, sameDay)}</time>;
   const original = (
     <a href={originalUrl} hrefLang={originalLang} target="_self">
       <Translate
@@ -84,21 +75,33 @@ export default function TranslationNotice({status, permalink}: {status: Translat
       </Translate>
     </a>
   );
+  return {
+    title: (
+      <Translate
+        id="translationNotice.outdated.title"
+        description="Title of the notice on a translated page whose original changed after the translation">
+        译文可能已过时
+      </Translate>
+    ),
+    body: (
+      <Translate
+        id="translationNotice.outdated.body"
+        description="Body of the outdated-translation notice; {original} is a link to the original page"
+        values={{sourceDate: date(status.sourceDate), translationDate: date(status.translationDate), original}}>
+        {'{original}在 {sourceDate} 有改动，本译文最后更新于 {translationDate}。'}
+      </Translate>
+    ),
+  };
+}
+
+export default function TranslationNotice({status, permalink}: {status: TranslationStatus; permalink: string}): ReactNode {
+  const outdated = useOutdatedText(status, permalink);
+  const missing = status.status === 'missing';
+  const {title, body} = missing ? MissingText() : outdated;
   return (
-    <div role="note" className="translation-notice" data-translation-status="outdated" data-search-exclude>
-      <Admonition type="caution" title={title}>
-        <p>
-          <Translate
-            id="translationNotice.outdated.body"
-            description="Body of the outdated-translation notice; {original} is a link to the original page"
-            values={{
-              sourceDate: <time dateTime={status.sourceDate}>{formatDate(status.sourceDate, lang, sameDay)}</time>,
-              translationDate: <time dateTime={status.translationDate}>{formatDate(status.translationDate, lang, sameDay)}</time>,
-              original,
-            }}>
-            {'{original}在 {sourceDate} 有改动，本译文最后更新于 {translationDate}。'}
-          </Translate>
-        </p>
+    <div role="note" className="translation-notice" data-translation-status={status.status} data-search-exclude>
+      <Admonition type={missing ? 'info' : 'caution'} title={title}>
+        <p>{body}</p>
       </Admonition>
     </div>
   );
