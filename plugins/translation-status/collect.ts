@@ -12,6 +12,7 @@ import {
   stringProperties,
   translateCalls,
   translateIds,
+  translateMessages,
 } from './normalise';
 import {classify, makeReport, newest, type Change, type Entry, type EntryKind, type Report} from './status';
 
@@ -81,7 +82,7 @@ function uiEntries(siteDir: string, locale: string): Entry[] {
   };
   const entries: Entry[] = [];
 
-  // code.json: the <Translate>/translate() calls of the site's own components.
+  // code.json: the ids and default messages of the site's own components' translation calls.
   const codeSources = listFiles(siteDir, 'src', (name) => /\.[jt]sx?$/.test(name) && !/\.test\.[jt]sx?$/.test(name), false)
     .filter((file) => translateCalls(read(siteDir, file)).length > 0);
   const codeJson = `i18n/${locale}/code.json`;
@@ -91,7 +92,7 @@ function uiEntries(siteDir: string, locale: string): Entry[] {
     entry(
       siteDir,
       'ui',
-      codeSources.map((file) => ({file, normalise: (text: string) => translateCalls(text).join('\n')})),
+      codeSources.map((file) => ({file, normalise: (text: string) => translateMessages(text).sort().join('\n')})),
       codeJson,
       normaliseJson,
       usedIds.filter((id) => !translated.has(id)),

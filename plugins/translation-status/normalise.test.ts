@@ -7,6 +7,7 @@ import {
   objectAfterKey,
   stringProperties,
   translateIds,
+  translateMessages,
 } from './normalise';
 
 const doc = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n${body}`;
@@ -84,6 +85,22 @@ describe('code sources', () => {
     );
   });
 
+  it('reads each call as its id and default message, whatever its description, values or layout', () => {
+    const before = `<Translate id="n.body" description="old" values={{d: <time>{f(a)}</time>}}>{'{d} 有改动'}</Translate>
+      translate({id: 'n.label', message: '标签', description: 'x'})`;
+    const after = `<Translate\n  id="n.body"\n  description="new"\n  values={{d: <time>{f(a, b)}</time>}}>\n  {'{d} 有改动'}\n</Translate>
+      translate({message: '标签', id: 'n.label'})`;
+    expect(translateMessages(before)).toEqual(["n.body={'{d}有改动'}", 'n.label=标签']);
+    expect(translateMessages(after)).toEqual(translateMessages(before));
+    expect(translateMessages(before.replace('有改动', '改了'))).not.toEqual(translateMessages(before));
+  });
+
+  it('reads a <Translate> holding another in its values as two calls', () => {
+    const source = `<Translate id="outer" values={{link: <a href="x"><Translate id="inner">原文</Translate></a>, br: <br />}}>
+      {'{link} 有改动'}</Translate> <Translate id="alone" />`;
+    expect(translateMessages(source).sort()).toEqual(['alone=', 'inner=原文', "outer={'{link}有改动'}"]);
+  });
+
   it('finds the ids of <Translate> elements and translate() calls', () => {
     const source = `
       <Translate id="a.title" description="x">标题</Translate>
@@ -91,6 +108,6 @@ describe('code sources', () => {
       <Translate id={"c.text"} values={{n: 1}}>{'共 {n} 条'}</Translate>
       // translate({id: 'commented.out', message: 'no'})
     `;
-    expect(translateIds(source)).toEqual(['a.title', 'b.label', 'c.text']);
+    expect(translateIds(source).sort()).toEqual(['a.title', 'b.label', 'c.text']);
   });
 });

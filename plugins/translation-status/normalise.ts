@@ -145,18 +145,86 @@ export function objectAfterKey(source: string, key: string): string {
   return code.slice(open);
 }
 
-/** Every `<Translate …>…</Translate>` element and `translate({…})` call in a source file, in order. */
+/**
+ * Where the opening tag that starts at `start` ends (just after its `>`), skipping `>` inside
+ * braces and strings (`values={{x: <b>…</b>}}`), and whether it closes itself (`/>`).
+ */
+function openingTagEnd(code: string, start: number): {end: number; selfClosing: boolean} {
+  let depth = 0;
+  let quote = '';
+  for (let i = start; i < code.length; i += 1) {
+    const char = code[i];
+    if (quote) {
+      if (char === '\\') i += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (char === '>' && depth === 0) return {end: i + 1, selfClosing: code[i - 1] === '/'};
+  }
+  return {end: code.length, selfClosing: true};
+}
+
+/** Every `<Translate …>…</Translate>` element (nested ones too) in normalised code. */
+function translateElements(code: string): string[] {
+  const elements: string[] = [];
+  const opening = /<Translate\b/g;
+  for (let match = opening.exec(code); match; match = opening.exec(code)) {
+    const tag = openingTagEnd(code, match.index);
+    if (tag.selfClosing) {
+      elements.push(code.slice(match.index, tag.end));
+      continue;
+    }
+    // The matching </Translate>: count the elements opened inside (values may hold some).
+    let depth = 1;
+    let i = tag.end;
+    const inner = /<Translate\b|<\/Translate>/g;
+    inner.lastIndex = tag.end;
+    for (let next = inner.exec(code); next; next = inner.exec(code)) {
+      if (next[0] === '</Translate>') depth -= 1;
+      else if (!openingTagEnd(code, next.index).selfClosing) depth += 1;
+      i = next.index + next[0].length;
+      if (depth === 0) break;
+    }
+    elements.push(code.slice(match.index, depth === 0 ? i : code.length));
+  }
+  return elements;
+}
+
+/** Every `<Translate …>…</Translate>` element, then every `translate({…})` call, in a source file. */
 export function translateCalls(source: string): string[] {
   const code = normaliseCode(source);
-  const calls = code.match(/<Translate\b[\s\S]*?(?:<\/Translate>|\/>)|\btranslate\(\s*\{[\s\S]*?\}\s*[,)]/g);
-  return calls ?? [];
+  return [...translateElements(code), ...(code.match(/\btranslate\(\s*\{[\s\S]*?\}\s*[,)]/g) ?? [])];
+}
+
+function callId(call: string): string | null {
+  const id = /\bid\s*(?:=\s*\{?|:)\s*(["'`])(.*?)\1/.exec(call);
+  return id ? id[2] : null;
 }
 
 /** The ids used by `translateCalls(source)`. */
 export function translateIds(source: string): string[] {
   return translateCalls(source).flatMap((call) => {
-    const id = /\bid\s*(?:=\s*\{?|:)\s*(["'`])(.*?)\1/.exec(call);
-    return id ? [id[2]] : [];
+    const id = callId(call);
+    return id === null ? [] : [id];
+  });
+}
+
+/**
+ * What a reader sees of each translation call: `id=default message`, whitespace removed. The
+ * message is a <Translate> element's text (Docusaurus allows only a string there) or a
+ * translate() call's `message`; descriptions and `values` expressions do not count.
+ */
+export function translateMessages(source: string): string[] {
+  return translateCalls(source).map((call) => {
+    let message = '';
+    if (call.startsWith('<')) {
+      const end = call.lastIndexOf('</Translate>');
+      if (end !== -1) message = call.slice(call.lastIndexOf('>', end) + 1, end);
+    } else {
+      message = /\bmessage\s*:\s*(["'`])((?:\\.|(?!\1).)*)\1/.exec(call)?.[2] ?? '';
+    }
+    return `${callId(call) ?? ''}=${message}`.replace(/\s+/g, '');
   });
 }
 
