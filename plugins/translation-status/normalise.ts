@@ -131,25 +131,15 @@ export function objectAfterKey(source: string, key: string): string {
   const start = new RegExp(`(?:^|[\\s,{])${key}\\s*:\\s*\\{`).exec(code);
   if (!start) return '';
   const open = start.index + start[0].length - 1;
-  let depth = 0;
-  let quote = '';
-  for (let i = open; i < code.length; i += 1) {
-    const char = code[i];
-    if (quote) {
-      if (char === '\\') i += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'" || char === '`') quote = char;
-    else if (char === '{') depth += 1;
-    else if (char === '}' && --depth === 0) return code.slice(open, i + 1);
-  }
-  return code.slice(open);
+  const close = scanCode(code, open, (char, depth) => char === '}' && depth === 1);
+  return close === -1 ? code.slice(open) : code.slice(open, close + 1);
 }
 
 /**
- * Where the opening tag that starts at `start` ends (just after its `>`), skipping `>` inside
- * braces and strings (`values={{x: <b>…</b>}}`), and whether it closes itself (`/>`).
+ * The index of the first character from `start`, outside string literals, for which
+ * `found(char, depth)` holds (`depth`: braces open before it), or -1.
  */
-function openingTagEnd(code: string, start: number): {end: number; selfClosing: boolean} {
+function scanCode(code: string, start: number, found: (char: string, depth: number) => boolean): number {
   let depth = 0;
   let quote = '';
   for (let i = start; i < code.length; i += 1) {
@@ -157,12 +147,23 @@ function openingTagEnd(code: string, start: number): {end: number; selfClosing: 
     if (quote) {
       if (char === '\\') i += 1;
       else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'" || char === '`') quote = char;
+      continue;
+    }
+    if (char === '"' || char === "'" || char === '`') quote = char;
+    else if (found(char, depth)) return i;
     else if (char === '{') depth += 1;
     else if (char === '}') depth -= 1;
-    else if (char === '>' && depth === 0) return {end: i + 1, selfClosing: code[i - 1] === '/'};
   }
-  return {end: code.length, selfClosing: true};
+  return -1;
+}
+
+/**
+ * Where the opening tag that starts at `start` ends (just after its `>`), skipping `>` inside
+ * braces and strings (`values={{x: <b>…</b>}}`), and whether it closes itself (`/>`).
+ */
+function openingTagEnd(code: string, start: number): {end: number; selfClosing: boolean} {
+  const close = scanCode(code, start, (char, depth) => char === '>' && depth === 0);
+  return close === -1 ? {end: code.length, selfClosing: true} : {end: close + 1, selfClosing: code[close - 1] === '/'};
 }
 
 /** Every `<Translate …>…</Translate>` element (nested ones too) in normalised code. */
