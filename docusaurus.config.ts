@@ -7,6 +7,8 @@ import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
 import {ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
+import relinkTranslations from './plugins/translation-status/relink';
+import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status/frontMatter';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -41,6 +43,15 @@ const algolia = {
 const searchEngine: 'algolia' | 'pagefind' =
   algolia.appId && algolia.apiKey && algolia.indexName ? 'algolia' : 'pagefind';
 
+/**
+ * On the English site, relative .md links reach the Chinese original where a translation is
+ * missing (README, "Writing content in both languages").
+ */
+const translationLinks = [relinkTranslations, {siteDir: __dirname, defaultLocale: 'zh'}] as [
+  typeof relinkTranslations,
+  Parameters<typeof relinkTranslations>[0],
+];
+
 function normaliseBaseUrl(value: string): string {
   const trimmed = value.trim().replace(/^\/*|\/*$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
@@ -71,6 +82,9 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // Adds `translation_status` to the front matter of English pages whose translation is
+    // outdated or missing; src/theme/DocItem/Content and BlogPostItem/Content show the notice.
+    parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname, 'zh'),
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
@@ -117,6 +131,7 @@ const config: Config = {
           editLocalizedFiles: true,
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [translationLinks],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -132,6 +147,7 @@ const config: Config = {
           editUrl: `${repoUrl}/tree/main/`,
           editLocalizedFiles: true,
           feedOptions: {type: ['rss', 'atom'], xslt: true},
+          beforeDefaultRemarkPlugins: [translationLinks],
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',

@@ -39,6 +39,8 @@ export function sourceHash() {
     if (!fs.existsSync(full)) continue; // deleted but not yet staged
     hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
   }
+  // The English pages' translation notices are dated from the commits of these files.
+  hash.update(execFileSync('git', ['log', '--format=%H', '--', ...inputs], {cwd: root, encoding: 'utf8'}));
   return hash.digest('hex');
 }
 
