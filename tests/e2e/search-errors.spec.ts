@@ -38,6 +38,30 @@ for (const locale of locales) {
     });
   }
 
+  test(`${locale.code}: an index of another Pagefind version shows the error screen and says so in the console, not "network"`, async ({page}) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // A stale cache: the entry file of a bundle written by another Pagefind release.
+    await page.route('**/pagefind/pagefind-entry.json*', async (route) => {
+      const entry = (await (await route.fetch()).json()) as {version: string};
+      await route.fulfill({json: {...entry, version: '1.5.2'}});
+    });
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await openWithShortcut(page);
+    await searchFor(page, text.query);
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toBeVisible();
+    await expect(screen.locator('.DocSearch-Title')).toHaveText(text.errorTitle);
+    await expect(screen.locator('.DocSearch-Help')).toHaveText(text.outdatedHelp);
+    await expect(modal(page)).not.toContainText(/network|网络/i);
+    await expect.poll(() => logged.join('\n')).toContain('written by Pagefind 1.5.2');
+    expect(logged.join('\n')).toMatch(/reads Pagefind 1\.6\.0 bundles only/);
+    expect(logged.join('\n')).not.toMatch(/network/i);
+  });
+
   test(`${locale.code}: the search works again once the index loads`, async ({page}) => {
     let fail = true;
     await page.route('**/pagefind/*.pf_meta', (route) => (fail ? route.fulfill({status: 503, body: ''}) : route.continue()));

@@ -1,33 +1,33 @@
 import {stem as englishStem} from 'porter2';
-import {CborReader} from './cbor';
-import {exactScores, lengthBonus, rankedScores, RANKING, type Match, type Postings} from './pagefindRanking';
+import {
+  decodeFragment,
+  decodeMeta,
+  fragmentPath,
+  indexChunk,
+  parseEntry,
+  readBundleFile,
+  wordEntry,
+  type Chunk,
+  type LoadedChunk,
+  type Meta,
+  type MetaPage,
+  type WordEntry,
+} from '../shared/pagefindFormat';
+import {exactScores, lengthBonus, rankedScores, RANKING, type Match} from './pagefindRanking';
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
 
-// Browser code: reads a Pagefind bundle (pinned at 1.5.2) and answers `search(term)` like
-// pagefind.js, without its runtime and WebAssembly (85 KB before the first query, about half
-// of the bytes a first query costs on a 10,000-page site) and in time linear in the postings
-// it reads. Pagefind 1.5's search walks every matching (word, page) pair once per matching
-// page; with a word on most pages of a big site, that is hundreds of milliseconds per key.
+// Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
+// shared/pagefindFormat.ts) and answers `search(term)` like pagefind.js, without its runtime
+// and WebAssembly (85 KB before the first query, about half of the bytes a first query costs
+// on a 10,000-page site) and in time linear in the postings it reads. Pagefind's search walks
+// every matching (word, page) pair once per matching page; with a word on most pages of a big
+// site, that is hundreds of milliseconds per key.
 //
-// What it reads (the files Pagefind writes, gzip-compressed, "pagefind_dcd" + CBOR or JSON):
-// - pagefind-entry.json: the language and the hash of its metadata file;
-// - pagefind.<hash>.pf_meta: [version, pages [[hash, word count]], index chunks
-//   [[first word, last word, hash]], filters, sorts, meta field names];
-// - index/<hash>.pf_index: [[word, pages, variants]], sorted by word. A page is
-//   [page delta, locations, meta locations]; in locations a negative number -(w + 1) sets the
-//   weight w (24 = 1.0) of the positions after it, each position a delta from the previous
-//   one; in meta locations a negative number -(f + 1) switches to meta field f. Variants are
-//   [form, pages] (the same word with other diacritics);
-// - fragment/<hash>.pf_fragment: a page's JSON (url, content, meta, filters).
 // The query is normalised as pagefind.js does (lower case; Chinese, Japanese and Thai split
 // into words by Intl.Segmenter; punctuation dropped; diacritics removed) and English words are
 // stemmed with Porter2, the Snowball English stemmer Pagefind indexes with. Scores follow
 // Pagefind's ranking (BM25 with its defaults, word-length and diacritic bonuses, meta field
 // boosts); the tests compare both engines' pages and scores on real bundles.
-
-const SIGNATURE = 'pagefind_dcd';
-const FORMAT_VERSION = '1.5.2';
-
 
 export interface PagefindReaderOptions {
   /** URL of the bundle folder, ending in "/". */
@@ -35,161 +35,6 @@ export interface PagefindReaderOptions {
   /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
   metaWeights?: Readonly<Record<string, number>>;
   fetch?: typeof fetch;
-}
-
-interface Chunk {
-  from: string;
-  to: string;
-  hash: string;
-}
-
-export interface Meta {
-  pages: Array<{hash: string; wordCount: number}>;
-  averageLength: number;
-  chunks: Chunk[];
-  metaFields: string[];
-}
-
-interface WordEntry {
-  word: string;
-  /** The word's own postings and its variants', each with the form that matched. */
-  forms: Array<{form: string; postings: Postings}>;
-}
-
-/** One chunk: its words, sorted, with where each word's postings start. */
-interface LoadedChunk {
-  words: string[];
-  /** Where each word's pages start, and how many items its entry has. */
-  offsets: number[];
-  lengths: number[];
-  bytes: Uint8Array;
-  decoded: Map<number, WordEntry>;
-}
-
-export async function readBundleFile(response: Response): Promise<Uint8Array> {
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (!startsWithSignature(bytes)) {
-    // Stored gzip-compressed; a server that sent it with Content-Encoding: gzip has already
-    // had it decompressed by the browser.
-    // (A stream of the bytes in hand: a Blob would copy them to the browser process first.)
-    const compressed = bytes;
-    const source = new ReadableStream<BufferSource>({
-      start(controller) {
-        controller.enqueue(compressed);
-        controller.close();
-      },
-    });
-    bytes = new Uint8Array(await new Response(source.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
-  }
-  if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
-  return bytes.subarray(SIGNATURE.length);
-}
-
-function startsWithSignature(bytes: Uint8Array): boolean {
-  if (bytes.length < SIGNATURE.length) return false;
-  for (let i = 0; i < SIGNATURE.length; i++) if (bytes[i] !== SIGNATURE.charCodeAt(i)) return false;
-  return true;
-}
-
-export function decodeMeta(bytes: Uint8Array): Meta {
-  const cbor = new CborReader(bytes);
-  cbor.array();
-  const version = cbor.string();
-  if (version !== FORMAT_VERSION) throw new Error(`Pagefind index ${version}; this reader knows ${FORMAT_VERSION}`);
-  const pages: Meta['pages'] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    cbor.array();
-    pages.push({hash: cbor.string(), wordCount: cbor.int()});
-  }
-  const chunks: Chunk[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    cbor.array();
-    chunks.push({from: cbor.string(), to: cbor.string(), hash: cbor.string()});
-  }
-  cbor.skip(); // filters
-  cbor.skip(); // sorts
-  const metaFields: string[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) metaFields.push(cbor.string());
-  const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
-  return {pages, averageLength: pages.length ? totalWords / pages.length : 0, chunks, metaFields};
-}
-
-/** Reads a chunk's words and where their postings start; postings are decoded on demand. */
-function indexChunk(bytes: Uint8Array): LoadedChunk {
-  const cbor = new CborReader(bytes);
-  cbor.array();
-  const words: string[] = [];
-  const offsets: number[] = [];
-  const lengths: number[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    const length = cbor.array();
-    words.push(cbor.string());
-    offsets.push(cbor.position);
-    lengths.push(length);
-    for (let j = 1; j < length; j++) cbor.skip();
-  }
-  return {words, offsets, lengths, bytes, decoded: new Map()};
-}
-
-function decodePostings(cbor: CborReader): Postings {
-  const postings: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
-  const {locations, metaLocations} = postings;
-  let page = 0;
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    const length = cbor.array();
-    page += cbor.int();
-    let weight = 25;
-    let position = 0;
-    for (let j = 0, m = cbor.array(); j < m; j++) {
-      const value = cbor.int();
-      if (value < 0) {
-        weight = Math.min(255, -value - 1);
-        position = 0; // the first position after a weight is absolute
-      } else {
-        position += value;
-        locations.push(weight, position);
-      }
-    }
-    if (length >= 3) {
-      let field = 0;
-      let metaPosition = 0;
-      for (let j = 0, m = cbor.array(); j < m; j++) {
-        const value = cbor.int();
-        if (value < 0) {
-          field = -value - 1;
-          metaPosition = 0;
-        } else {
-          metaPosition += value;
-          metaLocations.push(field, metaPosition);
-        }
-      }
-    }
-    for (let j = 3; j < length; j++) cbor.skip();
-    postings.pages.push(page);
-    postings.locationStart.push(locations.length);
-    postings.metaStart.push(metaLocations.length);
-  }
-  return postings;
-}
-
-function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
-  const known = chunk.decoded.get(index);
-  if (known) return known;
-  const cbor = new CborReader(chunk.bytes);
-  cbor.position = chunk.offsets[index];
-  const word = chunk.words[index];
-  const forms = [{form: word, postings: decodePostings(cbor)}];
-  // The entry is [word, pages, variants]; older bundles have no variants.
-  if (chunk.lengths[index] >= 3) {
-    for (let i = 0, n = cbor.array(); i < n; i++) {
-      cbor.array();
-      const form = cbor.string();
-      forms.push({form, postings: decodePostings(cbor)});
-    }
-  }
-  const entry = {word, forms};
-  chunk.decoded.set(index, entry);
-  return entry;
 }
 
 function lowerBound(words: readonly string[], term: string): number {
@@ -279,14 +124,17 @@ function mergeRuns(words: readonly string[]): string[] {
 
 /** A page found; its data is fetched when asked for (one class, not a closure per page found). */
 class Result implements PagefindResult {
+  readonly id: string;
   constructor(
-    readonly id: string,
+    private readonly page: MetaPage,
     readonly score: number,
-    private readonly fragment: (hash: string) => Promise<PagefindData>,
-  ) {}
+    private readonly fragment: (page: MetaPage) => Promise<PagefindData>,
+  ) {
+    this.id = page.hash;
+  }
 
   data(): Promise<PagefindData> {
-    return this.fragment(this.id);
+    return this.fragment(this.page);
   }
 }
 
@@ -296,7 +144,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const metaWeights = options.metaWeights ?? {};
   let ready: Promise<{meta: Meta; language: string; includeCharacters: string[]}> | null = null;
   const chunks = new Map<string, Promise<LoadedChunk>>();
-  const fragments = new Map<string, Promise<PagefindData>>();
+  const fragmentFiles = new Map<string, Promise<Uint8Array>>();
 
   async function get(path: string): Promise<Response> {
     const response = await fetchFile(`${options.bundleUrl}${path}`);
@@ -306,15 +154,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
 
   function init() {
     ready ??= (async () => {
-      const entry = (await (await get('pagefind-entry.json')).json()) as {
-        version?: string;
-        languages?: Record<string, {hash: string}>;
-        include_characters?: string[];
-      };
-      const [language, info] = Object.entries(entry.languages ?? {})[0] ?? [];
-      if (!language || !info) throw new Error('pagefind-entry.json names no language');
-      const meta = decodeMeta(await readBundleFile(await get(`pagefind.${info.hash}.pf_meta`)));
-      return {meta, language, includeCharacters: entry.include_characters ?? []};
+      const entry = parseEntry(await (await get('pagefind-entry.json')).json());
+      const meta = decodeMeta(await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)));
+      return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
     })();
     ready.catch(() => {
       ready = null; // the next query tries again
@@ -332,21 +174,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return loading;
   }
 
-  function fragment(hash: string): Promise<PagefindData> {
-    let loading = fragments.get(hash);
+  /** A page's data; pages of one fragment group share one request. */
+  function fragment(page: MetaPage): Promise<PagefindData> {
+    const path = fragmentPath(page);
+    let loading = fragmentFiles.get(path);
     if (!loading) {
-      loading = get(`fragment/${hash}.pf_fragment`)
-        .then(readBundleFile)
-        .then((bytes) => {
-          const data = JSON.parse(new TextDecoder().decode(bytes)) as PagefindData;
-          // The indexer puts zero-width spaces between the Chinese words it segmented;
-          // pagefind.js takes them out of the content too.
-          return {...data, content: data.content.replace(/\u200B/g, '')};
-        });
-      loading.catch(() => fragments.delete(hash));
-      fragments.set(hash, loading);
+      loading = get(path).then(readBundleFile);
+      loading.catch(() => fragmentFiles.delete(path));
+      fragmentFiles.set(path, loading);
     }
-    return loading;
+    return loading.then((bytes) => decodeFragment(bytes, page));
   }
 
   /** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
@@ -550,7 +387,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // Best first; equal scores in page order.
     const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const results: PagefindResult[] = [];
-    for (const s of order) if (!Number.isNaN(scores[s])) results.push(new Result(meta.pages[found[s]].hash, scores[s], fragment));
+    for (const s of order) if (!Number.isNaN(scores[s])) results.push(new Result(meta.pages[found[s]], scores[s], fragment));
     return {results};
   }
 

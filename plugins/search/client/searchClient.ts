@@ -101,9 +101,15 @@ export interface PagefindSearchClient {
 
 /** The error DocSearch recognises as "the search service is unreachable". */
 export class RetryError extends Error {
+  /**
+   * The index is of a Pagefind release the reader does not read (a browser cache holding
+   * another build's files): no network problem, and trying again will not help.
+   */
+  readonly outdatedIndex: boolean;
   constructor(message: string, options?: {cause?: unknown}) {
     super(message, options);
     this.name = 'RetryError';
+    this.outdatedIndex = (options?.cause as Error | undefined)?.name === 'PagefindVersionError';
   }
 }
 
@@ -278,7 +284,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
         return module;
       })().catch((error: unknown) => {
         pagefind = null; // the next query tries again
-        throw new RetryError('The search index could not be loaded.', {cause: error});
+        const failure = new RetryError('The search index could not be loaded.', {cause: error});
+        // Said once per attempt, in the console, with both versions and what to do.
+        if (failure.outdatedIndex) console.error(`[search] ${(error as Error).message}`);
+        throw failure;
       });
     }
     return pagefind;
