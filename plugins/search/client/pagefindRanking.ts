@@ -17,6 +17,12 @@ export interface Match {
   lengthBonus: number;
   diacriticBonus: number;
   postings: Postings;
+  /**
+   * A word of a run of Chinese characters (pagefindReader's runTerm): the run's words count as
+   * one word, and words at neighbouring positions as one occurrence of it, so a page where
+   * the indexer cut 状态管理 into 状态 + 管理 scores as one where it kept the word whole.
+   */
+  joined?: boolean;
 }
 
 export interface PageStats {
@@ -115,7 +121,8 @@ export function rankedScores(
   const located = locate(found, matches, totalPages);
   // Words get small ids, so that per-page tallies are typed arrays, not maps keyed by string.
   const wordIds = new Map<string, number>();
-  const wordOf = Int32Array.from(matches, ({word}) => wordIds.get(word) ?? wordIds.set(word, wordIds.size).get(word)!);
+  const key = ({word, term, joined}: Match) => (joined ? `\u0000${term}` : word);
+  const wordOf = Int32Array.from(matches, (match) => wordIds.get(key(match)) ?? wordIds.set(key(match), wordIds.size).get(key(match))!);
   const termIdf = counts.map((count) => idf(totalPages, count));
   // Terms no word matched do not count towards the query's IDF (as in Pagefind 1.6).
   const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
@@ -140,6 +147,9 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   const atWord: number[] = [];
   const atWeight: number[] = [];
   const termOf = Int32Array.from(matches, ({term}) => term);
+  const joinedWord = new Uint8Array(wordCount);
+  matches.forEach(({joined}, m) => (joinedWord[wordOf[m]] = joined ? 1 : 0));
+  const lastPosition = new Float64Array(wordCount).fill(-2);
   const {termSaturation: k1, pageLength: b} = RANKING;
 
   return (page: number, locations: Float64Array, start: number, end: number): number => {
@@ -170,8 +180,12 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
       for (let k = 1; k < seen; k++) weight = Math.min(weight, atWeight[k]);
       if (seen > 1) weight = Math.min(255, weight * seen);
       for (let k = 0; k < seen; k++) {
-        if (weightOfWord[atWord[k]] === 0) weightedWords.push(atWord[k]);
-        weightOfWord[atWord[k]] += weight;
+        const word = atWord[k];
+        const continues = joinedWord[word] === 1 && lastPosition[word] === position - 1;
+        lastPosition[word] = position;
+        if (continues) continue;
+        if (weightOfWord[word] === 0) weightedWords.push(word);
+        weightOfWord[word] += weight;
       }
     }
     const length = stats.wordCount(page);
@@ -185,6 +199,7 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
     for (const word of touchedWords) {
       weightOfWord[word] = 0;
       firstMatchOfWord[word] = MATCH_LIMIT;
+      lastPosition[word] = -2;
     }
     weightedWords.length = 0;
     touchedWords.length = 0;

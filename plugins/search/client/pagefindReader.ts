@@ -15,6 +15,7 @@ import {
 } from '../shared/pagefindFormat';
 import {exactScores, lengthBonus, rankedScores, RANKING, type Match} from './pagefindRanking';
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
+import {typoBudget, typosToStem} from './typos';
 
 // Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
 // shared/pagefindFormat.ts) and answers `search(term)` like pagefind.js, without its runtime
@@ -99,6 +100,8 @@ interface QueryTerm {
   /** The term before diacritics were removed (and stemming). */
   original: string;
   mode: 'prefix-or-shorter' | 'exact' | 'run';
+  /** The word as typed (diacritics removed, not stemmed): what typos are counted against. */
+  typed?: string;
   /** For a run: per character it requires, the words and the prefixes of words covering it. */
   cover?: Array<{words: string[]; prefixes: string[]}>;
 }
@@ -214,11 +217,25 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
    * The words matching a query term, in groups a page must each have a word of: one group,
    * or for a run one per character it requires (none when it requires none).
    */
-  function termMatches(loaded: LoadedChunk[], {term, mode, cover = []}: QueryTerm): WordEntry[][] {
+  function termMatches(loaded: LoadedChunk[], {term, mode, cover = [], typed = term}: QueryTerm, typos: Map<WordEntry, number>): WordEntry[][] {
     if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => [...group]);
     if (mode === 'exact') return [[...wholeWords(loaded, [term], new Set())]];
     const entries = wordsStartingWith(loaded, [term], new Set());
     if (entries.size > 0) return [[...entries]];
+    // No word is or starts with the term: the words a typo or two away, from the chunks
+    // already loaded (see typos.ts), besides Pagefind's own fallback below.
+    const found: WordEntry[] = [];
+    if (typoBudget(typed) > 0) {
+      for (const c of loaded) {
+        for (let i = 0; i < c.words.length; i++) {
+          const count = typosToStem(typed, term, c.words[i]);
+          if (count < 0) continue;
+          const entry = wordEntry(c, i);
+          if (!typos.has(entry)) found.push(entry);
+          typos.set(entry, Math.min(count, typos.get(entry) ?? count));
+        }
+      }
+    }
     // Pagefind falls back on the longest word in memory that the term extends.
     let best: WordEntry | null = null;
     for (const c of loaded) {
@@ -231,7 +248,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         }
       }
     }
-    return [best ? [best] : []];
+    if (best) {
+      if (!found.includes(best)) found.push(best);
+      typos.delete(best);
+    }
+    return [found];
   }
 
   /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
@@ -240,6 +261,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       term: stem(word),
       original: query.originals[i] ?? '',
       mode: query.exact ? 'exact' : 'prefix-or-shorter',
+      typed: word,
     }));
     // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
     // search wants whole words only: the one chunk that can hold each (for "s", not the
@@ -347,14 +369,18 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const counts: number[] = [];
     for (let t = 0; t < terms.length; t++) {
       const {term: text, original, mode} = terms[t];
-      const groups = termMatches(loaded, terms[t]);
+      const typos = new Map<WordEntry, number>();
+      const groups = termMatches(loaded, terms[t], typos);
       // Each word once, though it may cover several characters of a run.
       for (const entry of new Set(groups.flat())) {
         const bonus = mode === 'exact' ? 1 : lengthBonus(entry.word, text);
+        const typoCount = typos.get(entry) ?? 0;
         for (const {form, postings} of entry.forms) {
-          // A run has no diacritics to tell apart: it matches as written.
-          const diacriticBonus = mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
-          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings});
+          // A run has no diacritics to tell apart: it matches as written. A word a typo
+          // away scores less than any word as typed: a half, a third for two typos.
+          const diacriticBonus =
+            typoCount > 0 ? 1 / (1 + typoCount) : mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
+          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings, joined: mode === 'run'});
         }
       }
       // The pages with a word of every group.

@@ -1,6 +1,7 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import {engineQuery} from './engineQuery';
+import {fold} from './fold';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
@@ -322,7 +323,9 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
-    const term = engineQuery(query);
+    // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
+    // the records are when they are matched and highlighted.
+    const term = engineQuery(fold(query));
     const pages = await enginePages(module, term);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
