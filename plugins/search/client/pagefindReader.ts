@@ -270,6 +270,15 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     for (let i = 0; i < terms.length; i++) {
       const words = query.exact ? [terms[i].term] : new Set([query.words[i], terms[i].term]);
       for (const t of words) for (const c of chunksFor(meta, t, query.exact)) wanted.add(c.hash);
+      // A word that sorts between two chunks is in neither; its typo candidates are next to
+      // it, in the chunks on either side that hold words of its first letter (same round trip).
+      const typed = query.words[i];
+      if (!query.exact && typoBudget(typed) > 0 && !meta.chunks.some((c) => c.from <= typed && c.to >= typed)) {
+        const next = meta.chunks.findIndex((c) => c.from > typed);
+        for (const c of [meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1], meta.chunks[next]]) {
+          if (c && (c.from[0] === typed[0] || c.to[0] === typed[0])) wanted.add(c.hash);
+        }
+      }
     }
     loaded.push(...(await Promise.all([...wanted].map(chunk))));
     // A term with no extension falls back on the longest word it extends, which may sit in an
