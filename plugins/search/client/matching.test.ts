@@ -29,8 +29,11 @@ const PAGES: Record<Locale, Array<[string, string]>> = {
     ['reactivity', '<h1>Reactivity in depth</h1><p>Fine-grained reactivity tracks each dependency of an effect.</p>'],
     ['lifecycle', '<h1>Components</h1><h2 id="hooks">Lifecycle hooks</h2><p>Hooks run in order: created, mounted, updated.</p>'],
     ['docker', '<h1>Docker</h1><p>Run the app in a container.</p>'],
+    ['docker-compose', '<h1>Docker compose</h1><p>docker compose up starts docker containers; docker compose down stops docker.</p>'],
     ['docker-tips', '<h1>Tips</h1><p>docker build, docker run, docker compose, docker volumes and docker images: docker everywhere.</p>'],
     ['cafe', '<h1>Café setup</h1><p>The café example runs on port 3000.</p>'],
+    ['iterators', '<h1>Processing a series of items</h1><p>Iterators are lazy: an iterator does nothing until consumed.</p>'],
+    ['iterate-over', '<h1>Loops</h1><p>Call iterate_over on the list.</p>'],
   ],
   zh: [
     ['state', '<h1>状态管理</h1><p>本页介绍应用的整体设计。</p>'],
@@ -60,6 +63,9 @@ const ROWS: Record<Locale, Array<[query: string, first: string, marks: string[]]
     ['\u202Edocker\u202C', 'docker', ['Docker']],
     ['docker 🐳', 'docker', ['Docker']],
     ['cafe', 'cafe', ['Café']],
+    // Typed past the stem of the word it will be (iterat… for iterator, indexed as "iter"),
+    // while another word of the index starts with it (iterate_over).
+    ['iterat', 'iterators', ['Iterators', 'iterator']],
   ],
   zh: [
     // The title, whole, before pages that hold its halves more often (the indexer cuts them apart).

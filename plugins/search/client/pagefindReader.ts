@@ -102,6 +102,8 @@ interface QueryTerm {
   mode: 'prefix-or-shorter' | 'exact' | 'run';
   /** The word as typed (diacritics removed, not stemmed): what typos are counted against. */
   typed?: string;
+  /** Whether the index holds words by their stems (English). */
+  stemmed?: boolean;
   /** For a run: per character it requires, the words and the prefixes of words covering it. */
   cover?: Array<{words: string[]; prefixes: string[]}>;
 }
@@ -217,11 +219,19 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
    * The words matching a query term, in groups a page must each have a word of: one group,
    * or for a run one per character it requires (none when it requires none).
    */
-  function termMatches(loaded: LoadedChunk[], {term, mode, cover = [], typed = term}: QueryTerm, typos: Map<WordEntry, number>): WordEntry[][] {
+  function termMatches(loaded: LoadedChunk[], {term, mode, cover = [], typed = term, stemmed}: QueryTerm, typos: Map<WordEntry, number>): WordEntry[][] {
     if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => [...group]);
     if (mode === 'exact') return [[...wholeWords(loaded, [term], new Set())]];
     const entries = wordsStartingWith(loaded, [term], new Set());
-    if (entries.size > 0) return [[...entries]];
+    if (entries.size > 0) {
+      // A word typed past its stem ("borrowi" for borrowing, whose stem is borrow; "iterat"
+      // for iterator, iter) starts no stem of the word it will be: unless it is a word of the
+      // index itself, also the longest stem of 4 or more letters it extends by at most 3 (the
+      // client keeps only the records with a word starting with what was typed).
+      const stem = stemmed && wholeWords(loaded, [term], new Set()).size === 0 ? longestExtended(loaded, term) : null;
+      if (stem && stem.word.length >= 4 && term.length - stem.word.length <= 3) entries.add(stem);
+      return [[...entries]];
+    }
     // No word is or starts with the term: the words a typo or two away, from the chunks
     // already loaded (see typos.ts), besides Pagefind's own fallback below.
     const found: WordEntry[] = [];
@@ -237,6 +247,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       }
     }
     // Pagefind falls back on the longest word in memory that the term extends.
+    const best = longestExtended(loaded, term);
+    if (best) {
+      if (!found.includes(best)) found.push(best);
+      typos.delete(best);
+    }
+    return [found];
+  }
+
+  /** The longest word in the loaded chunks that `term` extends (starts with and is longer than). */
+  function longestExtended(loaded: LoadedChunk[], term: string): WordEntry | null {
     let best: WordEntry | null = null;
     for (const c of loaded) {
       for (let end = term.length - 1; end > (best?.word.length ?? 0); end--) {
@@ -248,11 +268,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         }
       }
     }
-    if (best) {
-      if (!found.includes(best)) found.push(best);
-      typos.delete(best);
-    }
-    return [found];
+    return best;
   }
 
   /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
@@ -262,6 +278,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       original: query.originals[i] ?? '',
       mode: query.exact ? 'exact' : 'prefix-or-shorter',
       typed: word,
+      stemmed: stem === englishStem,
     }));
     // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
     // search wants whole words only: the one chunk that can hold each (for "s", not the

@@ -11,6 +11,8 @@ describe('typoBudget: one typo from 4 letters, two from 8, Latin words only', ()
     ['reactivty', 2],
     ['缓存策略管理', 0],
     ['1234567', 0],
+    ['unwarp_or_else', 2],
+    ['_private', 0],
   ])('%s → %i', (word, budget) => expect(typoBudget(word)).toBe(budget));
 });
 
@@ -45,6 +47,7 @@ describe('typosBetween: a query word and a word of the text', () => {
     ['state', 'started', -1], // two typos in a word of five
     ['poal', 'pool', 1],
     ['pal', 'pool', -1],
+    ['unwarp_or_else', 'unwrap_or_else', 1],
   ])('%s → %s: %i', (query, word, typos) => expect(typosBetween(query, word)).toBe(typos));
 });
 
