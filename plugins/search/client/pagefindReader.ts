@@ -328,14 +328,18 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const characters = Array.from(run);
     const n = characters.length;
     const text = (from: number, to: number) => characters.slice(from, to).join('');
-    // The words that can start at character j read as the run from there, or run past its end:
-    // in sorted order, from the character itself to the rest of the run and its extensions.
-    // Their chunks (one or two per character, where all words starting with a common
-    // character would be several) are fetched at once: one round trip.
+    // The words that can start at character j read as the run from there (text(j, end)), or
+    // run past its end (words starting with the rest of the run). Only the chunks that can
+    // hold those are fetched, not every chunk between the character and the rest of the run:
+    // since Pagefind 1.6 indexes two-character entries across word boundaries, the words
+    // starting with a common character fill several chunks. All at once: one round trip.
     const hashes = new Set<string>();
     for (let j = 0; j < n; j++) {
-      const rest = text(j, n);
-      for (const c of meta.chunks) if (c.to >= characters[j] && (c.from <= rest || c.from.startsWith(rest))) hashes.add(c.hash);
+      for (let end = j + 1; end < n; end++) {
+        const word = text(j, end);
+        for (const c of meta.chunks) if (c.from <= word && c.to >= word) hashes.add(c.hash);
+      }
+      for (const c of chunksFor(meta, text(j, n))) hashes.add(c.hash);
     }
     for (const c of await Promise.all([...hashes].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
     const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
