@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 const extraQueries: Record<Locale, string[]> = {
-  zh: ['cache', 'cach', 'Cached', '数据'],
+  zh: ['cache', 'cach', 'Cached', 'connection'],
   en: ['cach', 'caching', 'cached', 'con', 'connection pools', 'load b', 'Load Balancer', '"cache"', '"connection pool"', '"state management"', '"load balancer"', '"unit test"', '"memory leak"', 'unit te', 'server-side'],
 };
 
