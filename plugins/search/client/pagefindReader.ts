@@ -17,6 +17,10 @@ import {exactScores, lengthBonus, rankedScores, RANKING, type Match} from './pag
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
 import {typoBudget, typosToStem} from './typos';
 
+// Reading a bundle's files, for the tests and benchmarks that preload pagefind.js with the
+// bundle's chunks (bench/quality imports them from here).
+export {decodeMeta, readBundleFile} from '../shared/pagefindFormat';
+
 // Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
 // shared/pagefindFormat.ts) and answers `search(term)` like pagefind.js, without its runtime
 // and WebAssembly (85 KB before the first query, about half of the bytes a first query costs
