@@ -5,7 +5,11 @@ import {CborReader} from './cbor';
 // through it, and the indexer (server/indexer.ts) checks with it that the bundle it just wrote
 // is one the reader knows. Upgrading Pagefind: see "Upgrading Pagefind" in the README.
 //
-// Upstream, at the tag v1.6.0 of github.com/Pagefind/pagefind (writer, then reader):
+// Upstream, github.com/Pagefind/pagefind at the tag v1.6.0 (writer, then reader). The copies
+// of that repository at hand here stop at its main branch of August 2026 (after v1.5.2, with
+// these same files); what 1.6.0 changed (the fragment group, noted below) was read from the
+// bundles the 1.6.0 binary writes and from its pagefind.js, and the tests check this module
+// against both:
 // - pagefind/src/output/entry.rs, pagefind_web_js/lib/coupled_search.ts (loadEntry):
 //   pagefind-entry.json, {version, languages: {code: {hash, wasm, page_count}},
 //   include_characters};
