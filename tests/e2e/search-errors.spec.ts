@@ -1,4 +1,5 @@
-import {test, expect, locales, localePath, hydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import {input, modal, openWithShortcut, searchFor, searchText} from './search-support';
 
 // When the Pagefind index cannot be loaded, the modal shows DocSearch's error screen
@@ -12,19 +13,26 @@ const breakages = {
   'a broken index (pagefind-entry.json is not JSON)': {pattern: '**/pagefind/pagefind-entry.json*', status: 200, body: '{"languages": [broken'},
 } as const;
 
+/** Opens the modal on a docs page, searches, and expects the error screen with `help`; returns it. */
+async function expectErrorScreen(page: Page, locale: Locale, help: string) {
+  const text = searchText[locale.code];
+  await page.goto(localePath(locale, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  await searchFor(page, text.query);
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toBeVisible();
+  await expect(screen.locator('.DocSearch-Title')).toHaveText(text.errorTitle);
+  await expect(screen.locator('.DocSearch-Help')).toHaveText(help);
+  return screen;
+}
+
 for (const locale of locales) {
   const text = searchText[locale.code];
   for (const [name, breakage] of Object.entries(breakages)) {
     test(`${locale.code}: ${name} shows the error screen`, async ({page}) => {
       await page.route(breakage.pattern, (route) => route.fulfill({status: breakage.status, body: breakage.body}));
-      await page.goto(localePath(locale, 'docs/intro'));
-      await hydrated(page);
-      await openWithShortcut(page);
-      await searchFor(page, text.query);
-      const screen = page.locator('.DocSearch-ErrorScreen');
-      await expect(screen).toBeVisible();
-      await expect(screen.locator('.DocSearch-Title')).toHaveText(text.errorTitle);
-      await expect(screen.locator('.DocSearch-Help')).toHaveText(text.errorHelp);
+      const screen = await expectErrorScreen(page, locale, text.errorHelp);
       // It stays (DocSearch would reset it to an empty screen a moment later).
       await page.waitForTimeout(1000);
       await expect(screen).toBeVisible();
@@ -37,6 +45,23 @@ for (const locale of locales) {
       await expect(page.getByText('This page crashed.')).toHaveCount(0);
     });
   }
+
+  test(`${locale.code}: an index of another Pagefind version shows the error screen and says so in the console, not "network"`, async ({page}) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // A stale cache: the entry file of a bundle written by another Pagefind release.
+    await page.route('**/pagefind/pagefind-entry.json*', async (route) => {
+      const entry = (await (await route.fetch()).json()) as {version: string};
+      await route.fulfill({json: {...entry, version: '1.5.2'}});
+    });
+    await expectErrorScreen(page, locale, text.outdatedHelp);
+    await expect(modal(page)).not.toContainText(/network|网络/i);
+    await expect.poll(() => logged.join('\n')).toContain('written by Pagefind 1.5.2');
+    expect(logged.join('\n')).toMatch(/reads Pagefind 1\.6\.0 bundles only/);
+    expect(logged.join('\n')).not.toMatch(/network/i);
+  });
 
   test(`${locale.code}: the search works again once the index loads`, async ({page}) => {
     let fail = true;

@@ -19,6 +19,8 @@ function delay(ms: number): Promise<void> {
 export function withVisibleErrors(
   client: PagefindSearchClient,
   minDelayMs = 400,
+  /** Called with each RetryError before the error screen shows (the modal picks its help text). */
+  onError?: (error: Error & {outdatedIndex?: boolean}) => void,
 ): PagefindSearchClient {
   return {
     ...client,
@@ -36,6 +38,7 @@ export function withVisibleErrors(
         promise.catch(async (error: unknown) => {
           if (!onRejected) throw error;
           if ((error as Error | null)?.name !== 'RetryError') return onRejected(error);
+          onError?.(error as Error);
           await delay(Math.max(0, minDelayMs - (Date.now() - started)));
           try {
             return await onRejected(error);

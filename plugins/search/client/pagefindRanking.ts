@@ -1,26 +1,14 @@
-// Browser code: Pagefind 1.5.2's page scores, computed from the postings the reader decoded
+import type {Postings} from '../shared/pagefindFormat';
+
+// Browser code: Pagefind's page scores (the release in shared/pagefindFormat.ts), computed from the postings the reader decoded
 // (pagefindReader.ts finds the matching words; this scores the pages that hold them). Scores
 // are Pagefind's to float precision; the reader's tests compare them with pagefind.js. The
 // work is linear in the postings of the pages found, in flat typed arrays: a common word on
 // thousands of pages of a 10,000-page site must not cost a keystroke more than a few
 // milliseconds.
 
-/** Pagefind's default ranking (RankingWeights::default in pagefind_web 1.5). */
+/** Pagefind's default ranking (RankingWeights::default in pagefind_web, unchanged in 1.6). */
 export const RANKING = {termSimilarity: 1.0, pageLength: 0.75, termSaturation: 1.4, diacriticSimilarity: 0.8};
-
-/** A word's postings, in flat arrays (see decodePostings in the reader). */
-export interface Postings {
-  /** Page indexes, ascending. */
-  pages: number[];
-  /** Page i's locations are locations[locationStart[i]] to locations[locationStart[i + 1]]. */
-  locationStart: number[];
-  /** Weight, position, weight, position... */
-  locations: number[];
-  /** Page i's meta locations are metaLocations[metaStart[i]] to metaLocations[metaStart[i + 1]]. */
-  metaStart: number[];
-  /** Field, position, field, position... */
-  metaLocations: number[];
-}
 
 /** One matching form of a word, for one query term. */
 export interface Match {
@@ -29,6 +17,12 @@ export interface Match {
   lengthBonus: number;
   diacriticBonus: number;
   postings: Postings;
+  /**
+   * A word of a run of Chinese characters (pagefindReader's runTerm): the run's words count as
+   * one word, and words at neighbouring positions as one occurrence of it, so a page where
+   * the indexer cut 状态管理 into 状态 + 管理 scores as one where it kept the word whole.
+   */
+  joined?: boolean;
 }
 
 export interface PageStats {
@@ -127,15 +121,16 @@ export function rankedScores(
   const located = locate(found, matches, totalPages);
   // Words get small ids, so that per-page tallies are typed arrays, not maps keyed by string.
   const wordIds = new Map<string, number>();
-  const wordOf = Int32Array.from(matches, ({word}) => wordIds.get(word) ?? wordIds.set(word, wordIds.size).get(word)!);
+  const key = ({word, term, joined}: Match) => (joined ? `\u0000${term}` : word);
+  const wordOf = Int32Array.from(matches, (match) => wordIds.get(key(match)) ?? wordIds.set(key(match), wordIds.size).get(key(match))!);
   const termIdf = counts.map((count) => idf(totalPages, count));
-  // Terms no word matched do not count towards the query's IDF (Pagefind 1.5.2).
+  // Terms no word matched do not count towards the query's IDF (as in Pagefind 1.6).
   const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
   const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf);
   const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
     const contentScore = content(page, located.content, located.contentStart[s], located.contentStart[s + 1]);
-    const boost = metaBoost(stats, located.meta, 3 * located.metaStart[s], 3 * located.metaStart[s + 1], matches, wordOf, termIdf, queryIdf, metaWeights);
+    const boost = metaBoost(stats, located.meta, 3 * located.metaStart[s], 3 * located.metaStart[s + 1], matches, termIdf, queryIdf, metaWeights);
     scores[s] = contentScore + boost;
   });
   return scores;
@@ -152,6 +147,9 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   const atWord: number[] = [];
   const atWeight: number[] = [];
   const termOf = Int32Array.from(matches, ({term}) => term);
+  const joinedWord = new Uint8Array(wordCount);
+  matches.forEach(({joined}, m) => (joinedWord[wordOf[m]] = joined ? 1 : 0));
+  const lastPosition = new Float64Array(wordCount).fill(-2);
   const {termSaturation: k1, pageLength: b} = RANKING;
 
   return (page: number, locations: Float64Array, start: number, end: number): number => {
@@ -182,8 +180,12 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
       for (let k = 1; k < seen; k++) weight = Math.min(weight, atWeight[k]);
       if (seen > 1) weight = Math.min(255, weight * seen);
       for (let k = 0; k < seen; k++) {
-        if (weightOfWord[atWord[k]] === 0) weightedWords.push(atWord[k]);
-        weightOfWord[atWord[k]] += weight;
+        const word = atWord[k];
+        const continues = joinedWord[word] === 1 && lastPosition[word] === position - 1;
+        lastPosition[word] = position;
+        if (continues) continue;
+        if (weightOfWord[word] === 0) weightedWords.push(word);
+        weightOfWord[word] += weight;
       }
     }
     const length = stats.wordCount(page);
@@ -197,6 +199,7 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
     for (const word of touchedWords) {
       weightOfWord[word] = 0;
       firstMatchOfWord[word] = MATCH_LIMIT;
+      lastPosition[word] = -2;
     }
     weightedWords.length = 0;
     touchedWords.length = 0;
@@ -211,26 +214,25 @@ function metaBoost(
   start: number,
   end: number,
   matches: readonly Match[],
-  wordOf: Int32Array,
   termIdf: readonly number[],
   queryIdf: number,
   metaWeights: Readonly<Record<string, number>>,
 ): number {
   if (start === end || queryIdf <= 0) return 0;
-  // Per field, each matching word counts with its term's IDF (Pagefind 1.5.2 counts words,
-  // not terms: a prefix matching two words of a title boosts it twice).
+  // Per field, each matching term counts once with its IDF (Pagefind 1.5 counted each matching
+  // word: a prefix matching two words of a title boosted it twice; 1.6 counts terms).
   const fields: number[] = [];
-  const words: number[] = [];
+  const terms: number[] = [];
   const idfs: number[] = [];
   for (let i = start; i < end; i += 3) {
     const field = meta[i];
-    const word = wordOf[meta[i + 1]];
+    const term = matches[meta[i + 1]].term;
     let known = false;
-    for (let k = 0; k < fields.length && !known; k++) known = fields[k] === field && words[k] === word;
+    for (let k = 0; k < fields.length && !known; k++) known = fields[k] === field && terms[k] === term;
     if (known) continue;
     fields.push(field);
-    words.push(word);
-    idfs.push(termIdf[matches[meta[i + 1]].term]);
+    terms.push(term);
+    idfs.push(termIdf[term]);
   }
   let boost = 0;
   for (let k = 0; k < fields.length; k++) {
@@ -300,7 +302,11 @@ export function exactScores(
         if (term === 0) starts.push(position);
         if (termCount > 1) held.add(position * termCount + term);
       }
-      if (inARow()) best = Math.max(best, fieldWeight(field));
+      // Pagefind 1.6 scores the first such field (1.5 took the highest weight).
+      if (inARow()) {
+        best = fieldWeight(field);
+        break;
+      }
     }
     if (best > 0) scores[s] = best;
     else if (termCount === 1) scores[s] = 1;

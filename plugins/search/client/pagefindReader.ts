@@ -1,33 +1,38 @@
 import {stem as englishStem} from 'porter2';
-import {CborReader} from './cbor';
-import {exactScores, lengthBonus, rankedScores, RANKING, type Match, type Postings} from './pagefindRanking';
+import {
+  decodeFragment,
+  decodeMeta,
+  fragmentPath,
+  indexChunk,
+  parseEntry,
+  readBundleFile,
+  wordEntry,
+  type Chunk,
+  type LoadedChunk,
+  type Meta,
+  type MetaPage,
+  type WordEntry,
+} from '../shared/pagefindFormat';
+import {exactScores, lengthBonus, rankedScores, RANKING, type Match} from './pagefindRanking';
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
+import {typoBudget, typosToStem} from './typos';
 
-// Browser code: reads a Pagefind bundle (pinned at 1.5.2) and answers `search(term)` like
-// pagefind.js, without its runtime and WebAssembly (85 KB before the first query, about half
-// of the bytes a first query costs on a 10,000-page site) and in time linear in the postings
-// it reads. Pagefind 1.5's search walks every matching (word, page) pair once per matching
-// page; with a word on most pages of a big site, that is hundreds of milliseconds per key.
+// Reading a bundle's files, for the tests and benchmarks that preload pagefind.js with the
+// bundle's chunks (bench/quality imports them from here).
+export {decodeMeta, readBundleFile} from '../shared/pagefindFormat';
+
+// Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
+// shared/pagefindFormat.ts) and answers `search(term)` like pagefind.js, without its runtime
+// and WebAssembly (85 KB before the first query, about half of the bytes a first query costs
+// on a 10,000-page site) and in time linear in the postings it reads. Pagefind's search walks
+// every matching (word, page) pair once per matching page; with a word on most pages of a big
+// site, that is hundreds of milliseconds per key.
 //
-// What it reads (the files Pagefind writes, gzip-compressed, "pagefind_dcd" + CBOR or JSON):
-// - pagefind-entry.json: the language and the hash of its metadata file;
-// - pagefind.<hash>.pf_meta: [version, pages [[hash, word count]], index chunks
-//   [[first word, last word, hash]], filters, sorts, meta field names];
-// - index/<hash>.pf_index: [[word, pages, variants]], sorted by word. A page is
-//   [page delta, locations, meta locations]; in locations a negative number -(w + 1) sets the
-//   weight w (24 = 1.0) of the positions after it, each position a delta from the previous
-//   one; in meta locations a negative number -(f + 1) switches to meta field f. Variants are
-//   [form, pages] (the same word with other diacritics);
-// - fragment/<hash>.pf_fragment: a page's JSON (url, content, meta, filters).
 // The query is normalised as pagefind.js does (lower case; Chinese, Japanese and Thai split
 // into words by Intl.Segmenter; punctuation dropped; diacritics removed) and English words are
 // stemmed with Porter2, the Snowball English stemmer Pagefind indexes with. Scores follow
 // Pagefind's ranking (BM25 with its defaults, word-length and diacritic bonuses, meta field
 // boosts); the tests compare both engines' pages and scores on real bundles.
-
-const SIGNATURE = 'pagefind_dcd';
-const FORMAT_VERSION = '1.5.2';
-
 
 export interface PagefindReaderOptions {
   /** URL of the bundle folder, ending in "/". */
@@ -35,161 +40,6 @@ export interface PagefindReaderOptions {
   /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
   metaWeights?: Readonly<Record<string, number>>;
   fetch?: typeof fetch;
-}
-
-interface Chunk {
-  from: string;
-  to: string;
-  hash: string;
-}
-
-export interface Meta {
-  pages: Array<{hash: string; wordCount: number}>;
-  averageLength: number;
-  chunks: Chunk[];
-  metaFields: string[];
-}
-
-interface WordEntry {
-  word: string;
-  /** The word's own postings and its variants', each with the form that matched. */
-  forms: Array<{form: string; postings: Postings}>;
-}
-
-/** One chunk: its words, sorted, with where each word's postings start. */
-interface LoadedChunk {
-  words: string[];
-  /** Where each word's pages start, and how many items its entry has. */
-  offsets: number[];
-  lengths: number[];
-  bytes: Uint8Array;
-  decoded: Map<number, WordEntry>;
-}
-
-export async function readBundleFile(response: Response): Promise<Uint8Array> {
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (!startsWithSignature(bytes)) {
-    // Stored gzip-compressed; a server that sent it with Content-Encoding: gzip has already
-    // had it decompressed by the browser.
-    // (A stream of the bytes in hand: a Blob would copy them to the browser process first.)
-    const compressed = bytes;
-    const source = new ReadableStream<BufferSource>({
-      start(controller) {
-        controller.enqueue(compressed);
-        controller.close();
-      },
-    });
-    bytes = new Uint8Array(await new Response(source.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
-  }
-  if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
-  return bytes.subarray(SIGNATURE.length);
-}
-
-function startsWithSignature(bytes: Uint8Array): boolean {
-  if (bytes.length < SIGNATURE.length) return false;
-  for (let i = 0; i < SIGNATURE.length; i++) if (bytes[i] !== SIGNATURE.charCodeAt(i)) return false;
-  return true;
-}
-
-export function decodeMeta(bytes: Uint8Array): Meta {
-  const cbor = new CborReader(bytes);
-  cbor.array();
-  const version = cbor.string();
-  if (version !== FORMAT_VERSION) throw new Error(`Pagefind index ${version}; this reader knows ${FORMAT_VERSION}`);
-  const pages: Meta['pages'] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    cbor.array();
-    pages.push({hash: cbor.string(), wordCount: cbor.int()});
-  }
-  const chunks: Chunk[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    cbor.array();
-    chunks.push({from: cbor.string(), to: cbor.string(), hash: cbor.string()});
-  }
-  cbor.skip(); // filters
-  cbor.skip(); // sorts
-  const metaFields: string[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) metaFields.push(cbor.string());
-  const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
-  return {pages, averageLength: pages.length ? totalWords / pages.length : 0, chunks, metaFields};
-}
-
-/** Reads a chunk's words and where their postings start; postings are decoded on demand. */
-function indexChunk(bytes: Uint8Array): LoadedChunk {
-  const cbor = new CborReader(bytes);
-  cbor.array();
-  const words: string[] = [];
-  const offsets: number[] = [];
-  const lengths: number[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    const length = cbor.array();
-    words.push(cbor.string());
-    offsets.push(cbor.position);
-    lengths.push(length);
-    for (let j = 1; j < length; j++) cbor.skip();
-  }
-  return {words, offsets, lengths, bytes, decoded: new Map()};
-}
-
-function decodePostings(cbor: CborReader): Postings {
-  const postings: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
-  const {locations, metaLocations} = postings;
-  let page = 0;
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    const length = cbor.array();
-    page += cbor.int();
-    let weight = 25;
-    let position = 0;
-    for (let j = 0, m = cbor.array(); j < m; j++) {
-      const value = cbor.int();
-      if (value < 0) {
-        weight = Math.min(255, -value - 1);
-        position = 0; // the first position after a weight is absolute
-      } else {
-        position += value;
-        locations.push(weight, position);
-      }
-    }
-    if (length >= 3) {
-      let field = 0;
-      let metaPosition = 0;
-      for (let j = 0, m = cbor.array(); j < m; j++) {
-        const value = cbor.int();
-        if (value < 0) {
-          field = -value - 1;
-          metaPosition = 0;
-        } else {
-          metaPosition += value;
-          metaLocations.push(field, metaPosition);
-        }
-      }
-    }
-    for (let j = 3; j < length; j++) cbor.skip();
-    postings.pages.push(page);
-    postings.locationStart.push(locations.length);
-    postings.metaStart.push(metaLocations.length);
-  }
-  return postings;
-}
-
-function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
-  const known = chunk.decoded.get(index);
-  if (known) return known;
-  const cbor = new CborReader(chunk.bytes);
-  cbor.position = chunk.offsets[index];
-  const word = chunk.words[index];
-  const forms = [{form: word, postings: decodePostings(cbor)}];
-  // The entry is [word, pages, variants]; older bundles have no variants.
-  if (chunk.lengths[index] >= 3) {
-    for (let i = 0, n = cbor.array(); i < n; i++) {
-      cbor.array();
-      const form = cbor.string();
-      forms.push({form, postings: decodePostings(cbor)});
-    }
-  }
-  const entry = {word, forms};
-  chunk.decoded.set(index, entry);
-  return entry;
 }
 
 function lowerBound(words: readonly string[], term: string): number {
@@ -254,6 +104,10 @@ interface QueryTerm {
   /** The term before diacritics were removed (and stemming). */
   original: string;
   mode: 'prefix-or-shorter' | 'exact' | 'run';
+  /** The word as typed (diacritics removed, not stemmed): what typos are counted against. */
+  typed?: string;
+  /** Whether the index holds words by their stems (English). */
+  stemmed?: boolean;
   /** For a run: per character it requires, the words and the prefixes of words covering it. */
   cover?: Array<{words: string[]; prefixes: string[]}>;
 }
@@ -279,14 +133,17 @@ function mergeRuns(words: readonly string[]): string[] {
 
 /** A page found; its data is fetched when asked for (one class, not a closure per page found). */
 class Result implements PagefindResult {
+  readonly id: string;
   constructor(
-    readonly id: string,
+    private readonly page: MetaPage,
     readonly score: number,
-    private readonly fragment: (hash: string) => Promise<PagefindData>,
-  ) {}
+    private readonly fragment: (page: MetaPage) => Promise<PagefindData>,
+  ) {
+    this.id = page.hash;
+  }
 
   data(): Promise<PagefindData> {
-    return this.fragment(this.id);
+    return this.fragment(this.page);
   }
 }
 
@@ -296,7 +153,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const metaWeights = options.metaWeights ?? {};
   let ready: Promise<{meta: Meta; language: string; includeCharacters: string[]}> | null = null;
   const chunks = new Map<string, Promise<LoadedChunk>>();
-  const fragments = new Map<string, Promise<PagefindData>>();
+  const fragmentFiles = new Map<string, Promise<Uint8Array>>();
 
   async function get(path: string): Promise<Response> {
     const response = await fetchFile(`${options.bundleUrl}${path}`);
@@ -306,15 +163,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
 
   function init() {
     ready ??= (async () => {
-      const entry = (await (await get('pagefind-entry.json')).json()) as {
-        version?: string;
-        languages?: Record<string, {hash: string}>;
-        include_characters?: string[];
-      };
-      const [language, info] = Object.entries(entry.languages ?? {})[0] ?? [];
-      if (!language || !info) throw new Error('pagefind-entry.json names no language');
-      const meta = decodeMeta(await readBundleFile(await get(`pagefind.${info.hash}.pf_meta`)));
-      return {meta, language, includeCharacters: entry.include_characters ?? []};
+      const entry = parseEntry(await (await get('pagefind-entry.json')).json());
+      const meta = decodeMeta(await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)));
+      return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
     })();
     ready.catch(() => {
       ready = null; // the next query tries again
@@ -332,21 +183,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return loading;
   }
 
-  function fragment(hash: string): Promise<PagefindData> {
-    let loading = fragments.get(hash);
+  /** A page's data; pages of one fragment group share one request. */
+  function fragment(page: MetaPage): Promise<PagefindData> {
+    const path = fragmentPath(page);
+    let loading = fragmentFiles.get(path);
     if (!loading) {
-      loading = get(`fragment/${hash}.pf_fragment`)
-        .then(readBundleFile)
-        .then((bytes) => {
-          const data = JSON.parse(new TextDecoder().decode(bytes)) as PagefindData;
-          // The indexer puts zero-width spaces between the Chinese words it segmented;
-          // pagefind.js takes them out of the content too.
-          return {...data, content: data.content.replace(/\u200B/g, '')};
-        });
-      loading.catch(() => fragments.delete(hash));
-      fragments.set(hash, loading);
+      loading = get(path).then(readBundleFile);
+      loading.catch(() => fragmentFiles.delete(path));
+      fragmentFiles.set(path, loading);
     }
-    return loading;
+    return loading.then((bytes) => decodeFragment(bytes, page));
   }
 
   /** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
@@ -377,12 +223,44 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
    * The words matching a query term, in groups a page must each have a word of: one group,
    * or for a run one per character it requires (none when it requires none).
    */
-  function termMatches(loaded: LoadedChunk[], {term, mode, cover = []}: QueryTerm): WordEntry[][] {
+  function termMatches(loaded: LoadedChunk[], {term, mode, cover = [], typed = term, stemmed}: QueryTerm, typos: Map<WordEntry, number>): WordEntry[][] {
     if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => [...group]);
     if (mode === 'exact') return [[...wholeWords(loaded, [term], new Set())]];
     const entries = wordsStartingWith(loaded, [term], new Set());
-    if (entries.size > 0) return [[...entries]];
+    if (entries.size > 0) {
+      // A word typed past its stem ("borrowi" for borrowing, whose stem is borrow; "iterat"
+      // for iterator, iter) starts no stem of the word it will be: unless it is a word of the
+      // index itself, also the longest stem of 4 or more letters it extends by at most 3 (the
+      // client keeps only the records with a word starting with what was typed).
+      const stem = stemmed && wholeWords(loaded, [term], new Set()).size === 0 ? longestExtended(loaded, term) : null;
+      if (stem && stem.word.length >= 4 && term.length - stem.word.length <= 3) entries.add(stem);
+      return [[...entries]];
+    }
+    // No word is or starts with the term: the words a typo or two away, from the chunks
+    // already loaded (see typos.ts), besides Pagefind's own fallback below.
+    const found: WordEntry[] = [];
+    if (typoBudget(typed) > 0) {
+      for (const c of loaded) {
+        for (let i = 0; i < c.words.length; i++) {
+          const count = typosToStem(typed, term, c.words[i]);
+          if (count < 0) continue;
+          const entry = wordEntry(c, i);
+          if (!typos.has(entry)) found.push(entry);
+          typos.set(entry, Math.min(count, typos.get(entry) ?? count));
+        }
+      }
+    }
     // Pagefind falls back on the longest word in memory that the term extends.
+    const best = longestExtended(loaded, term);
+    if (best) {
+      if (!found.includes(best)) found.push(best);
+      typos.delete(best);
+    }
+    return [found];
+  }
+
+  /** The longest word in the loaded chunks that `term` extends (starts with and is longer than). */
+  function longestExtended(loaded: LoadedChunk[], term: string): WordEntry | null {
     let best: WordEntry | null = null;
     for (const c of loaded) {
       for (let end = term.length - 1; end > (best?.word.length ?? 0); end--) {
@@ -394,7 +272,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         }
       }
     }
-    return [best ? [best] : []];
+    return best;
   }
 
   /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
@@ -403,6 +281,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       term: stem(word),
       original: query.originals[i] ?? '',
       mode: query.exact ? 'exact' : 'prefix-or-shorter',
+      typed: word,
+      stemmed: stem === englishStem,
     }));
     // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
     // search wants whole words only: the one chunk that can hold each (for "s", not the
@@ -411,6 +291,15 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     for (let i = 0; i < terms.length; i++) {
       const words = query.exact ? [terms[i].term] : new Set([query.words[i], terms[i].term]);
       for (const t of words) for (const c of chunksFor(meta, t, query.exact)) wanted.add(c.hash);
+      // A word that sorts between two chunks is in neither; its typo candidates are next to
+      // it, in the chunks on either side that hold words of its first letter (same round trip).
+      const typed = query.words[i];
+      if (!query.exact && typoBudget(typed) > 0 && !meta.chunks.some((c) => c.from <= typed && c.to >= typed)) {
+        const next = meta.chunks.findIndex((c) => c.from > typed);
+        for (const c of [meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1], meta.chunks[next]]) {
+          if (c && (c.from[0] === typed[0] || c.to[0] === typed[0])) wanted.add(c.hash);
+        }
+      }
     }
     loaded.push(...(await Promise.all([...wanted].map(chunk))));
     // A term with no extension falls back on the longest word it extends, which may sit in an
@@ -443,27 +332,50 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const characters = Array.from(run);
     const n = characters.length;
     const text = (from: number, to: number) => characters.slice(from, to).join('');
-    // The words that can start at character j read as the run from there, or run past its end:
-    // in sorted order, from the character itself to the rest of the run and its extensions.
-    // Their chunks (one or two per character, where all words starting with a common
-    // character would be several) are fetched at once: one round trip.
+    // The words that can start at character j read as the run from there (text(j, end)), or
+    // run past its end (words starting with the rest of the run, text(j, n)). Fetched first,
+    // at once: the chunks that can hold the words inside the run (to its end: 缓 + 存, as our
+    // build parts a heading's characters), and the words starting with the whole run (a word
+    // still being typed). Not every chunk from a character to the rest
+    // of the run: since Pagefind 1.6 indexes two-character entries across word boundaries,
+    // the words starting with a common character fill several chunks (191 KB for 缓存 on a
+    // 10,000-page site, where the run's own chunks are 40).
     const hashes = new Set<string>();
     for (let j = 0; j < n; j++) {
-      const rest = text(j, n);
-      for (const c of meta.chunks) if (c.to >= characters[j] && (c.from <= rest || c.from.startsWith(rest))) hashes.add(c.hash);
+      for (let end = j + 1; end <= n; end++) {
+        const word = text(j, end);
+        for (const c of meta.chunks) if (c.from <= word && c.to >= word) hashes.add(c.hash);
+      }
     }
-    for (const c of await Promise.all([...hashes].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
+    for (const c of chunksFor(meta, run)) hashes.add(c.hash);
+    const load = async (wanted: Set<string>) => {
+      for (const c of await Promise.all([...wanted].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
+    };
+    await load(hashes);
     const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
     const startsWord = (prefix: string) => loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
-    const cover = characters.map((_, k) => {
-      const words: string[] = [];
-      const prefixes: string[] = [];
-      for (let j = 0; j <= k; j++) {
-        if (startsWord(text(j, n))) prefixes.push(text(j, n));
-        for (let end = k + 1; end < n; end++) if (isWord(text(j, end))) words.push(text(j, end));
-      }
-      return {words, prefixes};
+    const coverOf = () =>
+      characters.map((_, k) => {
+        const words: string[] = [];
+        const prefixes: string[] = [];
+        for (let j = 0; j <= k; j++) {
+          if (startsWord(text(j, n))) prefixes.push(text(j, n));
+          for (let end = k + 1; end < n; end++) if (isWord(text(j, end))) words.push(text(j, end));
+        }
+        return {words, prefixes};
+      });
+    let cover = coverOf();
+    // A character nothing covers yet may be covered by a word starting inside the run and
+    // running past its end (缓存策 for 缓存 + 策略): a second round, only then, for those.
+    const more = new Set<string>();
+    cover.forEach(({words, prefixes}, k) => {
+      if (words.length > 0 || prefixes.length > 0) return;
+      for (let j = 1; j <= k; j++) for (const c of chunksFor(meta, text(j, n))) if (!hashes.has(c.hash)) more.add(c.hash);
     });
+    if (more.size > 0) {
+      await load(more);
+      cover = coverOf();
+    }
     // A character no word covers is not required, as pagefind.js leaves out a word the site
     // lacks; nor is a neighbour that only a one-character word covers (档 is unknown, so 文 in
     // 文档 is taken as part of that unknown word, not as the word 文).
@@ -510,14 +422,18 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const counts: number[] = [];
     for (let t = 0; t < terms.length; t++) {
       const {term: text, original, mode} = terms[t];
-      const groups = termMatches(loaded, terms[t]);
+      const typos = new Map<WordEntry, number>();
+      const groups = termMatches(loaded, terms[t], typos);
       // Each word once, though it may cover several characters of a run.
       for (const entry of new Set(groups.flat())) {
         const bonus = mode === 'exact' ? 1 : lengthBonus(entry.word, text);
+        const typoCount = typos.get(entry) ?? 0;
         for (const {form, postings} of entry.forms) {
-          // A run has no diacritics to tell apart: it matches as written.
-          const diacriticBonus = mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
-          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings});
+          // A run has no diacritics to tell apart: it matches as written. A word a typo
+          // away scores less than any word as typed: a half, a third for two typos.
+          const diacriticBonus =
+            typoCount > 0 ? 1 / (1 + typoCount) : mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
+          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings, joined: mode === 'run'});
         }
       }
       // The pages with a word of every group.
@@ -550,7 +466,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // Best first; equal scores in page order.
     const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const results: PagefindResult[] = [];
-    for (const s of order) if (!Number.isNaN(scores[s])) results.push(new Result(meta.pages[found[s]].hash, scores[s], fragment));
+    for (const s of order) if (!Number.isNaN(scores[s])) results.push(new Result(meta.pages[found[s]], scores[s], fragment));
     return {results};
   }
 

@@ -29,7 +29,11 @@ describe('rankTier', () => {
     ['heading holds every word', record('c', {type: 'lvl1', heading: 'Pool of connection objects'}), 'connection pool', TIER.titleAllWords],
     ['content holds every word', record('d', {content: 'A pool keeps each connection.'}), 'connection pool', TIER.contentAllWords],
     ['only one word', record('e', {content: 'A pool.'}), 'connection pool', TIER.other],
-    ['Chinese heading phrase', record('f', {type: 'lvl1', heading: '缓存策略'}), '缓存策略', TIER.titlePhrase],
+    ['Chinese heading phrase', record('f', {type: 'lvl1', heading: '缓存策略详解'}), '缓存策略', TIER.titlePhrase],
+    ['a title that is the query', record('f', {type: 'lvl1', heading: '缓存策略'}), '缓存策略', TIER.titleEqual],
+    ['a section heading that is the query, cased and spaced otherwise', record('f', {type: 'lvl2', heading: 'Connection  Pool'}), ' connection pool', TIER.titleEqual],
+    ['a full-width query equal to a heading', record('f', {type: 'lvl2', heading: 'Docker'}), 'ｄｏｃｋｅｒ', TIER.titleEqual],
+    ['a content record under that heading is not the heading', record('f', {heading: 'Docker', content: 'Run it.'}), 'docker', TIER.titlePhrase],
     ['Chinese scattered words', record('g', {content: '缓存和策略'}), '缓存策略', TIER.contentAllWords],
     ['empty query', record('h', {content: 'x'}), '  ', TIER.other],
   ])('%s', (_, rec, query, tier) => {
@@ -87,6 +91,26 @@ describe('plausibleMatch', () => {
     ['Clear the cache', 'c', false],
     ['The DB layer', 'db', true],
     ['dbms and mydb', 'db', false],
+    // Typos (typos.ts): one from 4 letters, two from 8, a swap is one; never the first letter.
+    ['A computed property', 'computd', true],
+    ['Fine-grained reactivity', 'reactivty', true],
+    ['Lifecycle hooks run in order', 'lifecyle hooks', true],
+    ['Use the lifecycle', 'lfiecycle', true], // two neighbours swapped: one typo
+    ['A computed property', 'cmoputed', true],
+    ['A computed property', 'xomputed', false], // the first letter must be right
+    ['A computed property', 'compted', true],
+    ['A computed property', 'cmptd', false], // three typos
+    ['The pool', 'poal', true], // four letters: one typo
+    ['The pool', 'pal', false], // three letters: none
+    // Normalisation (fold.ts): the same folding for the query and the text.
+    ['Run docker compose', 'ｄｏｃｋｅｒ', true],
+    ['Run docker compose', 'dócker', true],
+    ['Run docker compose', 'do\u200Bcker', true],
+    ['Run docker compose', 'do\u202Ecker', true],
+    ['Run docker compose', '🐳docker', true],
+    ['Run dócker compose', 'docker', true],
+    ['Run ｄｏｃｋｅｒ compose', 'docker', true],
+    ['数据库的备份', '数据\u200B库', true],
   ])('%j for %j → %s', (content, query, expected) => {
     expect(plausibleMatch(record('x', {content}), queryTerms(query))).toBe(expected);
   });

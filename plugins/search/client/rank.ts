@@ -2,15 +2,19 @@ import {stem} from 'porter2';
 import {recordTitle} from '../shared/record';
 import type {DocSearchRecord} from '../shared/types';
 import {isShortWord} from './engineQuery';
+import {fold as foldText} from './fold';
 import {queryTerms, WORD_CHAR} from './text';
+import {typoBudget, typosBetween} from './typos';
 
 // Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25
 // plus a boost for words in the title and headings meta); on top of that, records are ordered
-// by how well they hold the query as typed: a heading holding the whole phrase first, then a
+// by how well they hold the query as typed: a heading that is the query (title or section)
+// first, then a heading holding the whole phrase, then a
 // body holding the exact phrase, then a heading holding every word, then a body holding every
 // word.
 
 export const TIER = {
+  titleEqual: 5,
   titlePhrase: 4,
   contentPhrase: 3,
   titleAllWords: 2,
@@ -19,7 +23,7 @@ export const TIER = {
 } as const;
 
 function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldText(text).replace(/\s+/g, ' ').trim();
 }
 
 /** How well a record holds the query (see TIER). */
@@ -28,6 +32,8 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
   if (!phrase) return TIER.other;
   const title = fold(recordTitle(record));
   const content = fold(record.content ?? '');
+  // A heading that is the query itself: that page or section comes first.
+  if (record.type !== 'content' && title === phrase) return TIER.titleEqual;
   if (title.includes(phrase)) return TIER.titlePhrase;
   if (content.includes(phrase)) return TIER.contentPhrase;
   const terms = queryTerms(query);
@@ -57,7 +63,7 @@ export function plausibleMatch(
   );
   return terms.some((term) => {
     if (isShortWord(term)) return holdsWord(text, term);
-    if (LATIN_WORD.test(term)) return holdsWordStarting(text, term);
+    if (LATIN_WORD.test(term)) return holdsWordStarting(text, term) || holdsTypo(text, term);
     return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
   });
 }
@@ -75,6 +81,13 @@ function holdsWordStarting(text: string, term: string): boolean {
     if (word.startsWith(term)) return true;
     if (word.startsWith(stemHead) && stem(word).startsWith(termStem)) return true;
   }
+  return false;
+}
+
+/** Whether `text` has a word a typo or two away from `term` (see typos.ts). */
+function holdsTypo(text: string, term: string): boolean {
+  if (typoBudget(term) === 0) return false;
+  for (const [word] of text.matchAll(LATIN_WORDS)) if (typosBetween(term, word) > 0) return true;
   return false;
 }
 

@@ -1,6 +1,7 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import {engineQuery} from './engineQuery';
+import {fold} from './fold';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
@@ -101,9 +102,15 @@ export interface PagefindSearchClient {
 
 /** The error DocSearch recognises as "the search service is unreachable". */
 export class RetryError extends Error {
+  /**
+   * The index is of a Pagefind release the reader does not read (a browser cache holding
+   * another build's files): no network problem, and trying again will not help.
+   */
+  readonly outdatedIndex: boolean;
   constructor(message: string, options?: {cause?: unknown}) {
     super(message, options);
     this.name = 'RetryError';
+    this.outdatedIndex = (options?.cause as Error | undefined)?.name === 'PagefindVersionError';
   }
 }
 
@@ -278,7 +285,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
         return module;
       })().catch((error: unknown) => {
         pagefind = null; // the next query tries again
-        throw new RetryError('The search index could not be loaded.', {cause: error});
+        const failure = new RetryError('The search index could not be loaded.', {cause: error});
+        // Said once per attempt, in the console, with both versions and what to do.
+        if (failure.outdatedIndex) console.error(`[search] ${(error as Error).message}`);
+        throw failure;
       });
     }
     return pagefind;
@@ -313,7 +323,9 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     const module = await engine();
-    const term = engineQuery(query);
+    // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
+    // the records are when they are matched and highlighted.
+    const term = engineQuery(fold(query));
     const pages = await enginePages(module, term);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank

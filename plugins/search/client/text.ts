@@ -2,6 +2,9 @@
 // highlights and word-count snippets. Chinese has no spaces, so words come from Intl.Segmenter
 // (Chromium, Firefox, Safari and Node all ship it); a marked range always covers whole words.
 
+import {fold, foldWithOrigins} from './fold';
+import {typoBudget, typosBetween} from './typos';
+
 export interface Range {
   start: number;
   end: number;
@@ -58,10 +61,6 @@ export function segments(text: string): Segment[] {
   return result;
 }
 
-function normalise(text: string): string {
-  // NFKC folds full-width Latin letters and digits; lower-casing keeps length for the texts we index.
-  return text.normalize('NFKC').toLowerCase();
-}
 
 const HAN_CHARACTER = /^\p{Script=Han}$/u;
 const HAN_WORD = /^\p{Script=Han}+$/u;
@@ -83,7 +82,7 @@ interface QueryWord {
  * characters the visitor spaced apart, keeps them.
  */
 export function queryTerms(query: string): string[] {
-  const text = normalise(query.slice(0, 256));
+  const text = fold(query.slice(0, 256));
   const words: QueryWord[] = segments(text)
     .filter((segment) => segment.isWord)
     .map(({index, end}) => ({word: text.slice(index, end), start: index, end}));
@@ -129,9 +128,8 @@ export const WORD_CHAR = /[\p{L}\p{N}_]/u;
  */
 export function matchRanges(text: string, terms: readonly string[]): {ranges: Range[]; matched: string[]} {
   if (!text || terms.length === 0) return {ranges: [], matched: []};
-  const haystack = normalise(text);
-  // NFKC can change lengths (ligatures); then fall back to the raw lower-cased text.
-  const search = haystack.length === text.length ? haystack : text.toLowerCase();
+  // Matched in the folded text; each range is then mapped back to the characters as written.
+  const {folded: search, start: origin, end: originEnd} = foldWithOrigins(text);
   const raw: Range[] = [];
   const matched: string[] = [];
   for (const term of terms) {
@@ -144,9 +142,23 @@ export function matchRanges(text: string, terms: readonly string[]): {ranges: Ra
       raw.push({start: at, end: at + term.length});
       found = true;
     }
+    // A word written with a typo marks the words of the text it is a typo or two away from.
+    if (!found && typoBudget(term) > 0) {
+      for (const {index, end} of segments(search)) {
+        if (typosBetween(term, search.slice(index, end)) > 0) {
+          raw.push({start: index, end});
+          found = true;
+        }
+      }
+    }
     if (found) matched.push(term);
   }
   if (raw.length === 0) return {ranges: [], matched};
+  for (const range of raw) {
+    const end = originEnd[range.end - 1];
+    range.start = origin[range.start];
+    range.end = end;
+  }
 
   const words = segments(text).filter((segment) => segment.isWord);
   const widened = raw.map(({start, end}) => {

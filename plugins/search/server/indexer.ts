@@ -1,10 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {rm} from 'node:fs/promises';
+import {readFile, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../shared/types';
 import {pageEntry} from '../shared/pagefind';
+import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat';
 
 // Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
 // Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
@@ -46,10 +47,19 @@ export async function buildIndex(
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
     }
+    await checkBundleVersion(written.outputPath);
     return {records: records.length, pages: pages.length, outputDir: written.outputPath};
   } finally {
     await index.deleteIndex();
   }
+}
+
+/**
+ * Throws (failing the build) unless the bundle in `outputDir` was written by the Pagefind
+ * release the browser's reader reads: an index the reader refuses must never reach a visitor.
+ */
+export async function checkBundleVersion(outputDir: string): Promise<void> {
+  parseEntry(JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')), BUILD_ADVICE);
 }
 
 /** Records grouped by page, pages in first-seen order, records in their order. */

@@ -38,9 +38,9 @@ describe('pageEntry and pageRecords', () => {
     const entry = pageEntry(records);
     expect(entry.content).toContain('数据库连接池的大小');
     expect(entry.content).not.toContain('安装依赖');
-    // Chinese words parted by ideographic spaces, since Pagefind splits meta on whitespace only.
-    expect(entry.meta.title).toBe('连接\u3000池 指南');
-    expect(entry.meta.headings).toContain('安装\u3000依赖');
+    // Chinese characters parted by ideographic spaces, since Pagefind splits meta on whitespace only.
+    expect(entry.meta.title).toBe('连\u3000接\u3000池 指\u3000南');
+    expect(entry.meta.headings).toContain('安\u3000装\u3000依\u3000赖');
     expect(Object.keys(entry.meta).sort()).toEqual(['headings', 'title']);
     expect(entry.filters).toMatchObject({lvl0: ['文档'], tag: ['docs-default-current'], language: ['zh'], version: ['current']});
     expect(JSON.parse(entry.filters.layout[0])).toBeInstanceOf(Array);
@@ -54,14 +54,15 @@ describe('pageEntry and pageRecords', () => {
     expect(pageRecords(entry)).toEqual(rebuilt);
   });
 
-  it('part Chinese words in the searched meta', () => {
+  it('part Chinese characters and words in the searched meta', () => {
     // Where the words part is the segmenter's (ICU's) call; that they part, and only with
     // ideographic spaces that come out again, is this module's.
     for (const text of ['深入理解状态管理', '使用React构建 SSR', '缓存：连接池']) {
       expect(separateWords(text).split('\u3000').length).toBeGreaterThan(2);
       expect(separateWords(text).replace(/\u3000/g, '')).toBe(text);
     }
-    expect(separateWords('使用React构建')).toMatch(/^使用\u3000React\u3000构/);
+    expect(separateWords('使用React构建')).toBe('使\u3000用\u3000React\u3000构\u3000建');
+    expect(separateWords('缓存入门')).toBe('缓\u3000存\u3000入\u3000门'); // each character, however ICU cut it
     expect(separateWords('缓存：连接池')).not.toMatch(/\u3000：|：\u3000/); // not around punctuation
     expect(separateWords('Server-side rendering (SSR)')).toBe('Server-side rendering (SSR)');
   });

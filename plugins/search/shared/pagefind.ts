@@ -56,13 +56,14 @@ function cleanTextForPagefind(text: string): string {
 /**
  * Pagefind segments Chinese body text into words but splits meta fields on whitespace only: a
  * heading such as 深入理解状态管理 was one word, which a search for 状态管理 never found. So in
- * the searched meta fields, neighbouring words with Chinese in them are parted by an
+ * the searched meta fields, Chinese characters and the words next to them are parted by an
  * ideographic space (U+3000): whitespace to Pagefind, and never in the texts themselves, which
  * have every whitespace run as one plain space, so taking it out again gives them back exactly.
  */
 const WORD_SEPARATOR = '\u3000';
 const WORD_SEPARATORS = /\u3000/g;
 const HAN = /\p{Script=Han}/u;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
 
 let metaSegmenter: Intl.Segmenter | undefined;
 /** The text with its Chinese words parted for Pagefind's meta index (see WORD_SEPARATOR). */
@@ -73,7 +74,11 @@ export function separateWords(text: string): string {
   let previous: Intl.SegmentData | null = null;
   for (const segment of metaSegmenter.segment(text)) {
     if (previous?.isWordLike && segment.isWordLike && (HAN.test(previous.segment) || HAN.test(segment.segment))) result += WORD_SEPARATOR;
-    result += segment.segment;
+    // Each Chinese character of a word apart too: the reader covers a run of characters with
+    // the words inside it, and a heading cut where the query is not (缓 + 存入 + 门 for 缓存入门)
+    // would otherwise need words running past the query's end, whose chunks it fetches only
+    // when nothing else covers the character (see runTerm).
+    result += segment.isWordLike && HAN_ONLY.test(segment.segment) ? Array.from(segment.segment).join(WORD_SEPARATOR) : segment.segment;
     previous = segment;
   }
   return result;

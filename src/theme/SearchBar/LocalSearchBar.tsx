@@ -29,7 +29,8 @@ import {SearchButton, useSearchShortcuts} from './SearchButton';
 // Pagefind engine and index are fetched only by the first query.
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-let createClient: ((bundleUrl: string) => PagefindSearchClient) | null = null;
+type OnSearchError = (error: Error & {outdatedIndex?: boolean}) => void;
+let createClient: ((bundleUrl: string, onError: OnSearchError) => PagefindSearchClient) | null = null;
 let fixDocSearchMarkup: ((root: Element) => () => void) | null = null;
 let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 
@@ -47,8 +48,8 @@ function importModalIfNeeded(): Promise<void> {
     DocSearchModal = Modal;
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
     storedSearchActions = actions;
-    createClient = (bundleUrl) =>
-      errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}));
+    createClient = (bundleUrl, onError) =>
+      errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}), undefined, onError);
   });
 }
 
@@ -150,11 +151,27 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
     };
   }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
 
+  // An index of another Pagefind release (a stale cache after a deploy) is no network
+  // problem: the error screen then says what is wrong instead of "check your network".
+  const [outdatedIndex, setOutdatedIndex] = useState(false);
+
   // The theme's zh-Hans strings leave the input's screen-reader label in English, and the
   // footer would credit Algolia.
   const modalTranslations = useMemo(
     () => ({
       ...translations.modal,
+      errorScreen: {
+        ...translations.modal?.errorScreen,
+        ...(outdatedIndex
+          ? {
+              helpText: translate({
+                id: 'search.modal.errorScreen.outdatedIndex',
+                message: '搜索索引与网站的版本不一致。请刷新页面；如果仍然如此，需要重新构建并发布网站。',
+                description: 'Help text of the search error screen when the search index was written by another Pagefind version than the site reads',
+              }),
+            }
+          : {}),
+      },
       footer: {
         ...translations.modal?.footer,
         searchByText: translate({
@@ -172,7 +189,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
         }),
       },
     }),
-    [],
+    [outdatedIndex],
   );
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -243,7 +260,9 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
     [processSearchResultUrl],
   );
   const transformSearchClient = useCallback(() => {
-    if (!clientRef.current && createClient) clientRef.current = createClient(bundleUrl);
+    if (!clientRef.current && createClient) {
+      clientRef.current = createClient(bundleUrl, (error) => setOutdatedIndex(error.outdatedIndex === true));
+    }
     return clientRef.current as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>;
   }, [bundleUrl]);
   const resultsFooterComponent = useCallback(

@@ -1,0 +1,50 @@
+// How the client compares a query with page text (pure; browser code): NFKC (full-width
+// Latin letters and digits become ASCII), lower case, diacritics removed (as Pagefind indexes
+// words: "dócker" finds "docker"), zero-width, bidi and control characters dropped, emoji read
+// as a space. The same folding is applied to the query and to the text it is looked for in;
+// foldWithOrigins keeps, for each folded character, where it came from, so a highlight marks
+// the characters as the page writes them.
+
+/** Zero-width characters, bidi marks and controls (not whitespace): dropped. */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[^\P{Cc}\s]|\p{Cf}/u;
+/** Emoji and their modifiers: read as a space between words. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]/u;
+const MARKS = /\p{M}/gu;
+
+/** One character (code point), folded: "" when dropped. */
+function foldCharacter(character: string): string {
+  if (INVISIBLE.test(character)) return '';
+  if (EMOJI.test(character)) return ' ';
+  return character.normalize('NFKC').toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC');
+}
+
+/** The text, folded (see above). */
+export function fold(text: string): string {
+  let out = '';
+  for (const character of text) out += foldCharacter(character);
+  return out;
+}
+
+/**
+ * The text folded, with each folded character's origin: it came from text[start[k]] to
+ * text[end[k]] (exclusive).
+ */
+export function foldWithOrigins(text: string): {folded: string; start: number[]; end: number[]} {
+  let folded = '';
+  const start: number[] = [];
+  const end: number[] = [];
+  let at = 0;
+  for (const character of text) {
+    const next = at + character.length;
+    for (const unit of foldCharacter(character)) {
+      // A folded character may be more than one UTF-16 unit (and NFKC may give several).
+      for (let i = 0; i < unit.length; i++) {
+        start.push(at);
+        end.push(next);
+      }
+      folded += unit;
+    }
+    at = next;
+  }
+  return {folded, start, end};
+}
