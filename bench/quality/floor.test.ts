@@ -22,16 +22,14 @@ const SLICE_DIR = path.join(__dirname, 'corpus-slice');
 let slice: string[] = [];
 
 /**
- * Floors, about three queries below what the engine scored on this slice (2026-11-22, Pagefind
- * 1.5.2, before typo tolerance), typos left out: zh hits@1 28/29, hits@3 29/29; en hits@1
- * 27/28, hits@3 27/28 ("borrowi" finds nothing).
- * Typo queries have a floor of their own, 0 for now: the engine has no typo tolerance yet and
- * finds 1 of 5 (zh) and 2 of 7 (en) only through their other words. To be raised by the lead
- * once the typo-tolerant engine is merged.
+ * Floors, about three queries below what the engine scored on this slice, typos apart: on
+ * 2026-11-22 with Pagefind 1.6.0 and typo tolerance, zh hits@1 28/29, hits@3 29/29, typos 5/5;
+ * en hits@1 28/28, hits@3 28/28, typos 7/7. The typo floor allows one miss per locale (before
+ * typo tolerance the engine found 1 of 5 and 2 of 7 through the queries' other words only).
  */
 const FLOORS: Record<Locale, {hits1: number; hits3: number; typoHits3: number}> = {
-  zh: {hits1: 0.85, hits3: 0.9, typoHits3: 0},
-  en: {hits1: 0.85, hits3: 0.9, typoHits3: 0},
+  zh: {hits1: 0.85, hits3: 0.9, typoHits3: 0.8},
+  en: {hits1: 0.85, hits3: 0.9, typoHits3: 0.85},
 };
 
 const sliceQueries = (locale: Locale): QualityQuery[] => loadQueries(locale).filter((q) => q.expect.some((chapter) => slice.includes(chapter)));
