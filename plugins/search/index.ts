@@ -63,7 +63,7 @@ function htmlLang(context: LoadContext): string {
  */
 function devServerIndex(context: LoadContext, lvl0Fallback: string) {
   const index = new DevSearchIndex({
-    cacheDir: path.join(context.siteDir, 'node_modules', '.cache', 'search-local-dev', context.i18n.currentLocale),
+    cacheDir: path.join(context.generatedFilesDir, 'search-local-dev', context.i18n.currentLocale),
     siteUrl: context.siteConfig.url,
     locale: context.i18n.currentLocale,
     lvl0Fallback,
