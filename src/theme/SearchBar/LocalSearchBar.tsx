@@ -22,6 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
+import ModalPlaceholder from './ModalPlaceholder';
 
 // The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
 // handed to DocSearch through transformSearchClient. The modal, its styles and the client code
@@ -39,7 +40,7 @@ function importModalIfNeeded(): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import('@site/plugins/search/client/searchClient'),
+    import('@site/plugins/search/client/siteClient'),
     import('@site/plugins/search/client/docsearchErrors'),
     import('./docsearchMarkup'),
     import('./storedSearchActions'),
@@ -48,33 +49,28 @@ function importModalIfNeeded(): Promise<void> {
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
     storedSearchActions = actions;
     createClient = (bundleUrl) =>
-      errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}));
+      errors.withVisibleErrors(client.createSiteSearchClient(bundleUrl));
   });
 }
 
 /**
- * Until the returned function is called, keeps the printable keys typed in the page (with
- * Backspace) from reaching it and hands them to `onTyped`. The returned function stops and
- * says whether to go on opening: false when Escape was pressed meanwhile.
+ * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
+ * reaching it, and tells `onTyped` what has been typed so far; Escape calls `onEscape`.
  */
-function holdTypedKeys(onTyped: (typed: string) => void): () => boolean {
+function holdTypedKeys(onTyped: (typed: string) => void, onEscape: () => void): {typed: () => string; stop: () => void} {
   let typed = '';
-  let cancelled = false;
   const hold = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key === 'Escape') cancelled = true;
+    if (event.key === 'Escape') onEscape();
     else if (event.key === 'Backspace') typed = typed.slice(0, -1);
     else if (event.key.length === 1) typed += event.key;
     else return;
     event.preventDefault();
     event.stopPropagation();
+    if (event.key !== 'Escape') onTyped(typed);
   };
   document.addEventListener('keydown', hold, true);
-  return () => {
-    document.removeEventListener('keydown', hold, true);
-    if (typed && !cancelled) onTyped(typed);
-    return !cancelled;
-  };
+  return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
 }
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
@@ -181,6 +177,10 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  // While the modal's code is on its way: what was typed, whether loading failed, and how to
+  // try again or give up (ModalPlaceholder shows them).
+  const [pending, setPending] = useState<{typed: string; failed: boolean} | null>(null);
+  const pendingActions = useRef<{retry: () => void; cancel: () => void} | null>(null);
   const loading = useRef(false);
   const openModal = useCallback(() => {
     if (loading.current) return;
@@ -188,20 +188,42 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    // Opened by the shortcut before the modal's code has loaded, the page has no input yet:
-    // keep what the visitor types meanwhile and start the modal with it.
+    // Opened before the modal's code has loaded, the page has no input yet: keep what the
+    // visitor types meanwhile and start the modal with it. Until then a placeholder shows
+    // at once; if the code cannot be downloaded it says so and tries again when the browser
+    // is back online (or on "Try again"). Escape gives up.
     loading.current = true;
-    const stopHolding = holdTypedKeys((typed) => setInitialQuery((query) => (query ?? '') + typed));
-    importModalIfNeeded()
-      .then(
+    let done = false;
+    const finish = () => {
+      done = true;
+      held.stop();
+      window.removeEventListener('online', attempt);
+      pendingActions.current = null;
+      setPending(null);
+      loading.current = false;
+    };
+    const held = holdTypedKeys((typed) => setPending((state) => state && {...state, typed}), finish);
+    function attempt() {
+      setPending((state) => state && {...state, failed: false});
+      importModalIfNeeded().then(
         () => {
-          if (stopHolding()) setIsOpen(true);
+          if (done) return;
+          const typed = held.typed();
+          finish();
+          if (typed) setInitialQuery((query) => (query ?? '') + typed);
+          setIsOpen(true);
         },
-        () => stopHolding(),
-      )
-      .finally(() => {
-        loading.current = false;
-      });
+        () => {
+          if (!done) setPending((state) => state && {...state, failed: true});
+        },
+      );
+    }
+    if (!(DocSearchModal && createClient)) {
+      setPending({typed: '', failed: false});
+      pendingActions.current = {retry: attempt, cancel: finish};
+      window.addEventListener('online', attempt);
+    }
+    attempt();
   }, []);
 
   const closeModal = useCallback(() => {
@@ -263,6 +285,16 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
         ref={searchButtonRef}
         translations={translations.button}
       />
+      {pending &&
+        createPortal(
+          <ModalPlaceholder
+            typed={pending.typed}
+            failed={pending.failed}
+            onRetry={() => pendingActions.current?.retry()}
+            onCancel={() => pendingActions.current?.cancel()}
+          />,
+          document.body,
+        )}
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&

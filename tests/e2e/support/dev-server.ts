@@ -8,7 +8,9 @@ import path from 'node:path';
 // group, so stopping it stops the bundler's children too.
 
 /** Port of the dev servers the tests start (one at a time): DEV_TEST_PORT, else TEST_PORT + 1. */
-export const devPort = Number(process.env.DEV_TEST_PORT ?? Number(process.env.TEST_PORT ?? 3210) + 1);
+export function devPort(): number {
+  return Number(process.env.DEV_TEST_PORT ?? Number(process.env.TEST_PORT ?? 3210) + 1);
+}
 
 export interface DevServer {
   dir: string;
@@ -43,7 +45,7 @@ export function startDevServer(dir: string, locale: 'zh' | 'en', baseUrl: string
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'start', '--port', String(devPort), '--host', 'localhost', '--no-open', '--locale', locale],
+    [path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'start', '--port', String(devPort()), '--host', 'localhost', '--no-open', '--locale', locale],
     {cwd: dir, detached: true, env: {...process.env, BROWSER: 'none', NODE_ENV: 'development', FORCE_COLOR: '0', NO_COLOR: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
   );
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -58,7 +60,7 @@ export function startDevServer(dir: string, locale: 'zh' | 'en', baseUrl: string
     }
   };
   process.once('exit', stop);
-  const url = `http://localhost:${devPort}${baseUrl}${locale === 'en' ? 'en/' : ''}`;
+  const url = `http://localhost:${devPort()}${baseUrl}${locale === 'en' ? 'en/' : ''}`;
   const ready = (async () => {
     const started = Date.now();
     while (!/dev index: \d+ records/.test(log) || !/compiled successfully/.test(log.replace(/\x1b\[[0-9;]*m/g, ''))) {
