@@ -26,6 +26,11 @@ export interface SearchPluginOptions {
    * replaced by the URL-encoded query. Default: none (the link is not shown).
    */
   missingResultsUrl?: string;
+  /**
+   * Whether a page opened from a search result (modal or /search) marks the query's words in
+   * its article and scrolls to the first mark of the chosen section. Default true.
+   */
+  pageMarks?: boolean;
 }
 
 /** What the browser reads with usePluginData('search-local'). */
@@ -34,6 +39,8 @@ export interface SearchGlobalData {
   /** Bundle folder relative to the locale's base URL. */
   bundlePath: string;
   missingResultsUrl: string | null;
+  /** See SearchPluginOptions.pageMarks. */
+  pageMarks: boolean;
 }
 
 /**
@@ -114,6 +121,7 @@ export default function searchPlugin(
         engine,
         bundlePath: `${PAGEFIND_DIR}/`,
         missingResultsUrl: options.missingResultsUrl ?? null,
+        pageMarks: options.pageMarks ?? true,
       };
       actions.setGlobalData(data);
     },

@@ -23,6 +23,8 @@ import translations from '@theme/SearchTranslations';
 import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
+import {handOffMarks} from '@site/plugins/search/client/marksHandOff';
+import {usePageMarks} from '@site/plugins/search/client/usePageMarks';
 
 // The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
 // handed to DocSearch through transformSearchClient. The modal, its styles and the client code
@@ -109,6 +111,8 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       window.open(hit.url, '_blank', 'noopener');
       return;
     }
+    // The page marks the query's words (pageMarks option); the input holds the query.
+    handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
     history.push(hit.url);
   };
   return (
@@ -243,6 +247,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  usePageMarks();
 
   // DocSearch's markup faults for assistive technology, corrected while the modal is open, and
   // the keys that save or remove a recent or favourite search.
@@ -257,7 +262,12 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   }, [isOpen]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    () => ({
+      navigate: ({itemUrl, state}) => {
+        handOffMarks(state.query, itemUrl);
+        history.push(itemUrl);
+      },
+    }),
     [history],
   );
   const transformItems = useCallback(
