@@ -57,9 +57,9 @@ function importModalIfNeeded(): Promise<void> {
 
 /**
  * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
- * reaching it, and tells `onTyped` what has been typed so far; Escape calls `onEscape`.
+ * reaching it; Escape calls `onEscape`.
  */
-function holdTypedKeys(onTyped: (typed: string) => void, onEscape: () => void): {typed: () => string; stop: () => void} {
+function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => void} {
   let typed = '';
   const hold = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -69,7 +69,6 @@ function holdTypedKeys(onTyped: (typed: string) => void, onEscape: () => void): 
     else return;
     event.preventDefault();
     event.stopPropagation();
-    if (event.key !== 'Escape') onTyped(typed);
   };
   document.addEventListener('keydown', hold, true);
   return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
@@ -181,9 +180,10 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  // While the modal's code is on its way: what was typed, whether loading failed, and how to
-  // try again or give up (ModalPlaceholder shows them).
+  // While the modal's code is on its way: the placeholder's text, whether loading failed, and
+  // how to try again or give up (ModalPlaceholder shows them).
   const [pending, setPending] = useState<{typed: string; failed: boolean} | null>(null);
+  const pendingTyped = useRef('');
   const pendingActions = useRef<{retry: () => void; cancel: () => void} | null>(null);
   const loading = useRef(false);
   const openModal = useCallback(() => {
@@ -192,27 +192,29 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    // Opened before the modal's code has loaded, the page has no input yet: keep what the
-    // visitor types meanwhile and start the modal with it. Until then a placeholder shows
-    // at once; if the code cannot be downloaded it says so and tries again when the browser
-    // is back online (or on "Try again"). Escape gives up.
+    // Opened before the modal has rendered, the page has no search input yet. If the modal's
+    // code is here, the keys of that moment are held; if not, a placeholder with its own input
+    // shows at once, and what is typed there starts the modal. If the code cannot be downloaded
+    // the placeholder says so and tries again when the browser is back online (or on "Try
+    // again"). Escape gives up.
     loading.current = true;
     let done = false;
     const finish = () => {
       done = true;
-      held.stop();
+      held?.stop();
       window.removeEventListener('online', attempt);
       pendingActions.current = null;
       setPending(null);
       loading.current = false;
     };
-    const held = holdTypedKeys((typed) => setPending((state) => state && {...state, typed}), finish);
+    const codeHere = Boolean(DocSearchModal && createClient);
+    const held = codeHere ? holdTypedKeys(finish) : null;
     function attempt() {
       setPending((state) => state && {...state, failed: false});
       importModalIfNeeded().then(
         () => {
           if (done) return;
-          const typed = held.typed();
+          const typed = held ? held.typed() : pendingTyped.current;
           finish();
           if (typed) setInitialQuery((query) => (query ?? '') + typed);
           setIsOpen(true);
@@ -222,7 +224,8 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
         },
       );
     }
-    if (!(DocSearchModal && createClient)) {
+    if (!codeHere) {
+      pendingTyped.current = '';
       setPending({typed: '', failed: false});
       pendingActions.current = {retry: attempt, cancel: finish};
       window.addEventListener('online', attempt);
@@ -298,7 +301,11 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
       {pending &&
         createPortal(
           <ModalPlaceholder
-            typed={pending.typed}
+            value={pending.typed}
+            onChange={(typed) => {
+              pendingTyped.current = typed;
+              setPending((state) => state && {...state, typed});
+            }}
             failed={pending.failed}
             onRetry={() => pendingActions.current?.retry()}
             onCancel={() => pendingActions.current?.cancel()}

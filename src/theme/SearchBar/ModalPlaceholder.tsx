@@ -1,25 +1,28 @@
-import React, {type ReactNode} from 'react';
+import React, {useLayoutEffect, useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './ModalPlaceholder.module.css';
 
 // What opening search shows while the modal's code is still on its way (a slow connection, or
-// none): a box in the modal's place with what the visitor has typed so far, which becomes the
-// query once the modal opens, and a loading or failure line. Part of every page (it must show
-// without a download), so it is small and plain.
+// none): a box in the modal's place with a real input (so an input method works too) whose
+// text becomes the query once the modal opens, and a loading or failure line. Escape or a click
+// outside gives up. Part of every page (it must show without a download), so small and plain.
 
 export interface ModalPlaceholderProps {
-  /** The keys typed since search was opened. */
-  typed: string;
+  /** What has been typed since search was opened. */
+  value: string;
+  onChange: (value: string) => void;
   /** The modal's code could not be downloaded. */
   failed: boolean;
   onRetry: () => void;
   onCancel: () => void;
 }
 
-export default function ModalPlaceholder({typed, failed, onRetry, onCancel}: ModalPlaceholderProps): ReactNode {
+export default function ModalPlaceholder({value, onChange, failed, onRetry, onCancel}: ModalPlaceholderProps): ReactNode {
   const label = translate({id: 'search.modal.searchInputLabel', message: '搜索'});
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => input.current?.focus(), []);
   return (
-    <div className={styles.backdrop} onClick={onCancel}>
+    <div className={styles.backdrop} onClick={onCancel} data-search-placeholder="">
       <div
         className={styles.box}
         role="dialog"
@@ -27,10 +30,20 @@ export default function ModalPlaceholder({typed, failed, onRetry, onCancel}: Mod
         aria-label={label}
         aria-busy={!failed}
         onClick={(event) => event.stopPropagation()}>
-        <div className={styles.query} data-search-placeholder-query="">
-          {typed}
-          <span className={styles.caret} aria-hidden="true" />
-        </div>
+        <input
+          ref={input}
+          className={styles.query}
+          type="search"
+          aria-label={label}
+          value={value}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel();
+          }}
+        />
         <p className={styles.status} role="status">
           {failed ? (
             <Translate
