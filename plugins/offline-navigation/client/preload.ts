@@ -3,7 +3,7 @@
 // when a page's code fails to load because the site cannot be reached: then the promise waits,
 // the current page stays, a notice says why, and the page opens once the site answers again.
 // If the site answers, the failure is the core's case (chunks gone after a deploy) and the
-// error goes on to its reload.
+// error goes on to its reload. Preloads of other pages (a link hovered) are left alone.
 import corePreload from '@docusaurus/core/lib/client/preload.js';
 import {hideOfflineNotice, showOfflineNotice} from './notice';
 
@@ -36,7 +36,18 @@ function whenReachable(): Promise<void> {
 
 let latest = 0;
 
+/** Whether `pathname` is the page being navigated to (the URL changes before its code loads). */
+function isNavigation(pathname: string): boolean {
+  try {
+    return decodeURI(pathname) === decodeURI(window.location.pathname);
+  } catch {
+    return pathname === window.location.pathname;
+  }
+}
+
 export default function preload(pathname: string): Promise<unknown> {
+  // Links preload their page on hover through the same helper: those stay as they were.
+  if (!isNavigation(pathname)) return corePreload(pathname);
   const attempt = ++latest;
   const load = (): Promise<unknown> =>
     corePreload(pathname).then(
@@ -46,6 +57,7 @@ export default function preload(pathname: string): Promise<unknown> {
       },
       async (error: unknown) => {
         if (await siteReachable()) throw error;
+        console.warn(error); // as the core does before its reload
         if (attempt === latest) showOfflineNotice();
         await whenReachable();
         return load();

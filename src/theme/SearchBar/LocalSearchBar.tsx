@@ -225,8 +225,9 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
       );
     }
     if (!codeHere) {
-      pendingTyped.current = '';
-      setPending({typed: '', failed: false});
+      // As DocSearch does on opening: the page text selected, up to 64 characters, is the query.
+      pendingTyped.current = window.getSelection()?.toString().slice(0, 64) ?? '';
+      setPending({typed: pendingTyped.current, failed: false});
       pendingActions.current = {retry: attempt, cancel: finish};
       window.addEventListener('online', attempt);
     }

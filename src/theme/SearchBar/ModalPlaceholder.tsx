@@ -20,7 +20,11 @@ export interface ModalPlaceholderProps {
 export default function ModalPlaceholder({value, onChange, failed, onRetry, onCancel}: ModalPlaceholderProps): ReactNode {
   const label = translate({id: 'search.modal.searchInputLabel', message: '搜索'});
   const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => input.current?.focus(), []);
+  // A selection it starts with is selected, so typing replaces it (as in DocSearch's input).
+  useLayoutEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
   return (
     <div className={styles.backdrop} onClick={onCancel} data-search-placeholder="">
       <div
