@@ -63,6 +63,9 @@ function htmlLang(context: LoadContext): string {
   return context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale;
 }
 
+/** Where the dev server finds the newest dev index (one locale per dev server). */
+const CURRENT_DEV_INDEX = Symbol.for('search-local.devIndex');
+
 /**
  * `npm start` has no built pages: keep a bundle of the locale's current Markdown sources
  * (server/devIndex.ts), updated each time Docusaurus reloads the docs or blog content, and
@@ -76,6 +79,7 @@ function devServerIndex(context: LoadContext, lvl0Fallback: string) {
     lvl0Fallback,
     markdown: context.siteConfig.markdown,
   });
+  (globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex})[CURRENT_DEV_INDEX] = index;
   return {
     index,
     update(allContent: Record<string, Record<string, unknown> | undefined>) {
@@ -93,8 +97,13 @@ function devServerIndex(context: LoadContext, lvl0Fallback: string) {
     devServer: {
       // Docusaurus merges this with its own setupMiddlewares (webpack-merge calls both and
       // concatenates what they return): add to the list in place and return nothing more.
+      // The server keeps the middleware it was given at start, while Docusaurus makes a new
+      // plugin (and index) when the config is edited: serve whichever index is the newest.
       setupMiddlewares<T>(middlewares: T[]): T[] {
-        middlewares.unshift(index.middleware(`${context.baseUrl}${PAGEFIND_DIR}/`) as T);
+        const bundlePath = `${context.baseUrl}${PAGEFIND_DIR}/`;
+        const serve: ReturnType<DevSearchIndex['middleware']> = (request, response, next) =>
+          (globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex})[CURRENT_DEV_INDEX]!.middleware(bundlePath)(request, response, next);
+        middlewares.unshift(serve as T);
         return [];
       },
     },

@@ -76,21 +76,24 @@ describe('DevSearchIndex', () => {
     await writeFile(path.join(dir, 'b.mdx'), '---\ntitle: B\n---\n\nimport X from "x";\n\nNothing here.\n');
     // A request before the first bundle waits for it.
     const first = index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
-    expect((await status()).version).toBe(1);
+    const v1 = (await status()).version;
+    expect(v1).toBeGreaterThan(0);
     await first;
     expect(await search('zeppelin')).toEqual(['https://example.org/base/docs/a']);
     expect(await search('quokka')).toEqual([]);
 
     await writeFile(path.join(dir, 'b.mdx'), '---\ntitle: B\n---\n\nimport X from "x";\n\nA quokka smiles.\n');
     await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
-    expect(await status()).toEqual({version: 2, error: null});
+    const v2 = (await status()).version;
+    expect(v2).toBeGreaterThan(v1);
+    expect((await status()).error).toBeNull();
     expect(await search('quokka')).toEqual(['https://example.org/base/docs/b']);
     expect(messages.at(-1)).toMatch(/dev index: \d+ records from 2 pages \(1 rendered\)/);
 
     await writeFile(path.join(dir, 'b.mdx'), 'A <broken tag.\n');
     await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
     const broken = await status();
-    expect(broken.version).toBe(2);
+    expect(broken.version).toBe(v2);
     expect(broken.error).toMatch(/b\.mdx/);
     expect(messages.at(-1)).toMatch(/^ERROR \[search-local\] \[en\] dev index failed: .*b\.mdx/);
     expect(await search('quokka')).toEqual(['https://example.org/base/docs/b']); // the last good bundle

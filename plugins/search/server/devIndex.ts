@@ -15,7 +15,7 @@ import type {SourcePage} from './devSources';
 // the status file; it never reaches the dev server.
 
 export interface DevIndexStatus {
-  /** Increases with each bundle written; 0 until the first. */
+  /** Increases with each bundle written (a timestamp, so a new index after a reload never repeats one); 0 until the first. */
   version: number;
   /** The last update's error, null when it succeeded. */
   error: string | null;
@@ -84,7 +84,7 @@ export class DevSearchIndex {
       const started = Date.now();
       try {
         const {records, rendered} = await this.records(pages);
-        const version = this.status.version + 1;
+        const version = Math.max(Date.now(), this.status.version + 1);
         const dir = path.join(this.options.cacheDir, String(version));
         const result = await buildIndex(records, dir);
         const previous = this.currentDir;
