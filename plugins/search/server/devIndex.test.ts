@@ -89,6 +89,11 @@ describe('DevSearchIndex', () => {
     expect((await status()).error).toBeNull();
     expect(await search('quokka')).toEqual(['https://example.org/base/docs/b']);
     expect(messages.at(-1)).toMatch(/dev index: \d+ records from 2 pages \(1 rendered\)/);
+    // Content reloaded with no file changed: nothing is written again.
+    const logged = messages.length;
+    await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
+    expect(messages.length).toBe(logged);
+    expect((await status()).version).toBe(v2);
 
     await writeFile(path.join(dir, 'b.mdx'), 'A <broken tag.\n');
     await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);

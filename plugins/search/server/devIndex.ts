@@ -51,6 +51,8 @@ export class DevSearchIndex {
   private pending: SourcePage[] | null = null;
   private running: Promise<void> | null = null;
   private currentDir: string | null = null;
+  /** The pages and file versions of the bundle served: an update that changes none of them writes nothing. */
+  private builtSignature = '';
   private readonly log: Pick<Console, 'log' | 'error'>;
 
   constructor(private readonly options: DevIndexOptions) {
@@ -83,16 +85,20 @@ export class DevSearchIndex {
       this.pending = null;
       const started = Date.now();
       try {
-        const {records, rendered} = await this.records(pages);
+        const {records, rendered, signature} = await this.records(pages);
+        if (signature === this.builtSignature && this.currentDir) continue;
         const version = Math.max(Date.now(), this.status.version + 1);
         const dir = path.join(this.options.cacheDir, String(version));
+        const writing = Date.now();
         const result = await buildIndex(records, dir);
+        const written = Date.now();
         const previous = this.currentDir;
         this.currentDir = dir;
         this.status = {version, error: null};
+        this.builtSignature = signature;
         if (previous) await rm(previous, {recursive: true, force: true});
         this.log.log(
-          `[search-local] [${this.options.locale}] dev index: ${result.records} records from ${result.pages} pages (${rendered} rendered) in ${Date.now() - started} ms`,
+          `[search-local] [${this.options.locale}] dev index: ${result.records} records from ${result.pages} pages (${rendered} rendered) in ${Date.now() - started} ms, ${written - writing} ms of it writing the bundle`,
         );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -103,8 +109,9 @@ export class DevSearchIndex {
   }
 
   /** Records of all pages; a page is rendered again only when its file or facts changed. */
-  private async records(pages: SourcePage[]): Promise<{records: DocSearchRecord[]; rendered: number}> {
+  private async records(pages: SourcePage[]): Promise<{records: DocSearchRecord[]; rendered: number; signature: string}> {
     const records: DocSearchRecord[] = [];
+    const keys: string[] = [];
     const kept = new Map<string, Rendered>();
     let rendered = 0;
     for (const page of [...pages].sort((a, b) => a.permalink.localeCompare(b.permalink))) {
@@ -124,10 +131,11 @@ export class DevSearchIndex {
         rendered++;
       }
       kept.set(page.permalink, entry);
+      keys.push(key);
       records.push(...entry.records);
     }
     this.rendered = kept;
-    return {records, rendered};
+    return {records, rendered, signature: keys.join('\n')};
   }
 
   /**
