@@ -77,7 +77,8 @@ try {
   saves.sort((a, b) => a - b);
   console.log(`save to searchable (${saves.length} saves): median ${saves[Math.floor(saves.length / 2)]} ms, min ${saves[0]} ms, max ${saves.at(-1)} ms`);
   const reindex = [...stripped().matchAll(/dev index: \d+ records from \d+ pages \((\d+) rendered\) in (\d+) ms, (\d+) ms of it writing/g)].slice(1);
-  console.log(`re-index after a save (log):    ${reindex.map((m) => `${m[2]} ms (${m[3]} writing)`).join(', ')}`);
+  console.log(`re-index after a save (log):    ${reindex.map((m) => `${m[2]} ms (${m[1]} rendered, ${m[3]} writing)`).join(', ')}`);
+  if (process.env.BENCH_LOG) console.log(stripped().split('\n').filter((line) => line.includes('dev index')).join('\n'));
 } finally {
   clearInterval(watch);
   server.stop();

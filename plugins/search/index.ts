@@ -72,14 +72,15 @@ const CURRENT_DEV_INDEX = Symbol.for('search-local.devIndex');
  * serve it where the production bundle would be.
  */
 function devServerIndex(context: LoadContext, lvl0Fallback: string) {
+  const current = globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex};
   const index = new DevSearchIndex({
     cacheDir: path.join(context.generatedFilesDir, 'search-local-dev', context.i18n.currentLocale),
     siteUrl: context.siteConfig.url,
     locale: context.i18n.currentLocale,
     lvl0Fallback,
     markdown: context.siteConfig.markdown,
-  });
-  (globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex})[CURRENT_DEV_INDEX] = index;
+  }, current[CURRENT_DEV_INDEX]);
+  current[CURRENT_DEV_INDEX] = index;
   return {
     index,
     update(allContent: Record<string, Record<string, unknown> | undefined>) {
@@ -98,7 +99,8 @@ function devServerIndex(context: LoadContext, lvl0Fallback: string) {
       // Docusaurus merges this with its own setupMiddlewares (webpack-merge calls both and
       // concatenates what they return): add to the list in place and return nothing more.
       // The server keeps the middleware it was given at start, while Docusaurus makes a new
-      // plugin (and index) when the config is edited: serve whichever index is the newest.
+      // plugin (and index) when it reloads the whole site (config or translation files edited,
+      // which an English doc is): serve whichever index is the newest.
       setupMiddlewares<T>(middlewares: T[]): T[] {
         const bundlePath = `${context.baseUrl}${PAGEFIND_DIR}/`;
         const serve: ReturnType<DevSearchIndex['middleware']> = (request, response, next) =>

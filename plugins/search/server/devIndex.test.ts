@@ -17,6 +17,7 @@ let server: Server;
 let origin: string;
 const messages: string[] = [];
 let index: DevSearchIndex;
+let options: ConstructorParameters<typeof DevSearchIndex>[0];
 
 function page(file: string, permalink: string, mdx = true): SourcePage {
   return {
@@ -44,13 +45,14 @@ async function status() {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'dev-index-'));
-  index = new DevSearchIndex({
+  options = {
     cacheDir: path.join(dir, 'cache'),
     siteUrl: 'https://example.org',
     locale: 'en',
     lvl0Fallback: 'Documentation',
     log: {log: (m: string) => messages.push(m), error: (m: string) => messages.push(`ERROR ${m}`)},
-  });
+  };
+  index = new DevSearchIndex(options);
   const middleware = index.middleware('/base/pagefind/');
   server = createServer((request, response) => {
     void middleware(request, response, () => {
@@ -94,6 +96,11 @@ describe('DevSearchIndex', () => {
     await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
     expect(messages.length).toBe(logged);
     expect((await status()).version).toBe(v2);
+    // An index made by a site reload takes over the pages rendered and the bundle.
+    const successor = new DevSearchIndex(options, index);
+    await successor.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
+    expect(messages.length).toBe(logged);
+    expect(successor.getStatus()).toEqual({version: v2, error: null});
 
     await writeFile(path.join(dir, 'b.mdx'), 'A <broken tag.\n');
     await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);

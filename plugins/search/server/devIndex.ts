@@ -55,8 +55,22 @@ export class DevSearchIndex {
   private builtSignature = '';
   private readonly log: Pick<Console, 'log' | 'error'>;
 
-  constructor(private readonly options: DevIndexOptions) {
+  /**
+   * @param previous the index this one replaces (Docusaurus makes new plugins when it reloads
+   *   the whole site, e.g. for an edited translation file): its rendered pages and bundle are
+   *   taken over, so the first update renders only what changed.
+   */
+  constructor(
+    private readonly options: DevIndexOptions,
+    previous?: DevSearchIndex,
+  ) {
     this.log = options.log ?? console;
+    if (previous && previous.options.cacheDir === options.cacheDir) {
+      this.status = previous.getStatus();
+      this.rendered = previous.rendered;
+      this.currentDir = previous.currentDir;
+      this.builtSignature = previous.builtSignature;
+    }
   }
 
   /** Indexes `pages` (the latest list wins if updates come faster than bundles are written). */
