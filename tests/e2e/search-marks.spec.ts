@@ -36,6 +36,16 @@ async function expectMarked(page: Page, word: RegExp) {
   expect(await page.locator('pre mark[data-search-mark]').count()).toBe(0);
 }
 
+/** URLs of the scripts the page loads that hold the marking code (pageMarks.ts). */
+function watchMarkingCode(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    if ((await response.text().catch(() => '')).includes('data-search-mark')) urls.push(response.url());
+  });
+  return urls;
+}
+
 for (const locale of locales) {
   const {query, word} = queries[locale.code];
 
@@ -60,6 +70,7 @@ for (const locale of locales) {
   });
 
   test(`${locale.code}: a result opened from /search marks the query's words; the same page reached otherwise has none`, async ({page}) => {
+    const loadedMarkingCode = watchMarkingCode(page);
     await page.goto(localePath(locale, `search?q=${encodeURIComponent(query)}`));
     await hydrated(page);
     const link = page.locator('main article h2 a').first();
@@ -68,13 +79,19 @@ for (const locale of locales) {
     await link.click();
     await expect(page).toHaveURL(new RegExp(href!.split('#')[0]));
     await expectMarked(page, word);
+    expect(loadedMarkingCode.length).toBeGreaterThan(0); // the watch below would see it
     // Marks only in the article the result opened, none in the page's chrome.
     expect(await page.locator('mark[data-search-mark]').count()).toBe(await marks(page).count());
 
-    await page.goto(href!);
-    await hydrated(page);
-    await expect(page.locator('article h1').first()).toBeVisible();
-    await expect(page.locator('mark[data-search-mark]')).toHaveCount(0);
+    // Reached directly (a new tab, as a reader from elsewhere would): no marks, no marking code.
+    const fresh = await page.context().newPage();
+    const markingCode = watchMarkingCode(fresh);
+    await fresh.goto(href!);
+    await hydrated(fresh);
+    await expect(fresh.locator('article h1').first()).toBeVisible();
+    await fresh.waitForLoadState('networkidle');
+    await expect(fresh.locator('mark[data-search-mark]')).toHaveCount(0);
+    expect(markingCode).toEqual([]);
   });
 }
 
