@@ -5,6 +5,7 @@ import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
 import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
+import offlineNavigation from './plugins/offline-navigation';
 import {ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import relinkTranslations from './plugins/translation-status/relink';
@@ -107,6 +108,8 @@ const config: Config = {
     lazyPrism,
     // Route chunks are prefetched once each, when the main thread is idle.
     prefetchOnce,
+    // Offline, a link to a page not yet downloaded says so in the page instead of reloading the tab.
+    offlineNavigation,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,6 +1,7 @@
 // `npm test`: every test the project has, in order of cost. Unit tests first
 // (seconds), then the production build if it is stale, the weight budgets of
-// that build, then the browser tests against it. Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
+// that build, then the browser tests against it, then those that start their own dev servers
+// (playwright.dev.config.ts). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
@@ -19,3 +20,4 @@ console.log('\n=== Production build');
 buildIfStale();
 run('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
 run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
+run('Browser tests under the dev server', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts', '--pass-with-no-tests', ...process.argv.slice(2)]);

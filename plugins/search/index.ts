@@ -1,4 +1,3 @@
-import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -7,6 +6,8 @@ import {PAGEFIND_DIR, type DocSearchRecord} from './shared/types';
 import {extractRecords} from './server/extract';
 import {buildIndex, closeIndexer} from './server/indexer';
 import {routeHtmlFile, routeUrl} from './server/pages';
+import {DevSearchIndex} from './server/devIndex';
+import {sourcePages, type NavbarItem} from './server/devSources';
 
 // The local search plugin (build-time, Node). After each locale's production build it reads
 // that locale's HTML pages, extracts DocSearch records and writes a Pagefind bundle to
@@ -25,6 +26,11 @@ export interface SearchPluginOptions {
    * replaced by the URL-encoded query. Default: none (the link is not shown).
    */
   missingResultsUrl?: string;
+  /**
+   * Whether a page opened from a search result (modal or /search) marks the query's words in
+   * its article and scrolls to the first mark of the chosen section. Default true.
+   */
+  pageMarks?: boolean;
 }
 
 /** What the browser reads with usePluginData('search-local'). */
@@ -33,6 +39,8 @@ export interface SearchGlobalData {
   /** Bundle folder relative to the locale's base URL. */
   bundlePath: string;
   missingResultsUrl: string | null;
+  /** See SearchPluginOptions.pageMarks. */
+  pageMarks: boolean;
 }
 
 /**
@@ -50,16 +58,56 @@ function keyPersistentCacheByEngine(config: {cache?: unknown; experiments?: unkn
   if (cache && typeof cache === 'object' && typeof cache.version === 'string') cache.version += suffix;
 }
 
-function devServerBundle(context: LoadContext) {
-  const directory = path.join(context.outDir, PAGEFIND_DIR);
-  if (!existsSync(path.join(directory, 'pagefind.js'))) {
-    console.warn(
-      `[search-local] No search index at ${path.relative(process.cwd(), directory)}: run "npm run build" once so search works under "npm start".`,
-    );
-  }
+/** The locale's `<html lang>` (localeConfigs' htmlLang), as the built pages carry it. */
+function htmlLang(context: LoadContext): string {
+  return context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale;
+}
+
+/** Where the dev server finds the newest dev index (one locale per dev server). */
+const CURRENT_DEV_INDEX = Symbol.for('search-local.devIndex');
+
+/**
+ * `npm start` has no built pages: keep a bundle of the locale's current Markdown sources
+ * (server/devIndex.ts), updated each time Docusaurus reloads the docs or blog content, and
+ * serve it where the production bundle would be.
+ */
+function devServerIndex(context: LoadContext, lvl0Fallback: string) {
+  const current = globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex};
+  const index = new DevSearchIndex({
+    cacheDir: path.join(context.generatedFilesDir, 'search-local-dev', context.i18n.currentLocale),
+    siteUrl: context.siteConfig.url,
+    locale: context.i18n.currentLocale,
+    lvl0Fallback,
+    markdown: context.siteConfig.markdown,
+  }, current[CURRENT_DEV_INDEX]);
+  current[CURRENT_DEV_INDEX] = index;
   return {
+    index,
+    update(allContent: Record<string, Record<string, unknown> | undefined>) {
+      const themeConfig = context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}};
+      const pages = sourcePages(allContent, {
+        siteDir: context.siteDir,
+        baseUrl: context.baseUrl,
+        htmlLang: htmlLang(context),
+        language: context.i18n.currentLocale,
+        markdownFormat: context.siteConfig.markdown?.format,
+        navbarItems: themeConfig.navbar?.items ?? [],
+      });
+      void index.update(pages); // errors are printed and reported to the browser, never thrown
+    },
     devServer: {
-      static: [{directory, publicPath: `${context.baseUrl}${PAGEFIND_DIR}/`, watch: false}],
+      // Docusaurus merges this with its own setupMiddlewares (webpack-merge calls both and
+      // concatenates what they return): add to the list in place and return nothing more.
+      // The server keeps the middleware it was given at start, while Docusaurus makes a new
+      // plugin (and index) when it reloads the whole site (config or translation files edited,
+      // which an English doc is): serve whichever index is the newest.
+      setupMiddlewares<T>(middlewares: T[]): T[] {
+        const bundlePath = `${context.baseUrl}${PAGEFIND_DIR}/`;
+        const serve: ReturnType<DevSearchIndex['middleware']> = (request, response, next) =>
+          (globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex})[CURRENT_DEV_INDEX]!.middleware(bundlePath)(request, response, next);
+        middlewares.unshift(serve as T);
+        return [];
+      },
     },
   };
 }
@@ -73,6 +121,8 @@ export default function searchPlugin(
   const engine = options.engine ?? 'pagefind';
   const locale = context.i18n.currentLocale;
   const lvl0Fallback = {...DEFAULT_LVL0, ...options.lvl0Fallback}[locale] ?? 'Documentation';
+  const dev =
+    engine === 'pagefind' && process.env.NODE_ENV === 'development' ? devServerIndex(context, lvl0Fallback) : null;
 
   return {
     name: 'search-local',
@@ -82,8 +132,13 @@ export default function searchPlugin(
         engine,
         bundlePath: `${PAGEFIND_DIR}/`,
         missingResultsUrl: options.missingResultsUrl ?? null,
+        pageMarks: options.pageMarks ?? true,
       };
       actions.setGlobalData(data);
+    },
+
+    async allContentLoaded({allContent}) {
+      dev?.update(allContent as Record<string, Record<string, unknown> | undefined>);
     },
 
     configureWebpack(config, isServer) {
@@ -101,9 +156,7 @@ export default function searchPlugin(
       alias['algoliasearch/lite$'] = fileURLToPath(new URL('./client/algoliasearchLite.ts', import.meta.url));
       return {
         resolve: {alias},
-        // `npm start` has no built pages to index: serve this locale's bundle from the last
-        // production build (`npm run build`), so search works under the dev server too.
-        ...(!isServer && process.env.NODE_ENV === 'development' ? devServerBundle(context) : {}),
+        ...(!isServer && dev ? {devServer: dev.devServer} : {}),
       };
     },
 

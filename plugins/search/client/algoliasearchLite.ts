@@ -1,4 +1,5 @@
-import {createPagefindSearchClient, type PagefindSearchClient} from './searchClient';
+import type {PagefindSearchClient} from './searchClient';
+import {createSiteSearchClient} from './siteClient';
 
 // Stands in for `algoliasearch/lite` in the browser bundle when the embedded engine is on
 // (webpack alias set by plugins/search/index.ts). Docusaurus's /search page calls
@@ -17,7 +18,7 @@ export function setPagefindBundleUrl(url: string): void {
 export function liteClient(_appId?: string, _apiKey?: string): PagefindSearchClient {
   let client = clients.get(bundleUrl);
   if (!client) {
-    client = createPagefindSearchClient({bundleUrl});
+    client = createSiteSearchClient(bundleUrl);
     clients.set(bundleUrl, client);
   }
   return client;

@@ -5,6 +5,7 @@ import {fold} from './fold';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
+import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from './timeout';
 
 // Browser code: a search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
@@ -44,6 +45,12 @@ export interface PagefindSearchClientOptions {
    * many are read the next time. Each page is one small request. Default 5.
    */
   pagesPerRead?: number;
+  /**
+   * Asked before each search when the bundle can change while the page is open (the dev
+   * server's); when the answer differs from the last one, what was read of the bundle is
+   * dropped. A rejection fails the search. Default: none (a bundle never changes).
+   */
+  indexVersion?: () => Promise<string>;
 }
 
 /** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
@@ -124,7 +131,7 @@ export const MAX_QUERY_LENGTH = 64;
 export function readerLoader(bundleUrl: string): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('./pagefindReader');
-    return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+    return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS, fetch: fetchWithTimeout()});
   };
 }
 
@@ -274,11 +281,29 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
   // engine for "load" each time (short words are left out, see engineQuery), and on a big site
   // one common word costs Pagefind hundreds of milliseconds; the index does not change.
   const recentPages = new Map<string, PagefindResult[]>();
+  let version: string | null = null;
+
+  /** Drops the engine and its answers when the bundle changed (see indexVersion). */
+  async function checkVersion(): Promise<void> {
+    if (!options.indexVersion) return;
+    let current: string;
+    try {
+      current = await options.indexVersion();
+    } catch (error) {
+      throw new RetryError('The search index is not available.', {cause: error});
+    }
+    if (version !== null && current !== version) {
+      pagefind = null;
+      recentPages.clear();
+    }
+    version = current;
+  }
 
   function engine(): Promise<PagefindModule> {
     if (!pagefind) {
       pagefind = (async () => {
-        const module = await load();
+        // The engine's code can stall too (it is its own chunk): not answered in time, it is asked again.
+        const module = await withTimeout(load(), NETWORK_TIMEOUT_MS, 'The search engine');
         if (typeof module?.search !== 'function') throw new Error('pagefind.js has no search()');
         await module.init?.();
         loaded = true;
@@ -322,6 +347,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     if (!query.trim() || hitsPerPage === 0) return searchResult(indexName, query, hitsPerPage, queryID);
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
+    await checkVersion();
     const module = await engine();
     // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
     // the records are when they are matched and highlighted.

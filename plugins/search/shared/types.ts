@@ -36,3 +36,6 @@ export interface DocSearchRecord {
 
 /** Where each locale's Pagefind bundle lives, relative to that locale's output folder. */
 export const PAGEFIND_DIR = 'pagefind';
+
+/** Under `npm start`, the file in the bundle folder that says which bundle is current: {version, error}. */
+export const DEV_STATUS_FILE = 'search-dev-status.json';

@@ -22,6 +22,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {PagefindSearchClient} from '@site/plugins/search/client/searchClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
+import ModalPlaceholder from './ModalPlaceholder';
+import {handOffMarks} from '@site/plugins/search/client/marksHandOff';
+import {usePageMarks} from '@site/plugins/search/client/usePageMarks';
 
 // The theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind client
 // handed to DocSearch through transformSearchClient. The modal, its styles and the client code
@@ -40,7 +43,7 @@ function importModalIfNeeded(): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import('@site/plugins/search/client/searchClient'),
+    import('@site/plugins/search/client/siteClient'),
     import('@site/plugins/search/client/docsearchErrors'),
     import('./docsearchMarkup'),
     import('./storedSearchActions'),
@@ -49,21 +52,19 @@ function importModalIfNeeded(): Promise<void> {
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
     storedSearchActions = actions;
     createClient = (bundleUrl, onError) =>
-      errors.withVisibleErrors(client.createPagefindSearchClient({bundleUrl}), undefined, onError);
+      errors.withVisibleErrors(client.createSiteSearchClient(bundleUrl), undefined, onError);
   });
 }
 
 /**
- * Until the returned function is called, keeps the printable keys typed in the page (with
- * Backspace) from reaching it and hands them to `onTyped`. The returned function stops and
- * says whether to go on opening: false when Escape was pressed meanwhile.
+ * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
+ * reaching it; Escape calls `onEscape`.
  */
-function holdTypedKeys(onTyped: (typed: string) => void): () => boolean {
+function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => void} {
   let typed = '';
-  let cancelled = false;
   const hold = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key === 'Escape') cancelled = true;
+    if (event.key === 'Escape') onEscape();
     else if (event.key === 'Backspace') typed = typed.slice(0, -1);
     else if (event.key.length === 1) typed += event.key;
     else return;
@@ -71,11 +72,7 @@ function holdTypedKeys(onTyped: (typed: string) => void): () => boolean {
     event.stopPropagation();
   };
   document.addEventListener('keydown', hold, true);
-  return () => {
-    document.removeEventListener('keydown', hold, true);
-    if (typed && !cancelled) onTyped(typed);
-    return !cancelled;
-  };
+  return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
 }
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
@@ -114,6 +111,8 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       window.open(hit.url, '_blank', 'noopener');
       return;
     }
+    // The page marks the query's words (pageMarks option); the input holds the query.
+    handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
     history.push(hit.url);
   };
   return (
@@ -198,6 +197,11 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  // While the modal's code is on its way: the placeholder's text, whether loading failed, and
+  // how to try again or give up (ModalPlaceholder shows them).
+  const [pending, setPending] = useState<{typed: string; failed: boolean} | null>(null);
+  const pendingTyped = useRef('');
+  const pendingActions = useRef<{retry: () => void; cancel: () => void} | null>(null);
   const loading = useRef(false);
   const openModal = useCallback(() => {
     if (loading.current) return;
@@ -205,20 +209,46 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    // Opened by the shortcut before the modal's code has loaded, the page has no input yet:
-    // keep what the visitor types meanwhile and start the modal with it.
+    // Opened before the modal has rendered, the page has no search input yet. If the modal's
+    // code is here, the keys of that moment are held; if not, a placeholder with its own input
+    // shows at once, and what is typed there starts the modal. If the code cannot be downloaded
+    // the placeholder says so and tries again when the browser is back online (or on "Try
+    // again"). Escape gives up.
     loading.current = true;
-    const stopHolding = holdTypedKeys((typed) => setInitialQuery((query) => (query ?? '') + typed));
-    importModalIfNeeded()
-      .then(
+    let done = false;
+    const finish = () => {
+      done = true;
+      held?.stop();
+      window.removeEventListener('online', attempt);
+      pendingActions.current = null;
+      setPending(null);
+      loading.current = false;
+    };
+    const codeHere = Boolean(DocSearchModal && createClient);
+    const held = codeHere ? holdTypedKeys(finish) : null;
+    function attempt() {
+      setPending((state) => state && {...state, failed: false});
+      importModalIfNeeded().then(
         () => {
-          if (stopHolding()) setIsOpen(true);
+          if (done) return;
+          const typed = held ? held.typed() : pendingTyped.current;
+          finish();
+          if (typed) setInitialQuery((query) => (query ?? '') + typed);
+          setIsOpen(true);
         },
-        () => stopHolding(),
-      )
-      .finally(() => {
-        loading.current = false;
-      });
+        () => {
+          if (!done) setPending((state) => state && {...state, failed: true});
+        },
+      );
+    }
+    if (!codeHere) {
+      // As DocSearch does on opening: the page text selected, up to 64 characters, is the query.
+      pendingTyped.current = window.getSelection()?.toString().slice(0, 64) ?? '';
+      setPending({typed: pendingTyped.current, failed: false});
+      pendingActions.current = {retry: attempt, cancel: finish};
+      window.addEventListener('online', attempt);
+    }
+    attempt();
   }, []);
 
   const closeModal = useCallback(() => {
@@ -238,6 +268,7 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  usePageMarks();
 
   // DocSearch's markup faults for assistive technology, corrected while the modal is open, and
   // the keys that save or remove a recent or favourite search.
@@ -252,7 +283,12 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
   }, [isOpen]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    () => ({
+      navigate: ({itemUrl, state}) => {
+        handOffMarks(state.query, itemUrl);
+        history.push(itemUrl);
+      },
+    }),
     [history],
   );
   const transformItems = useCallback(
@@ -282,6 +318,20 @@ export default function LocalSearchBar({getMissingResultsUrl}: LocalSearchBarPro
         ref={searchButtonRef}
         translations={translations.button}
       />
+      {pending &&
+        createPortal(
+          <ModalPlaceholder
+            value={pending.typed}
+            onChange={(typed) => {
+              pendingTyped.current = typed;
+              setPending((state) => state && {...state, typed});
+            }}
+            failed={pending.failed}
+            onRetry={() => pendingActions.current?.retry()}
+            onCancel={() => pendingActions.current?.cancel()}
+          />,
+          document.body,
+        )}
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&

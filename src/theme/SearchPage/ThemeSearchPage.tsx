@@ -3,7 +3,8 @@
 // Changes: the heading, form and results sit in one <main> (the theme puts <main>
 // around the results only, and only when there are some: axe landmark-one-main and
 // region); each result's path is a plain list, not one more nav landmark all named
-// "breadcrumbs" (axe landmark-unique). Nothing else differs.
+// "breadcrumbs" (axe landmark-unique); opening a result hands its query to the page, which
+// marks its words (plugins/search/client/marksHandOff.ts). Nothing else differs.
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -38,6 +39,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {handOffMarks} from '@site/plugins/search/client/marksHandOff';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -521,7 +523,11 @@ function SearchPageContent(): ReactNode {
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
                   <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                    <Link
+                    to={url}
+                    onClick={() => handOffMarks(searchQuery, url)}
+                    dangerouslySetInnerHTML={{__html: title}}
+                  />
                   </Heading>
 
                   {breadcrumbs.length > 0 && (

@@ -1,0 +1,108 @@
+import {matchRanges, queryTerms, type Range} from './text';
+
+// Browser code, loaded only on a page opened from a search result (see marksHandOff.ts): marks
+// the query's words in the page's article with <mark>, matched as the modal's highlights are
+// (text.ts: Chinese as whole words, Latin words from their start), and scrolls the first mark
+// of the chosen section into view. Code blocks are marked only when nothing else matched.
+// A mark is an inline element with no padding or border, so nothing in the page moves.
+
+const ATTRIBUTE = 'data-search-mark';
+const BLOCKS = 'p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, summary, pre';
+const NEVER = '.hash-link, nav, script, style, button, [data-search-exclude]';
+const CODE = 'pre, .theme-code-block';
+
+/** Text nodes of `root` to mark, grouped by the block they are in (so a word split by inline tags still matches). */
+function textGroups(root: Element, withCode: boolean): Text[][] {
+  const groups: Text[][] = [];
+  let block: Element | null = null;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement;
+    if (!parent || !node.data.trim() || parent.closest(NEVER)) continue;
+    if (!withCode && parent.closest(CODE)) continue;
+    const nodeBlock = parent.closest(BLOCKS) ?? parent;
+    if (nodeBlock !== block || groups.length === 0) {
+      groups.push([]);
+      block = nodeBlock;
+    }
+    groups[groups.length - 1].push(node);
+  }
+  return groups;
+}
+
+function wrap(node: Text, start: number, end: number): HTMLElement {
+  node.splitText(end);
+  const middle = node.splitText(start);
+  const mark = document.createElement('mark');
+  mark.setAttribute(ATTRIBUTE, '');
+  middle.replaceWith(mark);
+  mark.append(middle);
+  return mark;
+}
+
+function markGroup(nodes: Text[], terms: readonly string[]): HTMLElement[] {
+  const text = nodes.map((node) => node.data).join('');
+  const {ranges} = matchRanges(text, terms);
+  if (ranges.length === 0) return [];
+  const marks: HTMLElement[] = [];
+  let offset = 0;
+  for (const node of nodes) {
+    const length = node.data.length;
+    const local: Range[] = ranges
+      .map(({start, end}) => ({start: Math.max(start - offset, 0), end: Math.min(end - offset, length)}))
+      .filter(({start, end}) => start < end);
+    // From the last range back, so the earlier offsets stay valid in `node`.
+    for (let i = local.length - 1; i >= 0; i--) marks.unshift(wrap(node, local[i].start, local[i].end));
+    offset += length;
+  }
+  return marks;
+}
+
+/** Marks `query`'s words in `root`; returns the marks in page order. */
+export function markWords(root: Element, query: string): HTMLElement[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  for (const withCode of [false, true]) {
+    const marks = textGroups(root, withCode).flatMap((group) => markGroup(group, terms));
+    if (marks.length > 0) return marks;
+  }
+  return [];
+}
+
+/** Removes the marks, leaving the text as it was. */
+export function clearMarks(root: ParentNode = document): void {
+  const parents = new Set<Node>();
+  for (const mark of root.querySelectorAll(`mark[${ATTRIBUTE}]`)) {
+    if (mark.parentNode) parents.add(mark.parentNode);
+    mark.replaceWith(...mark.childNodes);
+  }
+  for (const parent of parents) parent.normalize();
+}
+
+/** The first mark at or after the section the URL's hash names (the first mark when there is none). */
+export function firstMarkOfSection(marks: readonly HTMLElement[], hash: string): HTMLElement | undefined {
+  let anchor: HTMLElement | null = null;
+  try {
+    anchor = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    anchor = null;
+  }
+  if (!anchor) return marks[0];
+  return (
+    marks.find((mark) => anchor!.contains(mark) || anchor!.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) ??
+    marks[0]
+  );
+}
+
+/** Marks the page's article for `query` and brings the chosen section's first mark into view. */
+export function markPage(query: string, hash: string): HTMLElement[] {
+  const article = document.querySelector('main article') ?? document.querySelector('article');
+  if (!article) return [];
+  const marks = markWords(article, query);
+  const first = firstMarkOfSection(marks, hash);
+  if (first) {
+    const box = first.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) first.scrollIntoView({block: 'center'});
+  }
+  return marks;
+}

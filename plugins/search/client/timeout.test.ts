@@ -1,0 +1,111 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sirv from 'sirv';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {extractRecords} from '../server/extract';
+import {buildIndex, closeIndexer} from '../server/indexer';
+import {META_WEIGHTS} from '../shared/pagefind';
+import {createPagefindReader} from './pagefindReader';
+import {createPagefindSearchClient, RetryError} from './searchClient';
+import {fetchWithTimeout, TimeoutError, withTimeout} from './timeout';
+
+// Time limits on a real bundle served over HTTP by a server that can be told to stall (accept a
+// request and never answer, or answer the headers and never send the body).
+
+let dir: string;
+let server: http.Server;
+let origin: string;
+let stall: 'none' | 'request' | 'body' = 'none';
+const open = new Set<http.ServerResponse>();
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'search-timeout-'));
+  const page = `<html lang="en"><head><meta name="docsearch:language" content="en"></head><body><article><h1>Pools</h1><p>The zeppelin keeps one connection per worker.</p></article></body></html>`;
+  await buildIndex(extractRecords(page, 'https://example.org/docs/pools'), path.join(dir, 'pagefind'));
+  await closeIndexer();
+  const files = sirv(dir, {dev: true});
+  server = http.createServer((request, response) => {
+    if (stall === 'request') return void open.add(response);
+    if (stall === 'body') {
+      response.writeHead(200, {'Content-Type': 'application/octet-stream'});
+      response.write('x');
+      return void open.add(response);
+    }
+    files(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const response of open) response.destroy();
+  server?.close();
+  await rm(dir, {recursive: true, force: true});
+});
+
+describe('withTimeout', () => {
+  it('passes an answer in time through, and fails a late one with a TimeoutError', async () => {
+    await expect(withTimeout(Promise.resolve(1), 50, 'x')).resolves.toBe(1);
+    await expect(withTimeout(new Promise(() => {}), 50, 'The engine')).rejects.toThrow(TimeoutError);
+  });
+});
+
+describe('fetchWithTimeout', () => {
+  it('fails a request never answered, and a body that stops coming, after the time limit', async () => {
+    const get = fetchWithTimeout(200);
+    stall = 'request';
+    const started = Date.now();
+    await expect(get(`${origin}/pagefind/pagefind-entry.json`)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2000);
+    stall = 'body';
+    const response = await get(`${origin}/pagefind/pagefind-entry.json`);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    stall = 'none';
+    expect((await get(`${origin}/pagefind/pagefind-entry.json`)).ok).toBe(true);
+  });
+});
+
+describe('the search client on a network that stalls', () => {
+  const request = (query: string) => ({requests: [{indexName: 'x', query, params: {hitsPerPage: 5}}]});
+
+  it('fails the stalled search with a RetryError, does not hold the next one, and finds once the server answers', async () => {
+    const client = createPagefindSearchClient({
+      bundleUrl: `${origin}/pagefind/`,
+      loadPagefind: async () => createPagefindReader({bundleUrl: `${origin}/pagefind/`, metaWeights: META_WEIGHTS, fetch: fetchWithTimeout(300)}),
+    });
+    stall = 'request';
+    const stalled = client.search(request('zeppelin'));
+    await expect(stalled).rejects.toThrow(RetryError);
+    stall = 'none';
+    const {results} = await client.search(request('zeppelin'));
+    expect(results[0].hits.map((hit) => hit.url)).toEqual(['https://example.org/docs/pools']);
+  });
+
+  it('drops what it read when the bundle version changes, and fails while the version cannot be had', async () => {
+    let version = '1';
+    let loads = 0;
+    const client = createPagefindSearchClient({
+      bundleUrl: `${origin}/pagefind/`,
+      loadPagefind: async () => {
+        loads++;
+        return createPagefindReader({bundleUrl: `${origin}/pagefind/`, metaWeights: META_WEIGHTS});
+      },
+      indexVersion: async () => {
+        if (version === 'broken') throw new Error('dev index failed: a.md: Unexpected token');
+        return version;
+      },
+    });
+    await client.search(request('zeppelin'));
+    await client.search(request('worker'));
+    expect(loads).toBe(1);
+    version = '2';
+    const {results} = await client.search(request('zeppelin'));
+    expect(results[0].nbHits).toBe(1);
+    expect(loads).toBe(2);
+    version = 'broken';
+    await expect(client.search(request('zeppelin'))).rejects.toThrow(RetryError);
+  });
+});

@@ -1,0 +1,35 @@
+// Browser code: a time limit on everything search waits for over the network (index files,
+// the engine's code), so a request that is sent and never answered ends in the modal's
+// "Unable to fetch results" instead of a spinner, and the next keystroke can try again.
+
+/** How long one index request (or the engine's code) may take. */
+export const NETWORK_TIMEOUT_MS = 5000;
+
+export class TimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} took longer than ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** `promise`, or a TimeoutError once `ms` have passed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * fetch() with a time limit covering the response and its body: once `ms` have passed the
+ * request is aborted, which also fails a body still being read.
+ */
+export function fetchWithTimeout(ms: number = NETWORK_TIMEOUT_MS, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  return (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const controller = new AbortController();
+    const what = input instanceof Request ? input.url : String(input);
+    setTimeout(() => controller.abort(new TimeoutError(what, ms)), ms);
+    return fetchImpl(input, {...init, signal: controller.signal});
+  };
+}

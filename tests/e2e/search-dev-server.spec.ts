@@ -1,0 +1,69 @@
+import {appendFileSync} from 'node:fs';
+import path from 'node:path';
+import {baseUrl, root} from '../../scripts/site-paths.cjs';
+import {expect, hydrated, locales, test} from './fixtures';
+import {hits, input, modal, searchText} from './search-support';
+import {freshCopy, removeCopy, startDevServer, type DevServer} from './support/dev-server';
+
+// Search under `npm start` on a fresh copy of the site (no build/): the modal answers from the
+// current sources, and a word saved into a doc while the server runs is found without a
+// restart. One dev server at a time (each locale is its own server), so the file runs serially.
+// Starting a dev server takes a while: about a minute per locale on two busy cores.
+
+test.describe.configure({mode: 'serial'});
+
+const intro = {
+  zh: path.join('docs', 'intro.md'),
+  en: path.join('i18n', 'en', 'docusaurus-plugin-content-docs', 'current', 'intro.md'),
+};
+
+let copy: string;
+test.beforeAll(() => {
+  copy = freshCopy(root);
+});
+test.afterAll(() => {
+  if (copy) removeCopy(copy);
+});
+
+for (const locale of locales) {
+  test.describe(`${locale.code} dev server`, () => {
+    test.describe.configure({timeout: 300_000});
+    let server: DevServer | null = null;
+    test.beforeAll(async () => {
+      test.setTimeout(300_000);
+      server = startDevServer(copy, locale.code, baseUrl());
+      await server.ready;
+    });
+    test.afterAll(() => server?.stop());
+
+    async function openModal(page: import('@playwright/test').Page) {
+      await page.goto(server!.url);
+      await hydrated(page);
+      await page.getByRole('button', {name: new RegExp(searchText[locale.code].button)}).first().click();
+      await expect(input(page)).toBeFocused();
+    }
+
+    test(`${locale.code}: the modal finds a word from the docs, with no build`, async ({page}) => {
+      await openModal(page);
+      await input(page).fill('sequelize');
+      await expect(hits(page).first()).toBeVisible({timeout: 20_000});
+      await expect(hits(page).first().locator('mark').first()).toHaveText(/sequelize/i);
+      await expect(modal(page).locator('a[data-url*="back_boss"]').first()).toBeAttached();
+    });
+
+    test(`${locale.code}: a word saved into a doc while the server runs is found without a restart`, async ({page}) => {
+      const word = `quokkaverse${locale.code}`;
+      await openModal(page);
+      await input(page).fill(word);
+      await expect(modal(page).locator('.DocSearch-NoResults')).toBeVisible({timeout: 20_000});
+      appendFileSync(path.join(copy, intro[locale.code]), `\n\nThe ${word} paragraph.\n`);
+      await expect(async () => {
+        await input(page).fill('');
+        await input(page).fill(word);
+        await expect(hits(page).first()).toBeVisible({timeout: 2_000});
+      }).toPass({timeout: 30_000});
+      await expect(modal(page).locator('a[data-url*="/docs/intro"]').first()).toBeAttached();
+      expect(server!.output()).toMatch(/dev index: \d+ records from \d+ pages \(1 rendered\)/);
+    });
+  });
+}

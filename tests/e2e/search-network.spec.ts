@@ -1,0 +1,104 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {hits, input, modal, searchText} from './search-support';
+
+// Search on a network that stalls or goes away: index requests time out into the error screen
+// and the next keystroke tries again; opening search shows a placeholder at once and keeps the
+// keys typed until the modal's code arrives (also after a failed download, once back online);
+// offline, a link to a page not downloaded yet keeps the page and says so.
+
+const placeholderText = {
+  zh: {loading: '正在加载搜索…', failed: /搜索没能加载/, offline: /网络已断开/},
+  en: {loading: 'Loading search…', failed: /Search could not load/, offline: /You are offline/},
+} as const;
+
+const placeholder = (page: Page) => page.locator('[data-search-placeholder]');
+const placeholderInput = (page: Page) => placeholder(page).getByRole('searchbox');
+
+for (const locale of locales) {
+  const text = searchText[locale.code];
+  const own = placeholderText[locale.code];
+
+  test(`${locale.code}: a stalled index request ends in the error screen, and the next search works once the network answers`, async ({page}) => {
+    const stalled: Route[] = [];
+    const stall = (route: Route) => void stalled.push(route); // never answered
+    await page.route('**/pagefind/**', stall);
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await input(page).fill(text.query);
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(text.errorTitle, {timeout: 15_000});
+    expect(stalled.length).toBeGreaterThan(0);
+
+    await page.unroute('**/pagefind/**', stall);
+    await input(page).press('End');
+    await page.keyboard.type(' ');
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+  });
+
+  test(`${locale.code}: on a slow connection the placeholder shows at once and the keys typed become the query`, async ({page}) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    // From now on the page's code (the modal's included) arrives after 2 s.
+    await page.route('**/*.{js,css}', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await expect(placeholder(page).getByRole('dialog')).toBeVisible({timeout: 500});
+    await expect(placeholder(page).getByRole('status')).toHaveText(own.loading);
+    await expect(placeholderInput(page)).toBeFocused();
+    await page.keyboard.type(text.query);
+    await expect(placeholderInput(page)).toHaveValue(text.query);
+    await expect(input(page)).toHaveValue(text.query, {timeout: 15_000});
+    await expect(placeholder(page)).toHaveCount(0);
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+  });
+
+  test(`${locale.code}: offline, search says it cannot load, keeps the keys typed, and opens once back online`, async ({page, context}) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    await expect(placeholder(page).getByRole('status')).toHaveText(own.failed);
+    await page.keyboard.type(text.query);
+    await expect(placeholderInput(page)).toHaveValue(text.query);
+    await context.setOffline(false);
+    await expect(input(page)).toHaveValue(text.query, {timeout: 15_000});
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+  });
+
+  test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({page, context}) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    const title = await page.locator('article h1').first().textContent();
+    // A result of the modal: not a link in view, so its page was never prefetched.
+    await page.keyboard.press('Control+k');
+    await input(page).fill('sequelize');
+    const result = modal(page).locator('a[data-url*="back_boss"]').first();
+    await expect(result).toBeVisible({timeout: 15_000});
+    await context.setOffline(true);
+    await result.click();
+    const notice = page.getByRole('status').filter({hasText: own.offline});
+    await expect(notice).toBeVisible();
+    await expect(page.locator('article h1').first()).toHaveText(title!); // still the page it was on
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0, {timeout: 15_000});
+    await expect(page.locator('article h1').first()).not.toHaveText(title!);
+    await expect(page).toHaveURL(/back_boss/);
+  });
+
+  test(`${locale.code}: offline, pages already visited still open`, async ({page, context}) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await page.locator('.navbar__items a[href$="/blog"]').first().click();
+    await expect(page.locator('html.blog-list-page')).toBeAttached();
+    await page.goBack();
+    await expect(page.locator('article h1').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.locator('.navbar__items a[href$="/blog"]').first().click();
+    await expect(page.locator('html.blog-list-page')).toBeAttached();
+    await expect(page.getByRole('status').filter({hasText: own.offline})).toHaveCount(0);
+  });
+}

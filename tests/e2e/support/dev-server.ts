@@ -1,0 +1,80 @@
+import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// A Docusaurus dev server (`npm start`) of a fresh copy of the site for the browser tests: the
+// tracked and new files, no build/ and no .docusaurus/, node_modules linked. Its own process
+// group, so stopping it stops the bundler's children too.
+
+/** Port of the dev servers the tests start (one at a time): DEV_TEST_PORT, else TEST_PORT + 1. */
+export function devPort(): number {
+  return Number(process.env.DEV_TEST_PORT ?? Number(process.env.TEST_PORT ?? 3210) + 1);
+}
+
+export interface DevServer {
+  dir: string;
+  url: string;
+  /** Resolves once the server serves pages and its search index. */
+  ready: Promise<void>;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): void;
+}
+
+/** A copy of the repository's sources, as a fresh clone would have them. */
+export function freshCopy(root: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8'})
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    try {
+      cpSync(path.join(root, file), path.join(dir, file));
+    } catch {
+      // deleted but not yet staged
+    }
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Starts `docusaurus start` in `dir` for `locale`; `ready` says when it serves pages and its search index. */
+export function startDevServer(dir: string, locale: 'zh' | 'en', baseUrl: string, timeoutMs = 180_000): DevServer {
+  let log = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'start', '--port', String(devPort()), '--host', 'localhost', '--no-open', '--locale', locale],
+    {cwd: dir, detached: true, env: {...process.env, BROWSER: 'none', NODE_ENV: 'development', FORCE_COLOR: '0', NO_COLOR: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const stop = () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', stop);
+  const url = `http://localhost:${devPort()}${baseUrl}${locale === 'en' ? 'en/' : ''}`;
+  const ready = (async () => {
+    const started = Date.now();
+    while (!/dev index: \d+ records/.test(log) || !/compiled successfully/.test(log.replace(/\x1b\[[0-9;]*m/g, ''))) {
+      if (child.exitCode !== null) throw new Error(`The dev server exited (${child.exitCode}):\n${log}`);
+      if (Date.now() - started > timeoutMs) {
+        stop();
+        throw new Error(`The dev server did not start in ${timeoutMs} ms:\n${log}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return {dir, url, ready, output: () => log, stop};
+}
+
+export function removeCopy(dir: string): void {
+  rmSync(dir, {recursive: true, force: true});
+}
