@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Postings} from '../shared/pagefindFormat';
-import {rankedScores, type Match} from './pagefindRanking';
+import {rankedScores, runCharacters, type Match} from './pagefindRanking';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.
@@ -41,5 +41,61 @@ describe('a Chinese run counts once per occurrence', () => {
 
   it('words that are not a run count each occurrence (as Pagefind does)', () => {
     expect(scores(false)[1]).toBeGreaterThan(scores(false)[0]);
+  });
+});
+
+// A run's occurrence counts by the share of the run it writes in a row, in the text and in a
+// title or heading: a page holding only the run's parts apart (关联 here, 类型 there) or a
+// word starting with its last character (型trait) does not outscore a page that writes it.
+describe('a Chinese run counts by the share of it written in a row', () => {
+  /** Postings of one word: content positions, and meta positions in field 0. */
+  function withMeta(pages: Record<number, {content?: number[]; meta?: number[]}>): Postings {
+    const result: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
+    for (const [page, {content = [], meta = []}] of Object.entries(pages)) {
+      result.pages.push(Number(page));
+      for (const position of content) result.locations.push(24, position);
+      result.locationStart.push(result.locations.length);
+      for (const position of meta) result.metaLocations.push(0, position);
+      result.metaStart.push(result.metaLocations.length);
+    }
+    return result;
+  }
+  const run = '关联类型';
+  const word = (text: string, pages: Parameters<typeof withMeta>[0]): Match => ({
+    word: text,
+    term: 0,
+    lengthBonus: 1,
+    diacriticBonus: 1,
+    postings: withMeta(pages),
+    joined: true,
+    runLength: 4,
+    runCharacters: runCharacters(text, run),
+  });
+  const metaStats = {wordCount: () => 20, averageLength: 20, totalPages: 2, metaFields: ['title']};
+  /** Page 0 holds the run as `written`, page 1 as `other`: words and where they are. */
+  it.each([
+    ['in the text: 关联类型 once vs 关联 and 类型 apart (no more than one occurrence in all)', {关联: {content: [3]}, 类型: {content: [4]}}, {关联: {content: [3]}, 类型: {content: [9]}}, 'not-lower'],
+    ['in the text: 关联类型 once, as one word, vs 关联 alone once', {关联类型: {content: [3]}}, {关联: {content: [3]}}, 'higher'],
+    ['in a title: 关联类型 cut in characters vs 类型 alone', {关: {meta: [0]}, 联: {meta: [1]}, 类: {meta: [2]}, 型: {meta: [3]}}, {类: {meta: [2]}, 型: {meta: [3]}}, 'higher'],
+    ['in a title: 关联类型 vs a word starting with 型', {关联: {meta: [0]}, 类型: {meta: [1]}}, {型trait: {meta: [1]}}, 'higher'],
+  ] as const)('%s', (_, written, other, expected) => {
+    const matches: Match[] = [];
+    for (const [page, words] of [written, other].entries()) {
+      for (const [text, at] of Object.entries(words)) matches.push(word(text, {[page]: at}));
+    }
+    const [first, second] = rankedScores(metaStats, [0, 1], matches, [2], {title: 6});
+    if (expected === 'higher') expect(first).toBeGreaterThan(second);
+    else expect(first).toBeGreaterThanOrEqual(second - 1e-9);
+  });
+
+  it.each([
+    ['关联', 2],
+    ['类型', 2],
+    ['关联类型', 4],
+    ['型trait', 1],
+    ['类型参数', 2],
+    ['联', 1],
+  ])('%s writes %i characters of 关联类型', (text, characters) => {
+    expect(runCharacters(text, run)).toBe(characters);
   });
 });

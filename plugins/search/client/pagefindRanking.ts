@@ -23,6 +23,38 @@ export interface Match {
    * the indexer cut 状态管理 into 状态 + 管理 scores as one where it kept the word whole.
    */
   joined?: boolean;
+  /**
+   * For a word of a run: the run's length in characters. An occurrence (neighbouring words)
+   * counts by the share of the run it writes: 关联 alone, for 关联类型, counts a half, in the
+   * text and in a title or heading, so a page that only holds the run's parts apart does not
+   * outscore a page that writes it.
+   */
+  runLength?: number;
+  /** For a word of a run: how many of the run's characters it writes (see runCharacters). */
+  runCharacters?: number;
+}
+
+/**
+ * How many characters of `run` a word of it writes: its length for a word inside the run
+ * (关联 in 关联类型), the rest of the run for a word running past its end (型trait, found as a
+ * word starting with 型, writes one).
+ */
+export function runCharacters(word: string, run: string): number {
+  const characters = Array.from(run);
+  let best = 0;
+  for (let j = 0; j < characters.length; j++) {
+    const rest = characters.slice(j).join('');
+    if (rest.startsWith(word)) best = Math.max(best, Array.from(word).length);
+    else if (word.startsWith(rest)) best = Math.max(best, characters.length - j);
+  }
+  return best;
+}
+
+const characterCount = ({word, runCharacters: characters}: Match) => characters ?? Array.from(word).length;
+
+/** The share of a run of `runLength` characters that `characters` of it in a row write (1 for a word not of a run). */
+export function runShare(characters: number, runLength: number | undefined): number {
+  return runLength ? Math.min(1, characters / runLength) : 1;
 }
 
 export interface PageStats {
@@ -150,6 +182,21 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   const joinedWord = new Uint8Array(wordCount);
   matches.forEach(({joined}, m) => (joinedWord[wordOf[m]] = joined ? 1 : 0));
   const lastPosition = new Float64Array(wordCount).fill(-2);
+  // A run's occurrence in progress: its weight, and the characters of the run its words write
+  // (at each position, the shortest word found there: our build also indexes a heading's
+  // characters one by one, and Pagefind 1.6 adds two-character entries at the same positions).
+  const matchCharacters = Int32Array.from(matches, characterCount);
+  const runLengthOf = new Int32Array(wordCount);
+  matches.forEach(({runLength}, m) => (runLengthOf[wordOf[m]] = joinedWord[wordOf[m]] ? (runLength ?? 0) : 0));
+  const chainWeight = new Float64Array(wordCount);
+  const chainCharacters = new Int32Array(wordCount);
+  const atCharacters: number[] = [];
+  const flushChain = (word: number) => {
+    if (chainWeight[word] === 0) return;
+    weightOfWord[word] += chainWeight[word] * runShare(chainCharacters[word], runLengthOf[word]);
+    chainWeight[word] = 0;
+    chainCharacters[word] = 0;
+  };
   const {termSaturation: k1, pageLength: b} = RANKING;
 
   return (page: number, locations: Float64Array, start: number, end: number): number => {
@@ -165,13 +212,14 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
         const weight = rest & 255;
         const term = termOf[m];
         const word = wordOf[m];
-        let known = false;
-        for (let k = 0; k < seen && !known; k++) known = atTerm[k] === term;
-        if (!known) {
+        let known = -1;
+        for (let k = 0; k < seen && known < 0; k++) if (atTerm[k] === term) known = k;
+        if (known < 0) {
           atTerm[seen] = term;
           atWord[seen] = word;
+          atCharacters[seen] = matchCharacters[m];
           atWeight[seen++] = weight;
-        }
+        } else atCharacters[known] = Math.min(atCharacters[known], matchCharacters[m]);
         // A word's first match (in query order) gives its length and diacritic bonuses.
         if (firstMatchOfWord[word] === MATCH_LIMIT) touchedWords.push(word);
         if (m < firstMatchOfWord[word]) firstMatchOfWord[word] = m;
@@ -181,13 +229,24 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
       if (seen > 1) weight = Math.min(255, weight * seen);
       for (let k = 0; k < seen; k++) {
         const word = atWord[k];
-        const continues = joinedWord[word] === 1 && lastPosition[word] === position - 1;
+        if (joinedWord[word] === 0) {
+          if (weightOfWord[word] === 0) weightedWords.push(word);
+          weightOfWord[word] += weight;
+          continue;
+        }
+        const continues = lastPosition[word] === position - 1;
         lastPosition[word] = position;
-        if (continues) continue;
-        if (weightOfWord[word] === 0) weightedWords.push(word);
-        weightOfWord[word] += weight;
+        if (continues) {
+          chainCharacters[word] += atCharacters[k];
+          continue;
+        }
+        flushChain(word);
+        if (weightOfWord[word] === 0 && !weightedWords.includes(word)) weightedWords.push(word);
+        chainWeight[word] = weight;
+        chainCharacters[word] = atCharacters[k];
       }
     }
+    for (const word of weightedWords) if (joinedWord[word] === 1) flushChain(word);
     const length = stats.wordCount(page);
     let score = 0;
     for (const word of weightedWords) {
@@ -232,7 +291,8 @@ function metaBoost(
     if (known) continue;
     fields.push(field);
     terms.push(term);
-    idfs.push(termIdf[term]);
+    const {runLength} = matches[meta[i + 1]];
+    idfs.push(termIdf[term] * (runLength ? runShare(longestRunInField(meta, start, end, matches, field, term), runLength) : 1));
   }
   let boost = 0;
   for (let k = 0; k < fields.length; k++) {
@@ -246,6 +306,25 @@ function metaBoost(
     boost += (metaWeights[name] ?? 1) * matched * coverage * coverage;
   }
   return boost;
+}
+
+/** The most characters of a run (term) that words at neighbouring positions of one meta field write (see contentScorer). */
+function longestRunInField(meta: Int32Array, start: number, end: number, matches: readonly Match[], field: number, term: number): number {
+  const shortest = new Map<number, number>(); // position → the shortest word of the term there
+  for (let i = start; i < end; i += 3) {
+    const match = matches[meta[i + 1]];
+    if (meta[i] !== field || match.term !== term) continue;
+    const characters = characterCount(match);
+    shortest.set(meta[i + 2], Math.min(shortest.get(meta[i + 2]) ?? characters, characters));
+  }
+  let best = 0;
+  for (const [position, characters] of shortest) {
+    if (shortest.has(position - 1)) continue; // not where a row starts
+    let total = characters;
+    for (let next = position + 1; shortest.has(next); next++) total += shortest.get(next)!;
+    best = Math.max(best, total);
+  }
+  return best;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type MetaPage,
   type WordEntry,
 } from '../shared/pagefindFormat';
-import {exactScores, lengthBonus, rankedScores, RANKING, type Match} from './pagefindRanking';
+import {exactScores, lengthBonus, rankedScores, RANKING, runCharacters, type Match} from './pagefindRanking';
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
 import {typoBudget, typosToStem} from './typos';
 
@@ -433,7 +433,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
           // away scores less than any word as typed: a half, a third for two typos.
           const diacriticBonus =
             typoCount > 0 ? 1 / (1 + typoCount) : mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
-          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings, joined: mode === 'run'});
+          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings, joined: mode === 'run', ...(mode === 'run' ? {runLength: Array.from(text).length, runCharacters: runCharacters(entry.word, text)} : {})});
         }
       }
       // The pages with a word of every group.

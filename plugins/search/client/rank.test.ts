@@ -44,6 +44,38 @@ describe('rankTier', () => {
 describe('rerank', () => {
   const c = (rec: DocSearchRecord, score: number): Candidate => ({record: rec, score});
 
+  // The modal shows five hits of a category: a page's third and later records of a tier wait
+  // until the other pages' first ones of that tier; a lower tier still comes after.
+  it.each([
+    [
+      'a page with many matching sections lets the next pages in',
+      [['a', 'a#1', 3], ['a', 'a#2', 3], ['a', 'a#3', 3], ['a', 'a#4', 3], ['b', 'b', 2], ['c', 'c', 1]],
+      'testing',
+      ['a#1', 'a#2', 'b', 'c', 'a#3', 'a#4'],
+    ],
+    [
+      'two records of a page stay together at the top',
+      [['a', 'a', 3], ['a', 'a#1', 3], ['b', 'b', 2]],
+      'testing',
+      ['a', 'a#1', 'b'],
+    ],
+    [
+      'a lower tier still comes after a page\'s later records',
+      [['a', 'a', 3], ['a', 'a#1', 3], ['a', 'a#2', 3], ['b', 'b', 9]],
+      'testing',
+      ['a', 'a#1', 'a#2', 'b'],
+    ],
+  ] as const)('%s', (_, rows, query, expected) => {
+    const candidates = rows.map(([page, url, score]) => {
+      // "b" with score 9 holds only another word (tier other); the rest hold the query in a heading.
+      const rec = record(url, {type: 'lvl2', heading: score === 9 ? 'Other' : 'Testing things', url: `https://x/${url}`, content: score === 9 ? 'testing' : null});
+      rec.url_without_anchor = `https://x/${page}`;
+      if (score === 9) rec.type = 'content';
+      return c(rec, score);
+    });
+    expect(rerank(candidates, query).map((x) => x.record.objectID)).toEqual(expected);
+  });
+
   it('puts a title match above a body match even when Pagefind scored the body higher', () => {
     const body = c(record('body', {content: 'We configure the cache here.'}), 9);
     const title = c(record('title', {type: 'lvl2', heading: 'Cache', level: 90}), 1);

@@ -108,8 +108,18 @@ export interface Candidate {
 }
 
 /**
+ * How many records of one page come before the records of other pages that hold the query as
+ * well (the same tier). The DocSearch modal lists at most five hits of a sidebar category, and
+ * a whole manual is often one category: without this, a page with many matching sections
+ * (every section of "Running tests" holds 测试) fills all five, and the pages that answer as
+ * well are not shown at all.
+ */
+export const RECORDS_PER_PAGE_FIRST = 2;
+
+/**
  * Orders candidates by tier, then Pagefind score, then headings before body text, then page
- * order; keeps the best record per URL (DocSearch's `distinct` on url).
+ * order; keeps the best record per URL (DocSearch's `distinct` on url); then, within a tier,
+ * puts a page's records past its first RECORDS_PER_PAGE_FIRST after the other pages' first ones.
  */
 export function rerank(candidates: readonly Candidate[], query: string): Candidate[] {
   const keyed = candidates.map((candidate) => ({
@@ -124,11 +134,17 @@ export function rerank(candidates: readonly Candidate[], query: string): Candida
       a.candidate.record.weight.position - b.candidate.record.weight.position,
   );
   const seen = new Set<string>();
-  const result: Candidate[] = [];
-  for (const {candidate} of keyed) {
+  const distinct: Array<{candidate: Candidate; tier: number; later: boolean}> = [];
+  const perPage = new Map<string, number>(); // "tier page" → records of that page kept so far in the tier
+  for (const {candidate, tier} of keyed) {
     if (seen.has(candidate.record.url)) continue;
     seen.add(candidate.record.url);
-    result.push(candidate);
+    const page = `${tier} ${candidate.record.url_without_anchor}`;
+    const count = perPage.get(page) ?? 0;
+    perPage.set(page, count + 1);
+    distinct.push({candidate, tier, later: count >= RECORDS_PER_PAGE_FIRST});
   }
-  return result;
+  // Stable: the order above holds within each part.
+  distinct.sort((a, b) => b.tier - a.tier || Number(a.later) - Number(b.later));
+  return distinct.map(({candidate}) => candidate);
 }
