@@ -36,7 +36,7 @@ let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 function importModalIfNeeded(): Promise<void> {
   if (DocSearchModal && createClient) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('./safeModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('@site/plugins/search/client/searchClient'),
