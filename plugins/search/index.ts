@@ -7,6 +7,7 @@ import {PAGEFIND_DIR, type DocSearchRecord} from './shared/types';
 import {extractRecords} from './server/extract';
 import {buildIndex, closeIndexer} from './server/indexer';
 import {routeHtmlFile, routeUrl} from './server/pages';
+import {pruneBundle} from './server/prune';
 
 // The local search plugin (build-time, Node). After each locale's production build it reads
 // that locale's HTML pages, extracts DocSearch records and writes a Pagefind bundle to
@@ -52,7 +53,7 @@ function keyPersistentCacheByEngine(config: {cache?: unknown; experiments?: unkn
 
 function devServerBundle(context: LoadContext) {
   const directory = path.join(context.outDir, PAGEFIND_DIR);
-  if (!existsSync(path.join(directory, 'pagefind.js'))) {
+  if (!existsSync(path.join(directory, 'pagefind-entry.json'))) {
     console.warn(
       `[search-local] No search index at ${path.relative(process.cwd(), directory)}: run "npm run build" once so search works under "npm start".`,
     );
@@ -126,6 +127,8 @@ export default function searchPlugin(
       console.log(
         `[search-local] [${locale}] indexed ${records.length} records from ${pages} pages into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
       );
+      const pruned = await pruneBundle(outputDir); // the site's reader needs none of Pagefind's runtime
+      console.log(`[search-local] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`);
     },
   };
 }
