@@ -5,6 +5,7 @@ import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
 import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
+import notFound from './plugins/not-found';
 import {ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
@@ -93,6 +94,8 @@ const config: Config = {
     lazyPrism,
     // Route chunks are prefetched once each, when the main thread is idle.
     prefetchOnce,
+    // 404.html works on plain static hosts: English paths get the English page, malformed paths hydrate.
+    notFound,
     [
       '@docusaurus/plugin-client-redirects',
       {
