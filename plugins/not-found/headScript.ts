@@ -4,9 +4,11 @@
 // the app before it hydrates ("URI malformed" in the router), leaving search, drawer and
 // colour toggle dead. Before any other script runs, the script:
 // 1. in the default locale's 404 page, under another locale's path (`/blog-notes/en/…`):
-//    goes to that locale's 404 page, passing the path in `?path=` (location.replace: no extra
+//    goes to that locale's 404 page (`/blog-notes/en/404`: hosts that serve `x.html` for `/x`
+//    all answer it; `docusaurus serve` turns `404.html` into a redirect that loses the base
+//    URL), passing the path in `?path=` (location.replace: no extra
 //    history entry);
-// 2. in a locale's 404 page opened so (`/blog-notes/en/404.html?path=…`): puts the visitor's
+// 2. in a locale's 404 page opened so (`/blog-notes/en/404?path=…`): puts the visitor's
 //    path back in the address bar, if it is on this origin under this locale's base URL;
 // 3. makes a malformed path decodable by escaping its `%` signs (it stays a 404 either way).
 
@@ -26,7 +28,7 @@ function notFoundScript(base: string, others: string[], param: string): void {
   for (const other of others) {
     if (under(l.pathname, other)) {
       document.documentElement.style.visibility = 'hidden';
-      l.replace(`${other}404.html?${param}=${encodeURIComponent(l.pathname + l.search + l.hash)}`);
+      l.replace(`${other}404?${param}=${encodeURIComponent(l.pathname + l.search + l.hash)}`);
       return;
     }
   }
