@@ -6,6 +6,7 @@ import themeColours from './plugins/theme-colours';
 import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
 import offlineNavigation from './plugins/offline-navigation';
+import notFound from './plugins/not-found';
 import {ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import relinkTranslations from './plugins/translation-status/relink';
@@ -110,6 +111,8 @@ const config: Config = {
     prefetchOnce,
     // Offline, a link to a page not yet downloaded says so in the page instead of reloading the tab.
     offlineNavigation,
+    // 404.html works on plain static hosts: English paths get the English page, malformed paths hydrate.
+    notFound,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -8,6 +8,7 @@ import {buildIndex, closeIndexer} from './server/indexer';
 import {routeHtmlFile, routeUrl} from './server/pages';
 import {DevSearchIndex} from './server/devIndex';
 import {sourcePages, type NavbarItem} from './server/devSources';
+import {pruneBundle} from './server/prune';
 
 // The local search plugin (build-time, Node). After each locale's production build it reads
 // that locale's HTML pages, extracts DocSearch records and writes a Pagefind bundle to
@@ -179,6 +180,8 @@ export default function searchPlugin(
       console.log(
         `[search-local] [${locale}] indexed ${records.length} records from ${pages} pages into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
       );
+      const pruned = await pruneBundle(outputDir); // the site's reader needs none of Pagefind's runtime
+      console.log(`[search-local] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`);
     },
   };
 }

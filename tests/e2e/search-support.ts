@@ -85,7 +85,7 @@ export async function storeSearches(page: Page, key: string, items: ReturnType<t
 
 /** Stored hits as DocSearch saves them (no highlight data). */
 export function storedHits(locale: Locale, count: number, label: string) {
-  const base = `http://localhost/blog-notes/${locale.prefix}docs/intro`;
+  const base = `/blog-notes/${locale.prefix}docs/intro`;
   return Array.from({length: count}, (_, i) => ({
     objectID: `${label}-${i}`,
     url: `${base}#${label}-${i}`,

@@ -1,3 +1,13 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-classic
+ * src/theme/BlogListPage/index.tsx; see licenses/upstream-copies.json.
+ */
+// Ejected for one change: the blog list starts with the blog's title as its <h1> and its
+// description (axe page-has-heading-one; the theme's list has no heading). The heading must sit
+// inside the blog layout's main column, which the theme's page builds itself: no wrap reaches it.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 

@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-classic
+ * src/theme/CodeBlock/index.tsx; see licenses/upstream-copies.json.
+ */
 // Ejected (a safe swizzle) only to drop the theme's forced re-mount of every code block
 // after hydration (`key={String(useIsBrowser())}`). That re-mount threw away and rebuilt
 // every highlighted token of the page in one blocking task: on the long doc page it was

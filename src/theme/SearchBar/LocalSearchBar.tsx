@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-search-algolia
+ * src/theme/SearchBar/index.tsx; see licenses/upstream-copies.json.
+ */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {
@@ -40,7 +47,7 @@ let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 function importModalIfNeeded(): Promise<void> {
   if (DocSearchModal && createClient) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('./safeModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('@site/plugins/search/client/siteClient'),

@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Algolia, Inc. and contributors.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docsearch.LICENSE. Modified copy of @docsearch/react
+ * dist/esm/index.js (DocSearchButton, useDocSearchKeyboardEvents); see licenses/upstream-copies.json.
+ */
 // DocSearch 3.9's search button and keyboard shortcuts (DocSearchButton and
 // useDocSearchKeyboardEvents from @docsearch/react, MIT), with the same markup, classes and
 // behaviour. They are copied because @docsearch/react ships as one prebundled file: importing
@@ -84,19 +91,23 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   useEffect(() => {
     setKey(isAppleDevice() ? '⌘' : 'Ctrl');
   }, []);
-  const [reactsTo, altText, child] = key === 'Ctrl' ? ['Ctrl', 'Ctrl', <ControlKeyIcon />] : ['Meta', 'Command', key];
+  const [reactsTo, shortcut, child] = key === 'Ctrl' ? ['Ctrl', 'Control+K', <ControlKeyIcon />] : ['Meta', 'Meta+K', key];
+  // Named by its visible text, not by an aria-label (WCAG 2.5.3, axe's
+  // label-content-name-mismatch: DocSearch's "Search (Ctrl+K)" does not contain the visible
+  // "Search" + "K"). The key hint is hidden from assistive technology, which gets the shortcut
+  // from aria-keyshortcuts; phones hide the text visually only (src/css/custom.css).
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${altText}+K)`}
+      aria-keyshortcuts={key === null ? undefined : shortcut}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
-        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+        <span className="DocSearch-Button-Placeholder">{buttonText || buttonAriaLabel}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {key !== null && (
           <>
             <ButtonKey reactsToKey={reactsTo}>{child}</ButtonKey>

@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-search-algolia
+ * src/theme/SearchPage/index.tsx; see licenses/upstream-copies.json.
+ */
 // Copied from @docusaurus/theme-search-algolia 3.10 (src/theme/SearchPage) for its
 // landmarks only; src/theme/SearchPage/index.tsx renders it for both engines.
 // Changes: the heading, form and results sit in one <main> (the theme puts <main>

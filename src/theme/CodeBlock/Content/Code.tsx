@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-classic
+ * src/theme/CodeBlock/Content/index.tsx; see licenses/upstream-copies.json.
+ */
 // The theme's <pre> and <code> of a code block (CodeBlock/Content's Pre and Code, unchanged
 // but for the code element's id), shared by the block and its lazily loaded highlighter.
 import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';

@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-classic
+ * src/theme/CodeBlock/Content/index.tsx; see licenses/upstream-copies.json.
+ */
 // A code block's highlighted lines, with Prism: imported as it is on the server, loaded on
 // demand in the browser (./highlighter.ts). The lines render as one piece of HTML
 // (linesHtml.ts) rather than a React element per token; blocks with line numbers, which none

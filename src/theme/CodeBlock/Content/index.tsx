@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-classic
+ * src/theme/CodeBlock/Content/index.tsx; see licenses/upstream-copies.json.
+ */
 // Ejected (the theme's CodeBlock/Content) so that a page's code blocks cost the browser next to
 // nothing to start: the long doc page has about 9,000 highlighted tokens, and hydrating them
 // (with Prism tokenizing every block again) was most of its mobile blocking time.

@@ -1,0 +1,32 @@
+// DocSearch 3.9's modal with two guards it lacks, loaded in its place by LocalSearchBar:
+// the stored recent and favourite searches are cleaned (storedSearches.ts) before the modal
+// reads them, on each opening, and any remaining failure shows the modal's error screen
+// instead of crashing the page (ModalErrorBoundary.tsx).
+import React, {useState, type JSX} from 'react';
+import {DocSearchModal as UpstreamModal} from '@docsearch/react/modal';
+import type {DocSearchModalProps} from '@docsearch/react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import ModalErrorBoundary from './ModalErrorBoundary';
+import {cleanStoredSearches} from './storedSearches';
+
+function useCleanStoredSearches(indexName: string): void {
+  const {siteConfig} = useDocusaurusContext();
+  // Once per opening, during the first render: DocSearch reads the storage while it renders.
+  useState(() => {
+    try {
+      cleanStoredSearches(window.localStorage, indexName, {origin: window.location.origin, baseUrl: siteConfig.baseUrl});
+    } catch {
+      // window.localStorage itself throws when storage is disabled: DocSearch copes with that.
+    }
+    return null;
+  });
+}
+
+export function DocSearchModal(props: DocSearchModalProps): JSX.Element {
+  useCleanStoredSearches(props.indexName);
+  return (
+    <ModalErrorBoundary onClose={props.onClose ?? (() => {})} translations={props.translations}>
+      <UpstreamModal {...props} />
+    </ModalErrorBoundary>
+  );
+}
