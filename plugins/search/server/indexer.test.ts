@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PAGEFIND_VERSION} from '../shared/pagefindFormat';
 import {extractRecords} from './extract';
-import {buildIndex, checkBundleVersion, closeIndexer} from './indexer';
+import {answered, buildIndex, checkBundleVersion, closeIndexer, PagefindStallError} from './indexer';
 
 // The indexer writes a bundle with the installed Pagefind and refuses one whose version the
 // browser's reader does not read, with a message naming both versions and what to do.
@@ -43,4 +43,21 @@ describe('the Pagefind version check', () => {
     expect(error?.message).toContain(`npm install pagefind@${PAGEFIND_VERSION}`);
     expect(error?.message).toContain('Upgrading Pagefind');
   });
+});
+
+describe("a Pagefind service that stops answering", () => {
+  it('ends the wait with an error naming the call, and passes answers through', async () => {
+    await expect(answered(new Promise(() => {}), 20, 'writeFiles')).rejects.toThrow(
+      new PagefindStallError('writeFiles', 20),
+    );
+    await expect(answered(Promise.resolve('done'), 20, 'writeFiles')).resolves.toBe('done');
+  });
+
+  it('fails the build with that error after one restart, instead of waiting for ever', async () => {
+    const html = '<html lang="en"><body><article><h1>Docker</h1><p>Run docker compose.</p></article></body></html>';
+    // No real service answers within a millisecond, so both tries stall.
+    await expect(buildIndex(extractRecords(html, 'https://example.org/docs/docker'), path.join(dir, 'stall'), {stallMs: 1})).rejects.toThrow(
+      /did not answer createIndex within/,
+    );
+  }, 60_000);
 });

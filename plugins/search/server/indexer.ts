@@ -20,37 +20,73 @@ export interface BuildIndexResult {
 }
 
 /**
+ * How long one call to Pagefind's indexing service (a child process) may go unanswered. A
+ * service that stops answering would otherwise leave `npm run build` waiting forever, idle.
+ */
+export const SERVICE_STALL_MS = 120_000;
+
+/** Pagefind's service did not answer a call in time. */
+export class PagefindStallError extends Error {
+  constructor(call: string, ms: number) {
+    super(`Pagefind's indexing service did not answer ${call} within ${ms / 1000} s`);
+    this.name = 'PagefindStallError';
+  }
+}
+
+/** `reply`, or a PagefindStallError once `ms` have passed without it. */
+export function answered<T>(reply: Promise<T>, ms: number, call: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PagefindStallError(call, ms)), ms);
+  });
+  return Promise.race([reply, stalled]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there): one entry
  * per page (see shared/pagefind.ts), in the language of the page's records. The page's
  * bookkeeping rides in Pagefind filters, which are stored but never searched or filtered on:
  * each locale has its own bundle, and the adapter applies contextual search's facet filters to
- * the records it rebuilds.
+ * the records it rebuilds. If Pagefind's service stops answering, it is restarted and the
+ * bundle written once more; a second stall fails with a PagefindStallError.
  */
 export async function buildIndex(
   records: readonly DocSearchRecord[],
   outputDir: string,
+  {stallMs = SERVICE_STALL_MS}: {stallMs?: number} = {},
 ): Promise<BuildIndexResult> {
+  try {
+    return await writeBundle(records, outputDir, stallMs);
+  } catch (error) {
+    if (!(error instanceof PagefindStallError)) throw error;
+    console.warn(`[search-local] ${error.message}: restarting it and indexing again`);
+    await closeIndexer();
+    return writeBundle(records, outputDir, stallMs);
+  }
+}
+
+async function writeBundle(records: readonly DocSearchRecord[], outputDir: string, stallMs: number): Promise<BuildIndexResult> {
   const pagefind = await loadPagefind();
-  const {index, errors} = await pagefind.createIndex({writePlayground: false});
+  const {index, errors} = await answered(pagefind.createIndex({writePlayground: false}), stallMs, 'createIndex');
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
     const pages = recordsByPage(records);
     for (const page of pages) {
       const entry = pageEntry(page);
-      const response = await index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)});
+      const response = await answered(index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)}), stallMs, 'addCustomRecord');
       if (response.errors.length > 0) {
         throw new Error(`Pagefind rejected ${entry.url}: ${response.errors.join('; ')}`);
       }
     }
     await rm(outputDir, {recursive: true, force: true});
-    const written = await index.writeFiles({outputPath: outputDir});
+    const written = await answered(index.writeFiles({outputPath: outputDir}), stallMs, 'writeFiles');
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
     }
     await checkBundleVersion(written.outputPath);
     return {records: records.length, pages: pages.length, outputDir: written.outputPath};
   } finally {
-    await index.deleteIndex();
+    await answered(index.deleteIndex(), stallMs, 'deleteIndex').catch(() => {}); // a stalled service is closed by the caller
   }
 }
 
