@@ -52,6 +52,34 @@ for (const locale of locales) {
       expect(errors).toEqual([]);
     });
 
+    test('a page opened in dark mode shows plain code in dark colours until the highlighter arrives, never light tokens', async ({page}) => {
+      // The scripts a page in the default colours loads (the highlighter is not among them).
+      const startup = new Set<string>();
+      const record = (request: import('@playwright/test').Request) => void (request.resourceType() === 'script' && startup.add(request.url()));
+      page.on('request', record);
+      await page.goto(localePath(locale, doc));
+      await hydrated(page);
+      page.off('request', record);
+      await setColourMode(page, 'dark');
+      // Reload in dark mode with every other script held back (the highlighter's chunk among
+      // them), as on a slow connection.
+      let holding = true;
+      const held: Array<() => Promise<void>> = [];
+      await page.route('**/*.js', (route) =>
+        holding && !startup.has(route.request().url()) ? void held.push(() => route.continue()) : route.continue(),
+      );
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const blocks = page.locator('article .theme-code-block pre');
+      await expect.poll(() => page.locator('article .theme-code-block pre .token').count()).toBe(0);
+      const plain = await blocks.first().evaluate((el) => getComputedStyle(el).color);
+      await expect(blocks.first().locator('.token-line').first()).toHaveCSS('color', plain);
+      holding = false;
+      for (const release of held.splice(0)) await release();
+      await expect.poll(() => page.locator('article .theme-code-block .token.keyword').count()).toBeGreaterThan(0);
+    });
+
     test('a page loaded in the default colours keeps its served highlighting and loads no highlighter', async ({page}) => {
       const scripts: string[] = [];
       page.on('request', (request) => {

@@ -14,8 +14,8 @@
 //   one element, and neither Prism nor the tokens are needed.
 // - Prism is loaded (highlighter.ts, its own chunk) only when a block must be highlighted in
 //   the browser: on a colour-mode switch, or when the page was reached by a client-side
-//   navigation. The block shows its served HTML, or else its plain code in the same layout,
-//   until then.
+//   navigation. Until then the block shows its plain code in the same layout and the current
+//   theme's plain colours (never the served tokens in another theme's colours).
 import React, {useEffect, useId, useReducer, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -83,7 +83,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
 
   let lines: ReactNode;
   if (Highlighted && needsHighlighter) lines = <Highlighted id={id} />;
-  else if (served !== null) lines = <Code id={id} dangerouslySetInnerHTML={{__html: served}} />;
+  // Served tokens carry the served theme's colours inline: on a page opened in dark mode they
+  // would sit on the dark background (1.2:1) until Prism arrives, so plain code shows instead.
+  else if (served !== null && !needsHighlighter) lines = <Code id={id} dangerouslySetInnerHTML={{__html: served}} />;
   else lines = <PlainLines id={id} />;
   // The class names and style prism-react-renderer's Highlight gives the <pre>.
   return (
