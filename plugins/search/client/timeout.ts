@@ -2,6 +2,8 @@
 // the engine's code), so a request that is sent and never answered ends in the modal's
 // "Unable to fetch results" instead of a spinner, and the next keystroke can try again.
 
+import {withinTimeLimit} from '../shared/timeLimit';
+
 /** How long one index request (or the engine's code) may take. */
 export const NETWORK_TIMEOUT_MS = 5000;
 
@@ -14,11 +16,7 @@ export class TimeoutError extends Error {
 
 /** `promise`, or a TimeoutError once `ms` have passed. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  return withinTimeLimit(promise, ms, () => new TimeoutError(what, ms));
 }
 
 /**

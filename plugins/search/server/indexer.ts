@@ -6,6 +6,7 @@ import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../shared/types';
 import {pageEntry} from '../shared/pagefind';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat';
+import {withinTimeLimit} from '../shared/timeLimit';
 
 // Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
 // Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
@@ -35,11 +36,7 @@ export class PagefindStallError extends Error {
 
 /** `reply`, or a PagefindStallError once `ms` have passed without it. */
 export function answered<T>(reply: Promise<T>, ms: number, call: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PagefindStallError(call, ms)), ms);
-  });
-  return Promise.race([reply, stalled]).finally(() => clearTimeout(timer));
+  return withinTimeLimit(reply, ms, () => new PagefindStallError(call, ms));
 }
 
 /**
