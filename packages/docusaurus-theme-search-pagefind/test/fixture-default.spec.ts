@@ -1,0 +1,70 @@
+import {test, expect, visit, openModal, modalResults, searchPageResults} from './fixture-support';
+
+// The fixture site's default build (baseUrl /fixture/, trailingSlash false, English and
+// Simplified Chinese), with the package installed from its tarball and no options. Version 1.0
+// is the latest version (served at docs/), the current docs are "Next" (docs/next/). "harbour"
+// (港口) is in both versions, "lantern" (灯笼) only in 1.0, "beacon" (信标) only in Next.
+
+const pathOf = (href: string) => href.replace(/#.*$/, '');
+const v1Doc = (prefix: string) => new RegExp(`^/fixture/${prefix}docs/(?!next/)[a-z]+$`);
+const nextDoc = (prefix: string) => new RegExp(`^/fixture/${prefix}docs/next/[a-z]+$`);
+const blogPost = (prefix: string) => new RegExp(`^/fixture/${prefix}blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+$`);
+
+const locales = [
+  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', blog: 'ferry'},
+  {name: 'Chinese', prefix: 'zh-Hans/', both: '港口', onlyV1: '灯笼', onlyNext: '信标', blog: '渡轮'},
+];
+
+for (const locale of locales) {
+  test.describe(`${locale.name} site`, () => {
+    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the blog, never Next', async ({page}) => {
+      await visit(page, `${locale.prefix}docs/intro`);
+      await expect(page.locator('html')).toHaveClass(/docs-version-1\.0/);
+      await openModal(page);
+      const both = (await modalResults(page, locale.both)).map(pathOf);
+      expect(both).toContain(`/fixture/${locale.prefix}docs/intro`);
+      expect(both).toContain(`/fixture/${locale.prefix}docs/mooring`);
+      for (const link of both) expect(link).toMatch(new RegExp(`${v1Doc(locale.prefix).source}|${blogPost(locale.prefix).source}`));
+      const onlyV1 = (await modalResults(page, locale.onlyV1)).map(pathOf);
+      expect(onlyV1).toContain(`/fixture/${locale.prefix}docs/intro`);
+      expect(await modalResults(page, locale.onlyNext)).toEqual([]);
+    });
+
+    test('Ctrl+K on a Next doc finds Next docs and the blog, never version 1.0', async ({page}) => {
+      await visit(page, `${locale.prefix}docs/next/intro`);
+      await expect(page.locator('html')).toHaveClass(/docs-version-current/);
+      await openModal(page);
+      const both = (await modalResults(page, locale.both)).map(pathOf);
+      expect(both).toContain(`/fixture/${locale.prefix}docs/next/intro`);
+      expect(both).toContain(`/fixture/${locale.prefix}docs/next/tides`);
+      for (const link of both) expect(link).toMatch(new RegExp(`${nextDoc(locale.prefix).source}|${blogPost(locale.prefix).source}`));
+      const onlyNext = (await modalResults(page, locale.onlyNext)).map(pathOf);
+      expect(onlyNext).toContain(`/fixture/${locale.prefix}docs/next/intro`);
+      expect(await modalResults(page, locale.onlyV1)).toEqual([]);
+    });
+
+    test('Ctrl+K on the home page finds the blog post, and a result opens it', async ({page}) => {
+      await visit(page, locale.prefix || './');
+      await openModal(page);
+      const links = (await modalResults(page, locale.blog)).map(pathOf);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(blogPost(locale.prefix));
+      await page.locator('.DocSearch-Hit a').first().click();
+      await expect(page).toHaveURL(new RegExp(`/fixture/${locale.prefix}blog/2024/03/01/ferry`));
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+
+    test('/search?q= answers in the locale, from the latest version', async ({page}) => {
+      await visit(page, `${locale.prefix}search?q=${encodeURIComponent(locale.both)}`);
+      const links = (await searchPageResults(page)).map(pathOf);
+      expect(links).toContain(`/fixture/${locale.prefix}docs/intro`);
+      for (const link of links) expect(link).toMatch(new RegExp(`${v1Doc(locale.prefix).source}|${blogPost(locale.prefix).source}`));
+    });
+  });
+}
+
+test('each locale has its own index: the English site does not find Chinese words', async ({page}) => {
+  await visit(page, 'docs/intro');
+  await openModal(page);
+  expect(await modalResults(page, '港口')).toEqual([]);
+});

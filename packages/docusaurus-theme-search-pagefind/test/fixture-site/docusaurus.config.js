@@ -1,0 +1,61 @@
+// @ts-check
+// A small classic site that adds the search theme the way any site would: its name in
+// `themes`, no options, no `themeConfig.algolia`. ../fixture.mjs installs it from the package's
+// tarball in a folder outside the repository, builds it and searches it in Chromium.
+//
+// FIXTURE_VARIANT picks one of two shapes, so that one install proves both:
+// - "default": baseUrl /fixture/, trailingSlash false, English + Simplified Chinese;
+// - "wide": baseUrl /, trailingSlash true, English + Japanese (which Pagefind segments
+//   differently from Chinese) and a second docs plugin instance ("guides").
+
+const wide = process.env.FIXTURE_VARIANT === 'wide';
+
+/** @type {import('@docusaurus/types').Config} */
+module.exports = {
+  title: 'Harbour Fixture',
+  tagline: 'A fixture site for the search theme',
+  url: 'http://localhost',
+  baseUrl: wide ? '/' : '/fixture/',
+  trailingSlash: wide,
+  onBrokenLinks: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: wide ? ['en', 'ja'] : ['en', 'zh-Hans'],
+  },
+
+  presets: [
+    [
+      'classic',
+      /** @type {import('@docusaurus/preset-classic').Options} */
+      ({
+        docs: {sidebarPath: './sidebars.js'},
+        blog: {showReadingTime: false, onUntruncatedBlogPosts: 'ignore'},
+      }),
+    ],
+  ],
+
+  plugins: wide
+    ? [
+        [
+          '@docusaurus/plugin-content-docs',
+          {id: 'guides', path: 'guides', routeBasePath: 'guides', sidebarPath: false},
+        ],
+      ]
+    : [],
+
+  themes: ['docusaurus-theme-search-pagefind'],
+
+  themeConfig: {
+    navbar: {
+      title: 'Harbour Fixture',
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        ...(wide ? [{to: '/guides/rigging', label: 'Guides', position: 'left'}] : []),
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+// What the fixture-site specs share: how a visitor opens the modal, types a query and reads
+// the result links, as the DocSearch modal shows them.
+
+/** Hosts other than the test servers are unreachable: fail them fast and visibly. */
+export const test = base.extend<{blockExternalHosts: void}>({
+  blockExternalHosts: [
+    async ({context}, use) => {
+      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+      await use();
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens `path` (relative to the project's base URL) and waits until React has hydrated. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Ctrl+K, as a visitor opens search; the modal's input takes the focus. */
+export async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
+/**
+ * Types `query` into the open modal and returns the result links it shows once it has
+ * answered that query (results whose highlights show the query, or "No results for …").
+ * An empty list means the modal said it found nothing.
+ */
+export async function modalResults(page: Page, query: string, highlighted: string = query): Promise<string[]> {
+  await page.locator('.DocSearch-Input').fill(query);
+  const noResults = page.locator('.DocSearch-NoResults').filter({hasText: query});
+  const answered = page.locator('.DocSearch-Hit mark').filter({hasText: new RegExp(escapeRegExp(highlighted), 'i')});
+  await expect(noResults.or(answered).first()).toBeVisible({timeout: 20_000}); // the first query loads the index
+  if (await noResults.isVisible()) return [];
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The result links of the /search page once it shows results or says there are none. */
+export async function searchPageResults(page: Page): Promise<string[]> {
+  const results = page.locator('main article h2 a');
+  const none = page.locator('main').getByText(/No results were found|未找到结果|結果が見つかりませんでした/);
+  await expect(results.first().or(none)).toBeVisible({timeout: 20_000});
+  return results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

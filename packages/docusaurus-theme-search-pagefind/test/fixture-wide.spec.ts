@@ -1,0 +1,64 @@
+import {test, expect, visit, openModal, modalResults, searchPageResults} from './fixture-support';
+
+// The fixture site's "wide" build: baseUrl /, trailingSlash true, English and Japanese (which
+// Pagefind segments as Japanese, not as Chinese), and a second docs plugin instance ("guides",
+// unversioned) beside the versioned docs. "harbour" (港湾) is in both docs versions and the
+// guide, "lantern" (提灯) only in version 1.0, "beacon" (ビーコン) only in Next, "regatta"
+// (レガッタ) only in the guide.
+
+const pathOf = (href: string) => href.replace(/#.*$/, '');
+const v1Doc = (prefix: string) => new RegExp(`^/${prefix}docs/(?!next/)[a-z]+/$`);
+const nextDoc = (prefix: string) => new RegExp(`^/${prefix}docs/next/[a-z]+/$`);
+const guide = (prefix: string) => new RegExp(`^/${prefix}guides/[a-z]+/$`);
+const blogPost = (prefix: string) => new RegExp(`^/${prefix}blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+/$`);
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+
+const locales = [
+  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', onlyGuide: 'regatta'},
+  {name: 'Japanese', prefix: 'ja/', both: '港湾', onlyV1: '提灯', onlyNext: 'ビーコン', onlyGuide: 'レガッタ'},
+];
+
+for (const locale of locales) {
+  test.describe(`${locale.name} site`, () => {
+    test('on a version 1.0 doc: version 1.0 docs, the other docs instance and the blog, with trailing slashes', async ({page}) => {
+      await visit(page, `${locale.prefix}docs/intro/`);
+      await openModal(page);
+      const both = (await modalResults(page, locale.both)).map(pathOf);
+      expect(both).toContain(`/${locale.prefix}docs/intro/`);
+      expect(both).toContain(`/${locale.prefix}guides/rigging/`);
+      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+      expect((await modalResults(page, locale.onlyV1)).map(pathOf)).toContain(`/${locale.prefix}docs/intro/`);
+      expect(await modalResults(page, locale.onlyNext)).toEqual([]);
+    });
+
+    test('on a Next doc: Next docs only, and a result opens its page', async ({page}) => {
+      await visit(page, `${locale.prefix}docs/next/intro/`);
+      await openModal(page);
+      const both = (await modalResults(page, locale.both)).map(pathOf);
+      expect(both).toContain(`/${locale.prefix}docs/next/tides/`);
+      for (const link of both) expect(link).toMatch(anyOf(nextDoc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+      expect(await modalResults(page, locale.onlyV1)).toEqual([]);
+      const onlyNext = await modalResults(page, locale.onlyNext);
+      expect(onlyNext.map(pathOf)).toContain(`/${locale.prefix}docs/next/intro/`);
+      await page.locator('.DocSearch-Hit a').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale.prefix}docs/next/[a-z]+/`));
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+
+    test('on a page of the second docs instance: its pages and the latest version of the first', async ({page}) => {
+      await visit(page, `${locale.prefix}guides/rigging/`);
+      await openModal(page);
+      expect((await modalResults(page, locale.onlyGuide)).map(pathOf)).toEqual([`/${locale.prefix}guides/rigging/`]);
+      const both = (await modalResults(page, locale.both)).map(pathOf);
+      expect(both).toContain(`/${locale.prefix}docs/intro/`);
+      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+    });
+
+    test('/search?q= answers', async ({page}) => {
+      await visit(page, `${locale.prefix}search/?q=${encodeURIComponent(locale.both)}`);
+      const links = (await searchPageResults(page)).map(pathOf);
+      expect(links).toContain(`/${locale.prefix}docs/intro/`);
+      for (const link of links) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../../../scripts/site-paths.cjs';
+
+// Browser tests of the fixture site that test/fixture.mjs installed and built outside the
+// repository (it sets FIXTURE_SITE_DIR; run that script, not this config directly). Each build
+// is served by the site's own `docusaurus serve`, on FIXTURE_PORT and the port after it.
+const siteDir = process.env.FIXTURE_SITE_DIR;
+if (!siteDir) throw new Error('FIXTURE_SITE_DIR is not set: run test/fixture.mjs, which installs and builds the fixture site');
+const firstPort = Number(process.env.FIXTURE_PORT ?? 3410);
+
+/** The two builds (see fixture-site/docusaurus.config.js): where each is served, which spec tests it. */
+const variants = [
+  {name: 'default', port: firstPort, baseUrl: '/fixture/'},
+  {name: 'wide', port: firstPort + 1, baseUrl: '/'},
+];
+const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /fixture-.*\.spec\.ts$/,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+  },
+  projects: variants.map((variant) => ({
+    name: variant.name,
+    testMatch: new RegExp(`fixture-${variant.name}\\.spec\\.ts$`),
+    use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${variant.port}${variant.baseUrl}`},
+  })),
+  webServer: variants.map((variant) => ({
+    command: `"${process.execPath}" "${bin}" serve --dir build-${variant.name} --port ${variant.port} --host localhost --no-open`,
+    cwd: siteDir,
+    env: {FIXTURE_VARIANT: variant.name},
+    url: `http://localhost:${variant.port}${variant.baseUrl}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+  })),
+});
