@@ -1,7 +1,9 @@
 // `npm test`: every test the project has, in order of cost. Unit tests first
 // (seconds), then the production build if it is stale, the weight budgets of
 // that build, then the browser tests against it, then those that start their own dev servers
-// (playwright.dev.config.ts). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
+// (playwright.dev.config.ts), then the search package's fixture site, installed from its packed
+// tarball outside the repository (about 4 minutes). Extra arguments go to Playwright (e.g.
+// `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
@@ -21,3 +23,4 @@ buildIfStale();
 run('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
 run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
 run('Browser tests under the dev server', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts', '--pass-with-no-tests', ...process.argv.slice(2)]);
+run('Search package in a fixture site', 'node', ['packages/docusaurus-theme-search-pagefind/test/fixture.mjs', '--pass-with-no-tests', ...process.argv.slice(2)]);

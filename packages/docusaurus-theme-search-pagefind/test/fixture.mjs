@@ -25,7 +25,7 @@ const repoRoot = path.resolve(packageDir, '..', '..');
 const requireFromRoot = (name) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
 
 /** The builds the fixture site is made in; its docusaurus.config.js reads FIXTURE_VARIANT. */
-export const VARIANTS = ['default', 'wide'];
+const VARIANTS = ['default', 'wide'];
 
 /** What the site installs besides the package: the versions installed in this repository. */
 const SITE_DEPENDENCIES = ['@docusaurus/core', '@docusaurus/preset-classic', 'react', 'react-dom'];
@@ -81,12 +81,11 @@ function docusaurus(siteDir, args, variant) {
   });
 }
 
-/** Packs, installs and builds; returns the site's folder and the timings in seconds. */
-function installAndBuild(workDir) {
+/** Packs, installs and builds; returns the site's folder. Each step's seconds go in `timings`. */
+function installAndBuild(workDir, timings) {
   if (path.relative(repoRoot, workDir).split(path.sep)[0] !== '..') {
     throw new Error(`fixture: ${workDir} is inside the repository; the site must be installed outside it`);
   }
-  const timings = {};
   const {tarball, seconds} = pack(path.join(workDir, 'pack'));
   timings.pack = seconds;
   const siteDir = path.join(workDir, 'site');
@@ -95,29 +94,28 @@ function installAndBuild(workDir) {
   for (const variant of VARIANTS) {
     timings[`build ${variant}`] = docusaurus(siteDir, ['build', '--out-dir', `build-${variant}`], variant);
   }
-  return {siteDir, timings};
+  return siteDir;
 }
 
 function main() {
   const reuse = process.env.FIXTURE_DIR;
   const workDir = reuse ? path.resolve(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'search-pagefind-fixture-'));
+  const timings = {};
   let failed = false;
   try {
-    const {siteDir, timings} = reuse
-      ? {siteDir: path.join(workDir, 'site'), timings: {}}
-      : installAndBuild(workDir);
+    const siteDir = reuse ? path.join(workDir, 'site') : installAndBuild(workDir, timings);
     timings['browser tests'] = run(
       'browser tests',
       'npx',
       ['playwright', 'test', '-c', path.join(testDir, 'playwright.config.ts'), ...process.argv.slice(2)],
       {cwd: repoRoot, env: {...process.env, FIXTURE_SITE_DIR: siteDir}},
     );
-    console.log('\n=== fixture: timings (s)');
-    for (const [step, seconds] of Object.entries(timings)) console.log(`${step.padEnd(16)} ${seconds.toFixed(1)}`);
   } catch (error) {
     failed = true;
     console.error(`\n${error.message}`);
   } finally {
+    console.log('\n=== fixture: timings (s)');
+    for (const [step, seconds] of Object.entries(timings)) console.log(`${step.padEnd(16)} ${seconds.toFixed(1)}`);
     if (reuse || process.env.FIXTURE_KEEP) {
       console.log(`\nfixture: the installed site is kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`);
     } else {
@@ -127,4 +125,4 @@ function main() {
   if (failed) process.exit(1);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+main();
