@@ -13,6 +13,7 @@ import {routeFilter, routeKinds} from './server/routes.js';
 import {DevSearchIndex} from './server/devIndex.js';
 import {sourcePages, type NavbarItem} from './server/devSources.js';
 import {pruneBundle} from './server/prune.js';
+import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
 
 // The theme's build-time side (Node). After each locale's production build it reads that
@@ -123,6 +124,11 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
       : null;
   const searchPagePath = options.searchPagePath === false ? null : options.searchPagePath.replace(/^\/+|\/+$/g, '');
   const searchPageRoute = searchPagePath ? normalizeUrl([context.baseUrl, searchPagePath]) : null;
+  // The browser's address bar can search the site through its search page (not with a hash router).
+  const openSearch =
+    searchPageRoute && context.siteConfig.future.experimental_router !== 'hash'
+      ? {title: context.siteConfig.title, url: context.siteConfig.url, baseUrl: context.baseUrl, favicon: context.siteConfig.favicon, searchPageRoute}
+      : null;
 
   return {
     name: PLUGIN_NAME,
@@ -165,6 +171,10 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
       if (searchPageRoute) actions.addRoute({path: searchPageRoute, component: '@theme/SearchPage', exact: true});
     },
 
+    injectHtmlTags() {
+      return openSearch ? {headTags: [openSearchLink(openSearch)]} : {};
+    },
+
     async allContentLoaded({allContent}) {
       dev?.update(allContent as Record<string, Record<string, unknown> | undefined>);
     },
@@ -194,6 +204,7 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
     },
 
     async postBuild({outDir, routes, routesPaths, siteConfig, baseUrl}) {
+      if (openSearch) await writeOpenSearchFile(outDir, openSearch);
       if (engine !== 'pagefind') return;
       const started = Date.now();
       const kinds = routeKinds(routes);
