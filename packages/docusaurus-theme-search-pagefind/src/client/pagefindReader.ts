@@ -224,8 +224,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
    * or for a run one per character it requires (none when it requires none).
    */
   function termMatches(loaded: LoadedChunk[], {term, mode, cover = [], typed = term, stemmed}: QueryTerm, typos: Map<WordEntry, number>): WordEntry[][] {
-    if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => [...group]);
-    if (mode === 'exact') return [[...wholeWords(loaded, [term], new Set())]];
+    if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => Array.from(group));
+    if (mode === 'exact') return [Array.from(wholeWords(loaded, [term], new Set()))];
     const entries = wordsStartingWith(loaded, [term], new Set());
     if (entries.size > 0) {
       // A word typed past its stem ("borrowi" for borrowing, whose stem is borrow; "iterat"
@@ -234,7 +234,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       // client keeps only the records with a word starting with what was typed).
       const stem = stemmed && wholeWords(loaded, [term], new Set()).size === 0 ? longestExtended(loaded, term) : null;
       if (stem && stem.word.length >= 4 && term.length - stem.word.length <= 3) entries.add(stem);
-      return [[...entries]];
+      return [Array.from(entries)];
     }
     // No word is or starts with the term: the words a typo or two away, from the chunks
     // already loaded (see typos.ts), besides Pagefind's own fallback below.
@@ -301,7 +301,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         }
       }
     }
-    loaded.push(...(await Promise.all([...wanted].map(chunk))));
+    loaded.push(...(await Promise.all(Array.from(wanted, chunk))));
     // A term with no extension falls back on the longest word it extends, which may sit in an
     // earlier chunk.
     const prefixChunks = new Set<string>();
@@ -311,7 +311,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         for (const c of meta.chunks) if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash)) prefixChunks.add(c.hash);
       }
     }
-    loaded.push(...(await Promise.all([...prefixChunks].map(chunk))));
+    loaded.push(...(await Promise.all(Array.from(prefixChunks, chunk))));
     return terms;
   }
 
@@ -349,7 +349,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     }
     for (const c of chunksFor(meta, run)) hashes.add(c.hash);
     const load = async (wanted: Set<string>) => {
-      for (const c of await Promise.all([...wanted].map(chunk))) if (!loaded.includes(c)) loaded.push(c);
+      for (const c of await Promise.all(Array.from(wanted, chunk))) if (!loaded.includes(c)) loaded.push(c);
     };
     await load(hashes);
     const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);

@@ -114,7 +114,7 @@ export function queryTerms(query: string): string[] {
     else terms.add(run);
   }
   if (terms.size === 0) for (const {word} of words) terms.add(word); // a query of function characters
-  return [...terms].sort((a, b) => b.length - a.length);
+  return Array.from(terms).sort((a, b) => b.length - a.length);
 }
 
 const LATIN_START = /^[\p{Script=Latin}\p{N}_]/u;

@@ -11,7 +11,7 @@ const LATIN_WORD = /^\p{Script=Latin}[\p{Script=Latin}\p{N}_]*$/u;
 /** How many typos a query word forgives: 0 below 4 letters, 1 up to 7, 2 from 8. */
 export function typoBudget(word: string): number {
   if (!LATIN_WORD.test(word)) return 0;
-  const length = [...word].length;
+  const length = Array.from(word).length;
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
