@@ -1,6 +1,6 @@
 // How the client compares a query with page text (pure; browser code): NFKC (full-width
 // Latin letters and digits become ASCII), lower case, diacritics removed (as Pagefind indexes
-// words: "dócker" finds "docker"), zero-width, bidi and control characters dropped, emoji read
+// words: "dócker" finds "docker"; kana keep their voicing marks), zero-width, bidi and control characters dropped, emoji read
 // as a space. The same folding is applied to the query and to the text it is looked for in;
 // foldWithOrigins keeps, for each folded character, where it came from, so a highlight marks
 // the characters as the page writes them.
@@ -9,13 +9,18 @@
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[^\P{Cc}\s]|\p{Cf}/u;
 /** Emoji and their modifiers: read as a space between words. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]/u;
-const MARKS = /\p{M}/gu;
+/**
+ * Diacritics: combining marks after NFD, except the kana voicing marks (゛゜, U+3099/U+309A), which
+ * make other letters (ヒ, ビ, ピ are three) and which Pagefind 1.6 keeps in the words it indexes
+ * ("ビーコン", in every language; "café" becomes "cafe", Thai loses its vowel marks).
+ */
+export const DIACRITICS = /[^\P{M}\u3099\u309A]/gu;
 
 /** One character (code point), folded: "" when dropped. */
 function foldCharacter(character: string): string {
   if (INVISIBLE.test(character)) return '';
   if (EMOJI.test(character)) return ' ';
-  return character.normalize('NFKC').toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC');
+  return character.normalize('NFKC').toLowerCase().normalize('NFD').replace(DIACRITICS, '').normalize('NFC');
 }
 
 /** The text, folded (see above). */

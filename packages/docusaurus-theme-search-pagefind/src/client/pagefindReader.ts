@@ -16,6 +16,7 @@ import {
 import {exactScores, lengthBonus, rankedScores, RANKING, runCharacters, type Match} from './pagefindRanking';
 import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
 import {typoBudget, typosToStem} from './typos';
+import {DIACRITICS} from './fold';
 
 // Reading a bundle's files, for the tests and benchmarks that preload pagefind.js with the
 // bundle's chunks (bench/quality imports them from here).
@@ -29,7 +30,7 @@ export {decodeMeta, readBundleFile} from '../shared/pagefindFormat';
 // site, that is hundreds of milliseconds per key.
 //
 // The query is normalised as pagefind.js does (lower case; Chinese, Japanese and Thai split
-// into words by Intl.Segmenter; punctuation dropped; diacritics removed) and English words are
+// into words by Intl.Segmenter; punctuation dropped; diacritics but not kana voicing marks removed) and English words are
 // stemmed with Porter2, the Snowball English stemmer Pagefind indexes with. Scores follow
 // Pagefind's ranking (BM25 with its defaults, word-length and diacritic bonuses, meta field
 // boosts); the tests compare both engines' pages and scores on real bundles.
@@ -52,6 +53,9 @@ function lowerBound(words: readonly string[], term: string): number {
   }
   return low;
 }
+
+/** A kana and its voicing mark, decomposed. */
+const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
 
 const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u; // as pagefind.js tests it
 
@@ -82,7 +86,10 @@ export function normalizeQuery(term: string, language: string, includeCharacters
   }
   normalized = normalized.replace(/\s{2,}/g, ' ').trim();
   const originals = normalized ? normalized.split(' ') : [];
-  const words = normalized ? normalized.normalize('NFD').replace(/\p{M}/gu, '').split(' ') : [];
+  // Diacritics removed as Pagefind removes them; kana keep their voicing marks, recomposed as
+  // the index writes them (ビ, not ヒ + ゛), while Korean stays decomposed as Pagefind indexes it.
+  const stripped = normalized.normalize('NFD').replace(DIACRITICS, '').replace(KANA_VOICED, (pair) => pair.normalize('NFC'));
+  const words = normalized ? stripped.split(' ') : [];
   return {words, originals, exact};
 }
 
