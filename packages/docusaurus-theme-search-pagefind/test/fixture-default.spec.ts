@@ -9,6 +9,9 @@ const pathOf = (href: string) => href.replace(/#.*$/, '');
 const v1Doc = (prefix: string) => new RegExp(`^/fixture/${prefix}docs/(?!next/)[a-z]+$`);
 const nextDoc = (prefix: string) => new RegExp(`^/fixture/${prefix}docs/next/[a-z]+$`);
 const blogPost = (prefix: string) => new RegExp(`^/fixture/${prefix}blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+$`);
+/** Pages outside the docs, found from every page: the home page and the blog post. */
+const notDocs = (prefix: string) => new RegExp(`^/fixture/${prefix}$|${blogPost(prefix).source}`);
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
 
 const locales = [
   {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', blog: 'ferry'},
@@ -17,27 +20,27 @@ const locales = [
 
 for (const locale of locales) {
   test.describe(`${locale.name} site`, () => {
-    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the blog, never Next', async ({page}) => {
+    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the pages outside the docs, never Next', async ({page}) => {
       await visit(page, `${locale.prefix}docs/intro`);
       await expect(page.locator('html')).toHaveClass(/docs-version-1\.0/);
       await openModal(page);
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/fixture/${locale.prefix}docs/intro`);
       expect(both).toContain(`/fixture/${locale.prefix}docs/mooring`);
-      for (const link of both) expect(link).toMatch(new RegExp(`${v1Doc(locale.prefix).source}|${blogPost(locale.prefix).source}`));
+      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
       const onlyV1 = (await modalResults(page, locale.onlyV1)).map(pathOf);
       expect(onlyV1).toContain(`/fixture/${locale.prefix}docs/intro`);
       expect(await modalResults(page, locale.onlyNext)).toEqual([]);
     });
 
-    test('Ctrl+K on a Next doc finds Next docs and the blog, never version 1.0', async ({page}) => {
+    test('Ctrl+K on a Next doc finds Next docs and the pages outside the docs, never version 1.0', async ({page}) => {
       await visit(page, `${locale.prefix}docs/next/intro`);
       await expect(page.locator('html')).toHaveClass(/docs-version-current/);
       await openModal(page);
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/fixture/${locale.prefix}docs/next/intro`);
       expect(both).toContain(`/fixture/${locale.prefix}docs/next/tides`);
-      for (const link of both) expect(link).toMatch(new RegExp(`${nextDoc(locale.prefix).source}|${blogPost(locale.prefix).source}`));
+      for (const link of both) expect(link).toMatch(anyOf(nextDoc(locale.prefix), notDocs(locale.prefix)));
       const onlyNext = (await modalResults(page, locale.onlyNext)).map(pathOf);
       expect(onlyNext).toContain(`/fixture/${locale.prefix}docs/next/intro`);
       expect(await modalResults(page, locale.onlyV1)).toEqual([]);
@@ -54,11 +57,19 @@ for (const locale of locales) {
       await expect(page.locator('article h1')).toBeVisible();
     });
 
-    test('/search?q= answers in the locale, from the latest version', async ({page}) => {
+    test('/search?q= answers in the locale, from the version its select shows', async ({page}) => {
       await visit(page, `${locale.prefix}search?q=${encodeURIComponent(locale.both)}`);
-      const links = (await searchPageResults(page)).map(pathOf);
-      expect(links).toContain(`/fixture/${locale.prefix}docs/intro`);
-      for (const link of links) expect(link).toMatch(new RegExp(`${v1Doc(locale.prefix).source}|${blogPost(locale.prefix).source}`));
+      // As in Docusaurus's own search page, the select starts on the first version: Next.
+      const version = page.locator('main select');
+      await expect(version).toHaveValue('current');
+      const next = (await searchPageResults(page)).map(pathOf);
+      expect(next).toContain(`/fixture/${locale.prefix}docs/next/intro`);
+      for (const link of next) expect(link).toMatch(anyOf(nextDoc(locale.prefix), notDocs(locale.prefix)));
+      await version.selectOption('1.0');
+      await expect(page.locator('main article h2 a').first()).not.toHaveAttribute('href', /\/docs\/next\//);
+      const v1 = (await searchPageResults(page)).map(pathOf);
+      expect(v1).toContain(`/fixture/${locale.prefix}docs/intro`);
+      for (const link of v1) expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
     });
   });
 }

@@ -29,7 +29,7 @@ export async function openModal(page: Page): Promise<void> {
 }
 
 /**
- * Types `query` into the open modal and returns the result links it shows once it has
+ * Types `query` into the open modal and returns the results' URLs once it has
  * answered that query (results whose highlights show the query, or "No results for …").
  * An empty list means the modal said it found nothing.
  */
@@ -39,7 +39,8 @@ export async function modalResults(page: Page, query: string, highlighted: strin
   const answered = page.locator('.DocSearch-Hit mark').filter({hasText: new RegExp(escapeRegExp(highlighted), 'i')});
   await expect(noResults.or(answered).first()).toBeVisible({timeout: 20_000}); // the first query loads the index
   if (await noResults.isVisible()) return [];
-  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // A result is an <a> without href that navigates on click (see the theme's DocSearchBar.tsx).
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
 }
 
 /** The result links of the /search page once it shows results or says there are none. */

@@ -11,6 +11,8 @@ const v1Doc = (prefix: string) => new RegExp(`^/${prefix}docs/(?!next/)[a-z]+/$`
 const nextDoc = (prefix: string) => new RegExp(`^/${prefix}docs/next/[a-z]+/$`);
 const guide = (prefix: string) => new RegExp(`^/${prefix}guides/[a-z]+/$`);
 const blogPost = (prefix: string) => new RegExp(`^/${prefix}blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+/$`);
+/** Pages outside the docs, found from every page: the home page and the blog post. */
+const notDocs = (prefix: string) => new RegExp(`^/${prefix}$|${blogPost(prefix).source}`);
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
 
 const locales = [
@@ -26,7 +28,7 @@ for (const locale of locales) {
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/${locale.prefix}docs/intro/`);
       expect(both).toContain(`/${locale.prefix}guides/rigging/`);
-      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), notDocs(locale.prefix)));
       expect((await modalResults(page, locale.onlyV1)).map(pathOf)).toContain(`/${locale.prefix}docs/intro/`);
       expect(await modalResults(page, locale.onlyNext)).toEqual([]);
     });
@@ -36,7 +38,7 @@ for (const locale of locales) {
       await openModal(page);
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/${locale.prefix}docs/next/tides/`);
-      for (const link of both) expect(link).toMatch(anyOf(nextDoc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+      for (const link of both) expect(link).toMatch(anyOf(nextDoc(locale.prefix), guide(locale.prefix), notDocs(locale.prefix)));
       expect(await modalResults(page, locale.onlyV1)).toEqual([]);
       const onlyNext = await modalResults(page, locale.onlyNext);
       expect(onlyNext.map(pathOf)).toContain(`/${locale.prefix}docs/next/intro/`);
@@ -51,14 +53,17 @@ for (const locale of locales) {
       expect((await modalResults(page, locale.onlyGuide)).map(pathOf)).toEqual([`/${locale.prefix}guides/rigging/`]);
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/${locale.prefix}docs/intro/`);
-      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), notDocs(locale.prefix)));
     });
 
-    test('/search?q= answers', async ({page}) => {
+    test('/search?q= answers from both docs instances, in the version its select shows', async ({page}) => {
       await visit(page, `${locale.prefix}search/?q=${encodeURIComponent(locale.both)}`);
+      await expect(page.locator('main select')).toHaveCount(1); // the unversioned instance has none
+      await expect(page.locator('main select')).toHaveValue('current');
       const links = (await searchPageResults(page)).map(pathOf);
-      expect(links).toContain(`/${locale.prefix}docs/intro/`);
-      for (const link of links) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), blogPost(locale.prefix)));
+      expect(links).toContain(`/${locale.prefix}docs/next/tides/`);
+      expect(links).toContain(`/${locale.prefix}guides/rigging/`);
+      for (const link of links) expect(link).toMatch(anyOf(nextDoc(locale.prefix), guide(locale.prefix), notDocs(locale.prefix)));
     });
   });
 }
