@@ -56,6 +56,16 @@ for (const locale of locales) {
       for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), notDocs(locale.prefix)));
     });
 
+    test("the modal's \"See all\" link opens the search page with the query's results", async ({page}) => {
+      await visit(page, `${locale.prefix}guides/rigging/`);
+      await openModal(page);
+      expect(await modalResults(page, locale.both)).not.toEqual([]);
+      await page.locator('.DocSearch-HitsFooter a').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale.prefix}search/?\\?q=${encodeURIComponent(locale.both)}$`));
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      expect((await searchPageResults(page)).map(pathOf)).toContain(`/${locale.prefix}guides/rigging/`);
+    });
+
     test('/search?q= answers from both docs instances, in the version its select shows', async ({page}) => {
       await visit(page, `${locale.prefix}search/?q=${encodeURIComponent(locale.both)}`);
       await expect(page.locator('main select')).toHaveCount(1); // the unversioned instance has none
