@@ -1,17 +1,11 @@
-import {test, expect, visit, openModal, modalResults, searchPageResults} from './fixture-support';
+import {test, expect, visit, openModal, modalResults, searchPageResults, pathOf, anyOf, siteUrls} from './fixture-support';
 
-// The fixture site's default build (baseUrl /fixture/, trailingSlash false, English and
+// The fixture site's default build (baseUrl /fixture/, trailingSlash unset, English and
 // Simplified Chinese), with the package installed from its tarball and no options. Version 1.0
 // is the latest version (served at docs/), the current docs are "Next" (docs/next/). "harbour"
 // (港口) is in both versions, "lantern" (灯笼) only in 1.0, "beacon" (信标) only in Next.
 
-const pathOf = (href: string) => href.replace(/#.*$/, '');
-const v1Doc = (prefix: string) => new RegExp(`^/fixture/${prefix}docs/(?!next/)[a-z]+$`);
-const nextDoc = (prefix: string) => new RegExp(`^/fixture/${prefix}docs/next/[a-z]+$`);
-const blogPost = (prefix: string) => new RegExp(`^/fixture/${prefix}blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+$`);
-/** Pages outside the docs, found from every page: the home page and the blog post. */
-const notDocs = (prefix: string) => new RegExp(`^/fixture/${prefix}$|${blogPost(prefix).source}`);
-const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+const {v1Doc, nextDoc, blogPost, notDocs} = siteUrls('/fixture/', '');
 
 const locales = [
   {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', blog: 'ferry'},

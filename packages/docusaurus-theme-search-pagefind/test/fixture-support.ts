@@ -1,9 +1,13 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 // What the fixture-site specs share: how a visitor opens the modal, types a query and reads
-// the result links, as the DocSearch modal shows them.
+// the results' URLs, and which URLs each kind of page of the fixture site has.
 
-/** Hosts other than the test servers are unreachable: fail them fast and visibly. */
+/**
+ * Hosts other than the test servers are unreachable: fail them fast and visibly. (As the site's
+ * tests/e2e/fixtures.ts does; that file is CommonJS and this package an ES module, which
+ * Playwright cannot import across.)
+ */
 export const test = base.extend<{blockExternalHosts: void}>({
   blockExternalHosts: [
     async ({context}, use) => {
@@ -15,6 +19,29 @@ export const test = base.extend<{blockExternalHosts: void}>({
 });
 
 export {expect};
+
+/** A result's URL without its anchor. */
+export const pathOf = (href: string) => href.replace(/#.*$/, '');
+
+/** One pattern matching any of `patterns`. */
+export const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+
+/**
+ * The fixture site's page URLs under `baseUrl`, per locale prefix ('' or 'zh-Hans/'), ending in
+ * `slash` ('/' with trailingSlash true). Version 1.0 is the latest (docs/), Next is docs/next/.
+ */
+export function siteUrls(baseUrl: string, slash: '' | '/') {
+  const url = (prefix: string, path: string) => new RegExp(`^${baseUrl}${prefix}${path}${slash}$`);
+  const blogPost = (prefix: string) => url(prefix, '(?:blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+)');
+  return {
+    v1Doc: (prefix: string) => url(prefix, 'docs/(?!next/)[a-z]+'),
+    nextDoc: (prefix: string) => url(prefix, 'docs/next/[a-z]+'),
+    guide: (prefix: string) => url(prefix, 'guides/[a-z]+'),
+    blogPost,
+    /** Pages outside the docs, found from every page: the home page and the blog post. */
+    notDocs: (prefix: string) => anyOf(new RegExp(`^${baseUrl}${prefix}$`), blogPost(prefix)),
+  };
+}
 
 /** Opens `path` (relative to the project's base URL) and waits until React has hydrated. */
 export async function visit(page: Page, path: string): Promise<void> {

@@ -1,4 +1,4 @@
-import {test, expect, visit, openModal, modalResults, searchPageResults} from './fixture-support';
+import {test, expect, visit, openModal, modalResults, searchPageResults, pathOf, anyOf, siteUrls} from './fixture-support';
 
 // The fixture site's "wide" build: baseUrl /, trailingSlash true, English and Japanese (which
 // Pagefind segments as Japanese, not as Chinese), and a second docs plugin instance ("guides",
@@ -6,14 +6,7 @@ import {test, expect, visit, openModal, modalResults, searchPageResults} from '.
 // guide, "lantern" (提灯) only in version 1.0, "beacon" (ビーコン) only in Next, "regatta"
 // (レガッタ) only in the guide.
 
-const pathOf = (href: string) => href.replace(/#.*$/, '');
-const v1Doc = (prefix: string) => new RegExp(`^/${prefix}docs/(?!next/)[a-z]+/$`);
-const nextDoc = (prefix: string) => new RegExp(`^/${prefix}docs/next/[a-z]+/$`);
-const guide = (prefix: string) => new RegExp(`^/${prefix}guides/[a-z]+/$`);
-const blogPost = (prefix: string) => new RegExp(`^/${prefix}blog/\\d{4}/\\d\\d/\\d\\d/[a-z]+/$`);
-/** Pages outside the docs, found from every page: the home page and the blog post. */
-const notDocs = (prefix: string) => new RegExp(`^/${prefix}$|${blogPost(prefix).source}`);
-const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+const {v1Doc, nextDoc, guide, notDocs} = siteUrls('/', '/');
 
 const locales = [
   {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', onlyGuide: 'regatta'},

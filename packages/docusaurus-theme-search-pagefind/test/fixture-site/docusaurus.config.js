@@ -4,7 +4,8 @@
 // tarball in a folder outside the repository, builds it and searches it in Chromium.
 //
 // FIXTURE_VARIANT picks one of two shapes, so that one install proves both:
-// - "default": baseUrl /fixture/, trailingSlash false, English + Simplified Chinese;
+// - "default": baseUrl /fixture/, trailingSlash unset (Docusaurus's default; the repository's
+//   own site has false), English + Simplified Chinese;
 // - "wide": baseUrl /, trailingSlash true, English + Japanese (which Pagefind segments
 //   differently from Chinese) and a second docs plugin instance ("guides").
 
@@ -16,7 +17,7 @@ module.exports = {
   tagline: 'A fixture site for the search theme',
   url: 'http://localhost',
   baseUrl: wide ? '/' : '/fixture/',
-  trailingSlash: wide,
+  trailingSlash: wide ? true : undefined,
   onBrokenLinks: 'throw',
 
   i18n: {
