@@ -39,13 +39,27 @@ function cleanEnv(extra = {}) {
   return {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...extra};
 }
 
+/**
+ * Longest a step may take (a stalled registry or build must not hold CI until its own limit):
+ * ten times what a step takes on a loaded 2-core machine.
+ */
+const STEP_LIMIT_MS = 20 * 60_000;
+
 function run(title, command, args, options) {
   console.log(`\n=== fixture: ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env: cleanEnv(), ...options});
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: cleanEnv(),
+    timeout: STEP_LIMIT_MS,
+    ...options,
+  });
   const seconds = (Date.now() - started) / 1000;
+  if (result.error?.code === 'ETIMEDOUT') {
+    throw new Error(`fixture: ${title} did not finish within ${STEP_LIMIT_MS / 60_000} minutes and was stopped`);
+  }
   if (result.error || result.status !== 0) {
-    throw new Error(`fixture: ${title} failed (${result.error?.message ?? `exit code ${result.status}`})`);
+    throw new Error(`fixture: ${title} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`);
   }
   return seconds;
 }
