@@ -8,8 +8,8 @@ import {test, expect, visit, openModal, modalResults, searchPageResults, pathOf,
 const {v1Doc, nextDoc, blogPost, notDocs} = siteUrls('/fixture/', '');
 
 const locales = [
-  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', blog: 'ferry'},
-  {name: 'Chinese', prefix: 'zh-Hans/', both: '港口', onlyV1: '灯笼', onlyNext: '信标', blog: '渡轮'},
+  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', blog: 'ferry', otherPages: 'Documentation'},
+  {name: 'Chinese', prefix: 'zh-Hans/', both: '港口', onlyV1: '灯笼', onlyNext: '信标', blog: '渡轮', otherPages: '文档'},
 ];
 
 for (const locale of locales) {
@@ -21,6 +21,9 @@ for (const locale of locales) {
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/fixture/${locale.prefix}docs/intro`);
       expect(both).toContain(`/fixture/${locale.prefix}docs/mooring`);
+      // The home page is in no navbar section: its group is named in the locale's language.
+      expect(both).toContain(`/fixture/${locale.prefix}`);
+      await expect(page.locator('.DocSearch-Hit-source', {hasText: locale.otherPages})).toBeVisible();
       for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
       const onlyV1 = (await modalResults(page, locale.onlyV1)).map(pathOf);
       expect(onlyV1).toContain(`/fixture/${locale.prefix}docs/intro`);

@@ -9,8 +9,8 @@ import {test, expect, visit, openModal, modalResults, searchPageResults, pathOf,
 const {v1Doc, nextDoc, guide, notDocs} = siteUrls('/', '/');
 
 const locales = [
-  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', onlyGuide: 'regatta'},
-  {name: 'Japanese', prefix: 'ja/', both: '港湾', onlyV1: '提灯', onlyNext: 'ビーコン', onlyGuide: 'レガッタ'},
+  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', onlyGuide: 'regatta', otherPages: 'Documentation'},
+  {name: 'Japanese', prefix: 'ja/', both: '港湾', onlyV1: '提灯', onlyNext: 'ビーコン', onlyGuide: 'レガッタ', otherPages: 'ドキュメント'},
 ];
 
 for (const locale of locales) {
@@ -22,6 +22,9 @@ for (const locale of locales) {
       expect(both).toContain(`/${locale.prefix}docs/intro/`);
       expect(both).toContain(`/${locale.prefix}guides/rigging/`);
       for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), guide(locale.prefix), notDocs(locale.prefix)));
+      // The home page is in no navbar section: its group is named in the locale's language.
+      expect(both).toContain(`/${locale.prefix}`);
+      await expect(page.locator('.DocSearch-Hit-source', {hasText: locale.otherPages})).toBeVisible();
       expect((await modalResults(page, locale.onlyV1)).map(pathOf)).toContain(`/${locale.prefix}docs/intro/`);
       expect(await modalResults(page, locale.onlyNext)).toEqual([]);
     });
