@@ -2,8 +2,8 @@
 // tests first (seconds), then the production build if it is stale, the weight budgets of
 // that build, then the browser tests against it, then those that start their own dev servers
 // (playwright.dev.config.ts), then the search package's fixture site, installed from its packed
-// tarball outside the repository (about 4 minutes). Extra arguments go to Playwright (e.g.
-// `npm test -- --grep blog`).
+// tarball outside the repository (2.5 to 9 minutes, see its test/README.md). Extra arguments go
+// to Playwright (e.g. `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
