@@ -15,10 +15,16 @@ const locales = [
 for (const locale of locales) {
   test.describe(`${locale.name} site`, () => {
     test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the pages outside the docs, never Next', async ({page}) => {
+      const fragments: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/pagefind/fragment/')) fragments.push(request.url());
+      });
       await visit(page, `${locale.prefix}docs/intro`);
       await expect(page.locator('html')).toHaveClass(/docs-version-1\.0/);
       await openModal(page);
       const both = (await modalResults(page, locale.both)).map(pathOf);
+      // Only the pages shown were downloaded: none of Next's, which hold the word too.
+      expect(fragments).toHaveLength(new Set(both).size);
       expect(both).toContain(`/fixture/${locale.prefix}docs/intro`);
       expect(both).toContain(`/fixture/${locale.prefix}docs/mooring`);
       // The home page is in no navbar section: its group is named in the locale's language.

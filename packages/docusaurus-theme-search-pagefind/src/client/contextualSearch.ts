@@ -7,7 +7,7 @@
  * @docusaurus/theme-common 3.10.2 useSearchLinkCreator; see licenses/upstream-copies.json.
  */
 import {useCallback} from 'react';
-import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
+import {useAllDocsData, useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -26,6 +26,14 @@ export function useContextualFacetFilters(): [string, string[]] {
   const locale = useDocusaurusContext().i18n.currentLocale;
   const tags = [DEFAULT_SEARCH_TAG, ...useDocsContextualSearchTags()];
   return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+/**
+ * Whether a docs instance has several versions: only then does contextual search leave docs
+ * pages out, and is the search client's tagFilter worth its file. (Not upstream.)
+ */
+export function useVersionedDocs(): boolean {
+  return Object.values(useAllDocsData() ?? {}).some((docs) => docs.versions.length > 1);
 }
 
 export function mergeFacetFilters(f1: FacetFilters | undefined, f2: FacetFilters | undefined): FacetFilters | undefined {

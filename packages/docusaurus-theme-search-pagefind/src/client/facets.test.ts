@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {facetGroups, matchesFacetFilters, parseFacet} from './facets';
+import {facetGroups, matchesFacetFilters, parseFacet, requiredValues} from './facets';
 
 const DOCUSAURUS = ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -39,5 +39,14 @@ describe('matchesFacetFilters', () => {
 
   it('keeps group structure', () => {
     expect(facetGroups(DOCUSAURUS).map((g) => g.length)).toEqual([1, 2]);
+  });
+
+  it('finds the values a record must have one of (what the reader filters on)', () => {
+    expect(requiredValues(DOCUSAURUS, 'docusaurus_tag')).toEqual(['default', 'docs-default-current']);
+    expect(requiredValues(DOCUSAURUS, 'language')).toEqual(['zh']);
+    expect(requiredValues(['language:zh'], 'docusaurus_tag')).toBeNull();
+    expect(requiredValues([['docusaurus_tag:a', 'language:zh']], 'docusaurus_tag')).toBeNull(); // an OR with another key
+    expect(requiredValues(['-docusaurus_tag:a'], 'docusaurus_tag')).toBeNull();
+    expect(requiredValues(undefined, 'docusaurus_tag')).toBeNull();
   });
 });

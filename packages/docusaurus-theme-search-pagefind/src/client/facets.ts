@@ -61,3 +61,13 @@ export function matchesFacetFilters(values: FacetValues, facetFilters: FacetFilt
     group.some((facet) => hasValue(values, facet.key, facet.value) !== facet.negated),
   );
 }
+
+/**
+ * The values of `key` a record must have one of, when an item of the filters is a list of
+ * such values only (contextual search's `['docusaurus_tag:default', 'docusaurus_tag:docs-…']`);
+ * null when none is.
+ */
+export function requiredValues(facetFilters: FacetFilters | undefined | null, key: string): string[] | null {
+  const group = facetGroups(facetFilters).find((facets) => facets.every((facet) => facet.key === key && !facet.negated));
+  return group ? group.map((facet) => facet.value) : null;
+}

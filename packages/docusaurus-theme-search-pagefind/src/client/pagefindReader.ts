@@ -1,7 +1,9 @@
 import {stem as englishStem} from 'porter2';
 import {
+  decodeFilter,
   decodeFragment,
   decodeMeta,
+  filterPath,
   fragmentPath,
   indexChunk,
   parseEntry,
@@ -14,7 +16,7 @@ import {
   type WordEntry,
 } from '../shared/pagefindFormat';
 import {exactScores, lengthBonus, rankedScores, RANKING, runCharacters, type Match} from './pagefindRanking';
-import type {PagefindData, PagefindModule, PagefindResult} from './searchClient';
+import type {PagefindData, PagefindModule, PagefindResult, PagefindSearchOptions} from './searchClient';
 import {typoBudget, typosToStem} from './typos';
 import {DIACRITICS} from './fold';
 
@@ -188,6 +190,35 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       chunks.set(hash, loading);
     }
     return loading;
+  }
+
+  const filterFiles = new Map<string, Promise<Map<string, number[]>>>();
+
+  /**
+   * The pages `filters` allow (Pagefind's `{name: {any: [values]}}`: a page with one of the
+   * values of each filter), by page number; null when no filter applies. A filter the bundle
+   * lacks, or whose file cannot be read, restricts nothing: the search client checks each
+   * record's facets anyway, this only spares it the other pages' fragments.
+   */
+  async function allowedPages(meta: Meta, filters: PagefindSearchOptions['filters']): Promise<Uint8Array | null> {
+    let allowed: Uint8Array | null = null;
+    for (const [name, {any}] of Object.entries(filters ?? {})) {
+      const filter = meta.filters.find((f) => f.name === name);
+      if (!filter) continue;
+      let loading = filterFiles.get(filter.hash);
+      if (!loading) {
+        loading = get(filterPath(filter)).then(readBundleFile).then(decodeFilter);
+        loading.catch(() => filterFiles.delete(filter.hash));
+        filterFiles.set(filter.hash, loading);
+      }
+      const values = await loading.catch(() => null);
+      if (!values) continue;
+      const pages = new Uint8Array(meta.pages.length);
+      for (const value of any) for (const page of values.get(value) ?? []) pages[page] = 1;
+      if (allowed) for (let page = 0; page < pages.length; page++) allowed[page] &= pages[page];
+      else allowed = pages;
+    }
+    return allowed;
   }
 
   /** A page's data; pages of one fragment group share one request. */
@@ -392,10 +423,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return {term: run, original: run, mode: 'run', cover: required};
   }
 
-  async function search(term: string): Promise<{results: PagefindResult[]}> {
+  async function search(term: string, options: PagefindSearchOptions = {}): Promise<{results: PagefindResult[]}> {
     const {meta, language, includeCharacters} = await init();
     const query = normalizeQuery(term, language, includeCharacters);
     if (query.words.length === 0) return {results: []};
+    const allowing = allowedPages(meta, options.filters); // fetched beside the index chunks
+    allowing.catch(() => {}); // awaited below
     const loaded: LoadedChunk[] = [];
     let terms: QueryTerm[];
     let exact = query.exact;
@@ -466,14 +499,18 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       for (const onPage of required) for (let page = 0; page < totalPages; page++) termsOnPage[page] += onPage[page];
       for (let page = 0; page < totalPages; page++) if (termsOnPage[page] === required.length) found.push(page);
     }
+    const allowed = await allowing;
     if (found.length === 0) return {results: []};
 
     const stats = {wordCount: (page: number) => meta.pages[page].wordCount, averageLength: meta.averageLength, totalPages, metaFields: meta.metaFields};
     const scores = exact ? exactScores(stats, found, matches, terms.length, metaWeights) : rankedScores(stats, found, matches, counts, metaWeights);
-    // Best first; equal scores in page order.
+    // Best first; equal scores in page order. Pages the filters exclude are scored (the
+    // scores stay those of the whole index, as Pagefind's) but not returned.
     const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const results: PagefindResult[] = [];
-    for (const s of order) if (!Number.isNaN(scores[s])) results.push(new Result(meta.pages[found[s]], scores[s], fragment));
+    for (const s of order) {
+      if (!Number.isNaN(scores[s]) && (!allowed || allowed[found[s]])) results.push(new Result(meta.pages[found[s]], scores[s], fragment));
+    }
     return {results};
   }
 

@@ -9,7 +9,7 @@ import {extractRecords} from '../server/extract';
 import {buildIndex, closeIndexer} from '../server/indexer';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import type {DocSearchRecord} from '../shared/types';
-import {createPagefindReader} from './pagefindReader';
+import {createPagefindReader, readBundleFile} from './pagefindReader';
 import {createPagefindSearchClient, RetryError, type PagefindModule, type PagefindSearchClient} from './searchClient';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
@@ -177,6 +177,34 @@ describe('Pagefind search client', () => {
     expect(filtered.hits).toEqual([]);
     const unfiltered = await search('旧版本', {facetFilters: []});
     expect(unfiltered.hits[0].url).toBe('https://notes.example.org/docs/other-version');
+  });
+
+  it('a search scoped to a docs version fetches no page of another version (Pagefind tag filter)', async () => {
+    const fetched: string[] = [];
+    const watching = createPagefindSearchClient({
+      bundleUrl,
+      tagFilter: true, // the site has a versioned docs instance
+      loadPagefind: async () =>
+        createPagefindReader({
+          bundleUrl,
+          metaWeights: META_WEIGHTS,
+          fetch: async (url) => {
+            const response = await fetch(url);
+            if (String(url).includes('/fragment/')) {
+              fetched.push((JSON.parse(new TextDecoder().decode(await readBundleFile(response.clone()))) as {url: string}).url);
+            }
+            return response;
+          },
+        }),
+    });
+    const other = 'https://notes.example.org/docs/other-version';
+    const scoped = (await watching.search([{query: '缓存', facetFilters: DOCS_FILTERS, hitsPerPage: 20}])).results[0];
+    expect(scoped.hits.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched).not.toContain(other);
+    const everywhere = (await watching.search([{query: '缓存', facetFilters: [], hitsPerPage: 20}])).results[0];
+    expect(everywhere.hits.map((hit) => hit.url)).toContain(other);
+    expect(fetched).toContain(other);
   });
 
   it('marks whole Chinese words in snippets of the requested length', async () => {

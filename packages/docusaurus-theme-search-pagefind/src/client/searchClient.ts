@@ -1,8 +1,8 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
-import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
+import {META_WEIGHTS, pageRecords, TAG_FILTER} from '../shared/pagefind';
 import {engineQuery} from './engineQuery';
 import {fold} from './fold';
-import {matchesFacetFilters, type FacetFilters} from './facets';
+import {matchesFacetFilters, requiredValues, type FacetFilters} from './facets';
 import {plausibleMatch, rerank, type Candidate} from './rank';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from './timeout';
@@ -12,11 +12,16 @@ import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from './timeout';
 // Pagefind bundle, read by pagefindReader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
 
+/** Pagefind's search options this adapter uses: a page must have one of `any` for each filter. */
+export interface PagefindSearchOptions {
+  filters?: Readonly<Record<string, {any: readonly string[]}>>;
+}
+
 /** The subset of Pagefind's browser API this adapter uses. */
 export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
-  search(term: string): Promise<{results: PagefindResult[]} | null>;
+  search(term: string, options?: PagefindSearchOptions): Promise<{results: PagefindResult[]} | null>;
 }
 
 export interface PagefindResult {
@@ -51,6 +56,14 @@ export interface PagefindSearchClientOptions {
    * dropped. A rejection fails the search. Default: none (a bundle never changes).
    */
   indexVersion?: () => Promise<string>;
+  /**
+   * Whether a search whose facet filters name the docusaurus_tags a page must have (contextual
+   * search) asks Pagefind for those pages only, through the bundle's tag filter: one more small
+   * file, fetched once, and no fragment of another docs version's pages. Worth it only when the
+   * site has a docs instance with several versions (otherwise the filter leaves out nothing).
+   * Default false.
+   */
+  tagFilter?: boolean;
 }
 
 /** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
@@ -319,9 +332,13 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     return pagefind;
   }
 
-  /** Pagefind's pages for an engine query, best first (from recentPages when it was asked lately). */
-  async function enginePages(module: PagefindModule, term: string): Promise<PagefindResult[]> {
-    const key = term.trim().replace(/\s+/g, ' ');
+  /**
+   * Pagefind's pages for an engine query, best first (from recentPages when it was asked
+   * lately); with `tags`, only pages of one of those docusaurus_tags (Pagefind's tag filter), so
+   * that a search scoped to a docs version never fetches the other versions' pages.
+   */
+  async function enginePages(module: PagefindModule, term: string, tags: string[] | null): Promise<PagefindResult[]> {
+    const key = `${term.trim().replace(/\s+/g, ' ')}${tags ? `\u0000${tags.join('\u0000')}` : ''}`;
     const known = recentPages.get(key);
     if (known) {
       recentPages.delete(key); // most recent last
@@ -330,7 +347,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     }
     let response;
     try {
-      response = await module.search(term);
+      response = await module.search(term, tags ? {filters: {[TAG_FILTER]: {any: tags}}} : {});
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }
@@ -352,7 +369,7 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
     // the records are when they are matched and highlighted.
     const term = engineQuery(fold(query));
-    const pages = await enginePages(module, term);
+    const pages = await enginePages(module, term, options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records. Pages not read count one hit each towards nbHits.

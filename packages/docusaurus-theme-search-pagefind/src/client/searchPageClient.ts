@@ -1,4 +1,5 @@
 import {useSearchConfig} from './useSearchConfig';
+import {useVersionedDocs} from './contextualSearch';
 import {createSiteSearchClient} from './siteClient';
 import type {PagefindSearchClient} from './searchClient';
 
@@ -10,9 +11,10 @@ const clients = new Map<string, PagefindSearchClient>();
 
 export function useSearchPageClient(): PagefindSearchClient {
   const {bundleUrl} = useSearchConfig();
+  const versionedDocs = useVersionedDocs();
   let client = clients.get(bundleUrl);
   if (!client) {
-    client = createSiteSearchClient(bundleUrl);
+    client = createSiteSearchClient(bundleUrl, versionedDocs);
     clients.set(bundleUrl, client);
   }
   return client;

@@ -52,16 +52,19 @@ describe('pruneBundle', () => {
   }, 60_000);
   afterAll(() => rm(dir, {recursive: true, force: true}));
 
-  it('removes the runtime, UI, WebAssembly and filters, and the reader still answers', async () => {
+  it('removes the runtime, UI, WebAssembly and filters but the tag filter, and the reader still answers', async () => {
     const before = await files(dir);
     expect(before).toContain('pagefind.js');
     expect(before.some((name) => name.endsWith('.pagefind'))).toBe(true); // the WebAssembly
+    expect(before.filter((name) => name.startsWith('filter/')).length).toBeGreaterThan(1);
     const removed = await pruneBundle(dir);
     const names = await files(dir);
     expect(names.length).toBeGreaterThan(3);
-    expect(names.filter((name) => !isReaderFile(name))).toEqual([]);
-    expect(names).toEqual(before.filter(isReaderFile));
-    expect(await readdir(dir)).not.toContain('filter'); // emptied folders go too
+    const filters = names.filter((name) => name.startsWith('filter/'));
+    expect(filters).toHaveLength(1); // the tag filter, named in the metadata
+    expect(names.filter((name) => !isReaderFile(name, new Set(filters)))).toEqual([]);
+    expect(names).toEqual(before.filter((name) => isReaderFile(name, new Set(filters))));
+    expect(await readdir(path.join(dir, 'index'))).not.toEqual([]);
     expect(removed.files).toBe(before.length - names.length);
     expect(removed.bytes).toBeGreaterThan(100_000);
 
@@ -72,6 +75,13 @@ describe('pruneBundle', () => {
     });
     const found = await reader.search('cache');
     expect(found?.results.length).toBeGreaterThan(0);
-    expect((await found!.results[0].data()).url).toMatch(/^https?:\/\//);
+    const first = await found!.results[0].data();
+    expect(first.url).toMatch(/^https?:\/\//);
+    // The tag filter is there to be read: only the pages of the tag asked for.
+    const tag = first.filters!.tag![0];
+    const tagged = await reader.search('cache', {filters: {tag: {any: [tag]}}});
+    expect(tagged?.results.length).toBeGreaterThan(0);
+    for (const result of tagged!.results) expect((await result.data()).filters?.tag).toEqual([tag]);
+    expect((await reader.search('cache', {filters: {tag: {any: ['no-such-tag']}}}))?.results).toEqual([]);
   });
 });

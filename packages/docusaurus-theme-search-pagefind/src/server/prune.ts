@@ -1,10 +1,13 @@
-import {readdir, rm, stat} from 'node:fs/promises';
+import {readdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
+import {TAG_FILTER} from '../shared/pagefind.js';
+import {decodeMeta, filterPath, parseEntry, readBundleFile} from '../shared/pagefindFormat.js';
 
 // Build-time (Node): removes from the site's Pagefind bundle every file the site never loads.
 // Pagefind writes its whole runtime beside the index (pagefind.js, its worker, UI scripts and
 // styles, the WebAssembly, the filter index: about 500 KB per locale); the site searches with
-// its own reader (client/pagefindReader.ts), which fetches only the files below. Called from
+// its own reader (client/pagefindReader.ts), which fetches only the files below and the tag
+// filter's. Called from
 // the plugin's postBuild only: the tests and the benchmark build bundles of their own, which
 // keep pagefind.js to compare the reader with.
 
@@ -16,9 +19,20 @@ const READER_FILES = [
   /^fragment\/[\w-]+\.pf_fragment$/, // page data
 ];
 
-/** Whether the site's reader fetches the bundle file at `relativePath` (POSIX separators). */
-export function isReaderFile(relativePath: string): boolean {
-  return READER_FILES.some((pattern) => pattern.test(relativePath));
+/**
+ * Whether the site's reader fetches the bundle file at `relativePath` (POSIX separators):
+ * `keep` names the files it fetches besides those of READER_FILES (the tag filter's).
+ */
+export function isReaderFile(relativePath: string, keep: ReadonlySet<string> = new Set()): boolean {
+  return keep.has(relativePath) || READER_FILES.some((pattern) => pattern.test(relativePath));
+}
+
+/** The file of the filter the reader reads (see TAG_FILTER), named in the bundle's metadata. */
+async function tagFilterFile(dir: string): Promise<string | null> {
+  const entry = parseEntry(JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8')));
+  const meta = decodeMeta(await readBundleFile(new Response(await readFile(path.join(dir, `pagefind.${entry.metaHash}.pf_meta`)))));
+  const filter = meta.filters.find(({name}) => name === TAG_FILTER);
+  return filter ? filterPath(filter) : null;
 }
 
 export interface PruneResult {
@@ -27,17 +41,22 @@ export interface PruneResult {
 }
 
 /** Deletes the files of the bundle in `dir` the reader never fetches, and folders left empty. */
-export async function pruneBundle(dir: string, relative = ''): Promise<PruneResult> {
+export async function pruneBundle(dir: string): Promise<PruneResult> {
+  const tagFilter = await tagFilterFile(dir);
+  return pruneFolder(dir, '', new Set(tagFilter ? [tagFilter] : []));
+}
+
+async function pruneFolder(dir: string, relative: string, keep: ReadonlySet<string>): Promise<PruneResult> {
   const removed: PruneResult = {files: 0, bytes: 0};
   for (const entry of await readdir(path.join(dir, relative), {withFileTypes: true})) {
     const name = relative ? `${relative}/${entry.name}` : entry.name;
     const full = path.join(dir, name);
     if (entry.isDirectory()) {
-      const inner = await pruneBundle(dir, name);
+      const inner = await pruneFolder(dir, name, keep);
       removed.files += inner.files;
       removed.bytes += inner.bytes;
       if ((await readdir(full)).length === 0) await rm(full, {recursive: true});
-    } else if (!isReaderFile(name)) {
+    } else if (!isReaderFile(name, keep)) {
       removed.bytes += (await stat(full)).size;
       removed.files += 1;
       await rm(full);

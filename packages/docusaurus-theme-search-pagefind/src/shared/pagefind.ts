@@ -19,6 +19,12 @@ export const META_WEIGHTS: Readonly<Record<string, number>> = {
   headings: 3,
 };
 
+/**
+ * The Pagefind filter holding a page's docusaurus_tag: the one filter the reader reads, so that
+ * a search scoped to a docs version fetches the fragments of that version's pages only.
+ */
+export const TAG_FILTER = 'tag';
+
 /** What the indexer hands to Pagefind's `addCustomRecord` (without the language). */
 export interface PageEntry {
   url: string;
@@ -125,7 +131,7 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
   const meta = {title: separateWords(title), headings: separateWords(headings.join(' '))};
   const filters: PageEntry['filters'] = {
     layout: [JSON.stringify(layout)],
-    tag: [first.docusaurus_tag],
+    [TAG_FILTER]: [first.docusaurus_tag],
     language: [first.language],
   };
   if (first.hierarchy.lvl0) filters.lvl0 = [first.hierarchy.lvl0];
@@ -170,7 +176,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   const page = {
     urlWithoutAnchor: data.url,
     language: filter('language') ?? '',
-    docusaurusTag: filter('tag') ?? '',
+    docusaurusTag: filter(TAG_FILTER) ?? '',
     version: filter('version') ?? null,
   };
   let bodyAt = 0;

@@ -28,8 +28,9 @@ import {CborReader} from './cbor.js';
 //   fragment/<hash>.pf_fragment, a page's JSON {url, content, word_count, filters, meta,
 //   anchors}; a group's file is a JSON object of such pages by page hash;
 // - pagefind/src/index/index_filter.rs, pagefind_web/src/filter_index.rs: filter/<hash>.pf_filter,
-//   [filter, [[value, pages]]]. This project never filters with Pagefind (its bookkeeping
-//   rides in filters only to come back with a page's fragment), so filters are skipped.
+//   [filter, [[value, pages]]], the pages by their number in the metadata; the metadata lists
+//   the filters as [[filter, hash]]. The reader reads one filter, a page's docusaurus_tag (see
+//   decodeFilter); the other filters only come back with a page's fragment.
 // Every file but the entry is gzip-compressed and starts with the signature "pagefind_dcd".
 // Bundles of any other version are refused (PagefindVersionError); nothing here reads 1.5.
 
@@ -121,6 +122,8 @@ export interface Meta {
   pages: MetaPage[];
   averageLength: number;
   chunks: Chunk[];
+  /** Each filter's name and the hash of its file, filter/<hash>.pf_filter. */
+  filters: Array<{name: string; hash: string}>;
   metaFields: string[];
 }
 
@@ -141,12 +144,16 @@ export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
     cbor.array();
     chunks.push({from: cbor.string(), to: cbor.string(), hash: cbor.string()});
   }
-  cbor.skip(); // filters
+  const filters: Meta['filters'] = [];
+  for (let i = 0, n = cbor.array(); i < n; i++) {
+    cbor.array();
+    filters.push({name: cbor.string(), hash: cbor.string()});
+  }
   cbor.skip(); // sorts
   const metaFields: string[] = [];
   for (let i = 0, n = cbor.array(); i < n; i++) metaFields.push(cbor.string());
   const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
-  return {pages, averageLength: pages.length ? totalWords / pages.length : 0, chunks, metaFields};
+  return {pages, averageLength: pages.length ? totalWords / pages.length : 0, chunks, filters, metaFields};
 }
 
 /** A word's postings, in flat arrays (decoded from an index chunk). */
@@ -250,6 +257,27 @@ export function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
   const entry = {word, forms};
   chunk.decoded.set(index, entry);
   return entry;
+}
+
+/** The path of a filter's file. */
+export function filterPath(filter: Pick<Meta['filters'][number], 'hash'>): string {
+  return `filter/${filter.hash}.pf_filter`;
+}
+
+/** filter/<hash>.pf_filter, read (after the signature): each value's pages, by page number. */
+export function decodeFilter(bytes: Uint8Array): Map<string, number[]> {
+  const cbor = new CborReader(bytes);
+  cbor.array();
+  cbor.string(); // the filter's name
+  const values = new Map<string, number[]>();
+  for (let i = 0, n = cbor.array(); i < n; i++) {
+    cbor.array();
+    const value = cbor.string();
+    const pages: number[] = [];
+    for (let j = 0, m = cbor.array(); j < m; j++) pages.push(cbor.int());
+    values.set(value, pages);
+  }
+  return values;
 }
 
 /** A page's fragment: what the reader hands back as the page's data. */

@@ -23,6 +23,7 @@ import {
   mergeFacetFilters,
   useContextualFacetFilters,
   useSearchLinkCreator,
+  useVersionedDocs,
   useSearchResultUrlProcessor,
   type FacetFilters,
 } from '../../client/contextualSearch';
@@ -41,7 +42,7 @@ import {usePageMarks} from '../../client/usePageMarks';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 type OnSearchError = (error: Error & {outdatedIndex?: boolean}) => void;
-let createClient: ((bundleUrl: string, onError: OnSearchError) => PagefindSearchClient) | null = null;
+let createClient: ((bundleUrl: string, versionedDocs: boolean, onError: OnSearchError) => PagefindSearchClient) | null = null;
 let fixDocSearchMarkup: ((root: Element) => () => void) | null = null;
 let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 
@@ -59,8 +60,8 @@ function importModalIfNeeded(): Promise<void> {
     DocSearchModal = Modal;
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
     storedSearchActions = actions;
-    createClient = (bundleUrl, onError) =>
-      errors.withVisibleErrors(client.createSiteSearchClient(bundleUrl), undefined, onError);
+    createClient = (bundleUrl, versionedDocs, onError) =>
+      errors.withVisibleErrors(client.createSiteSearchClient(bundleUrl, versionedDocs), undefined, onError);
   });
 }
 
@@ -140,6 +141,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useContextualFacetFilters();
+  const versionedDocs = useVersionedDocs();
 
   const searchParameters = useMemo(() => {
     const configFilters = (algolia?.searchParameters?.facetFilters ?? []) as FacetFilters;
@@ -296,10 +298,10 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   );
   const transformSearchClient = useCallback(() => {
     if (!clientRef.current && createClient) {
-      clientRef.current = createClient(bundleUrl, (error) => setOutdatedIndex(error.outdatedIndex === true));
+      clientRef.current = createClient(bundleUrl, versionedDocs, (error) => setOutdatedIndex(error.outdatedIndex === true));
     }
     return clientRef.current as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>;
-  }, [bundleUrl]);
+  }, [bundleUrl, versionedDocs]);
   const resultsFooterComponent = useCallback(
     ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
       <ResultsFooter state={state} onClose={closeModal} />
