@@ -43,7 +43,7 @@ import {usePageMarks} from '../../client/usePageMarks';
 let DocSearchModal: typeof DocSearchModalType | null = null;
 type OnSearchError = (error: Error & {outdatedIndex?: boolean}) => void;
 let createClient: ((bundleUrl: string, versionedDocs: boolean, onError: OnSearchError) => PagefindSearchClient) | null = null;
-let fixDocSearchMarkup: ((root: Element) => () => void) | null = null;
+let fixDocSearchMarkup: typeof import('./docsearchMarkup').fixDocSearchMarkup | null = null;
 let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 
 function importModalIfNeeded(): Promise<void> {
@@ -208,6 +208,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     if (loading.current) return;
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
+      searchContainer.current.dataset.searchEngine = engine; // styles.css: whose logo the footer shows
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
     // Opened before the modal has rendered, the page has no search input yet. If the modal's
@@ -250,7 +251,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
       window.addEventListener('online', attempt);
     }
     attempt();
-  }, []);
+  }, [engine]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -275,7 +276,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   // the keys that save or remove a recent or favourite search.
   useEffect(() => {
     if (!isOpen || !searchContainer.current || !fixDocSearchMarkup || !storedSearchActions) return undefined;
-    const stopFixing = fixDocSearchMarkup(searchContainer.current);
+    const stopFixing = fixDocSearchMarkup(searchContainer.current, engine);
     const stopListening = storedSearchActions.listenForStoredSearchKeys(searchContainer.current);
     return () => {
       stopFixing();

@@ -56,16 +56,17 @@ function fixLists(root: Element): void {
 
 /**
  * Applies the fixes inside `root` (the element the modal is rendered into) now and on
- * every later change of its subtree. Returns the function that stops watching.
+ * every later change of its subtree. Returns the function that stops watching. With the
+ * Algolia engine the footer's logo keeps its link to Algolia.
  */
-export function fixDocSearchMarkup(root: Element): () => void {
+export function fixDocSearchMarkup(root: Element, engine: 'pagefind' | 'algolia' = 'pagefind'): () => void {
   const apply = () => {
     const container = root.querySelector('.DocSearch-Container');
     if (container) fixContainer(container);
     const modal = root.querySelector('.DocSearch-Modal');
     if (modal) fixModal(modal);
     root.querySelector('footer.DocSearch-Footer:not([role])')?.setAttribute('role', 'none');
-    root.querySelector(`.DocSearch-Logo a:not([href="${engineUrl}"])`)?.setAttribute('href', engineUrl);
+    if (engine === 'pagefind') root.querySelector(`.DocSearch-Logo a:not([href="${engineUrl}"])`)?.setAttribute('href', engineUrl);
     fixLists(root);
   };
   apply();
