@@ -12,8 +12,9 @@
 // region); each result's path is a plain list, not one more nav landmark all named
 // "breadcrumbs" (axe landmark-unique); opening a result hands its query to the page, which
 // marks its words (client/marksHandOff.ts); the settings and the search client come from this
-// theme (useSearchConfig, useSearchPageClient for the engine in use), not themeConfig.algolia.
-// Nothing else differs.
+// theme (useSearchConfig, useSearchPageClient for the engine in use), not themeConfig.algolia;
+// "No results were found" waits for a search to have answered (upstream shows it for a moment
+// when the page opens with a query, before the search starts). Nothing else differs.
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -569,7 +570,7 @@ function SearchPageContent(): ReactNode {
           </div>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
+            searchQuery && searchResultState.loading === false && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"
