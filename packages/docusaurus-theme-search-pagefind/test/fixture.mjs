@@ -4,7 +4,7 @@
 // 2. copy test/fixture-site/ into a fresh folder under the system's temporary folder, outside the
 //    repository, and install its dependencies there with npm from the registry: Docusaurus and
 //    React at the versions this repository uses, and the package from the tarball's path;
-// 3. build the site in both of its shapes (FIXTURE_VARIANT=default and wide, see its config);
+// 3. build the site in each of its shapes (FIXTURE_VARIANT=default, wide and algolia, see its config);
 // 4. run test/playwright.config.ts, which serves each build with `docusaurus serve` and searches
 //    it in Chromium.
 // It prints how long the install and the builds took.
@@ -12,7 +12,7 @@
 // Usage: node packages/docusaurus-theme-search-pagefind/test/fixture.mjs [playwright arguments]
 //   FIXTURE_KEEP=1     keep the temporary folder (its path is printed) instead of removing it
 //   FIXTURE_DIR=<dir>  reuse a folder a kept run installed and built: run the browser tests only
-//   FIXTURE_PORT=<n>   first of the two ports the builds are served on (default 3410)
+//   FIXTURE_PORT=<n>   first of the three ports the builds are served on (default 3410)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,8 +24,8 @@ const packageDir = path.dirname(testDir);
 const repoRoot = path.resolve(packageDir, '..', '..');
 const requireFromRoot = (name) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
 
-/** The builds the fixture site is made in; its docusaurus.config.js reads FIXTURE_VARIANT. */
-const VARIANTS = ['default', 'wide'];
+/** The builds the fixture site is made in (its docusaurus.config.js reads FIXTURE_VARIANT), with their extra build arguments. */
+const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en']};
 
 /** What the site installs besides the package: the versions installed in this repository. */
 const SITE_DEPENDENCIES = ['@docusaurus/core', '@docusaurus/preset-classic', 'react', 'react-dom'];
@@ -105,8 +105,8 @@ function installAndBuild(workDir, timings) {
   const siteDir = path.join(workDir, 'site');
   prepareSite(siteDir, tarball);
   timings.install = run('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {cwd: siteDir});
-  for (const variant of VARIANTS) {
-    timings[`build ${variant}`] = docusaurus(siteDir, ['build', '--out-dir', `build-${variant}`], variant);
+  for (const [variant, args] of Object.entries(VARIANTS)) {
+    timings[`build ${variant}`] = docusaurus(siteDir, ['build', '--out-dir', `build-${variant}`, ...args], variant);
   }
   return siteDir;
 }

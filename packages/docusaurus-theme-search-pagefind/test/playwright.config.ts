@@ -4,15 +4,16 @@ import {chromiumArgs, chromiumPath} from '../../../scripts/site-paths.cjs';
 
 // Browser tests of the fixture site that test/fixture.mjs installed and built outside the
 // repository (it sets FIXTURE_SITE_DIR; run that script, not this config directly). Each build
-// is served by the site's own `docusaurus serve`, on FIXTURE_PORT and the port after it.
+// is served by the site's own `docusaurus serve`, on FIXTURE_PORT and the ports after it.
 const siteDir = process.env.FIXTURE_SITE_DIR;
 if (!siteDir) throw new Error('FIXTURE_SITE_DIR is not set: run test/fixture.mjs, which installs and builds the fixture site');
 const firstPort = Number(process.env.FIXTURE_PORT ?? 3410);
 
-/** The two builds (see fixture-site/docusaurus.config.js): where each is served, which spec tests it. */
+/** The builds (see fixture-site/docusaurus.config.js): where each is served, which spec tests it. */
 const variants = [
   {name: 'default', port: firstPort, baseUrl: '/fixture/'},
   {name: 'wide', port: firstPort + 1, baseUrl: '/'},
+  {name: 'algolia', port: firstPort + 2, baseUrl: '/fixture/'},
 ];
 const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 

@@ -3,13 +3,16 @@
 // `themes`, no options, no `themeConfig.algolia`. ../fixture.mjs installs it from the package's
 // tarball in a folder outside the repository, builds it and searches it in Chromium.
 //
-// FIXTURE_VARIANT picks one of two shapes, so that one install proves both:
+// FIXTURE_VARIANT picks one of three shapes, so that one install proves them all:
 // - "default": baseUrl /fixture/, trailingSlash unset (Docusaurus's default; the repository's
 //   own site has false), English + Simplified Chinese;
 // - "wide": baseUrl /, trailingSlash true, English + Japanese (which Pagefind segments
-//   differently from Chinese) and a second docs plugin instance ("guides").
+//   differently from Chinese) and a second docs plugin instance ("guides");
+// - "algolia": the default shape with the theme's `algolia` option (built in English only): the
+//   same modal and search page ask Algolia, which the browser test stands in for.
 
 const wide = process.env.FIXTURE_VARIANT === 'wide';
+const algolia = process.env.FIXTURE_VARIANT === 'algolia';
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
@@ -45,7 +48,9 @@ module.exports = {
       ]
     : [],
 
-  themes: ['docusaurus-theme-search-pagefind'],
+  themes: algolia
+    ? [['docusaurus-theme-search-pagefind', {algolia: {appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'harbour'}}]]
+    : ['docusaurus-theme-search-pagefind'],
 
   themeConfig: {
     navbar: {

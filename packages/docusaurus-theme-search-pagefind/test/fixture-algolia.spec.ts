@@ -1,0 +1,86 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect, visit, openModal} from './fixture-support';
+
+// The fixture site built with the theme's `algolia` option (English only; see
+// fixture-site/docusaurus.config.js): the same modal and search page ask Algolia, with
+// contextual search on the version being read, and no local index is built or fetched.
+// Algolia's hosts are answered by the test (the machine has no network), as Algolia would answer.
+
+interface AlgoliaRequest {
+  url: string;
+  body: {requests?: Array<{indexName?: string; query?: string; facetFilters?: unknown; params?: string}>};
+}
+
+const HIT = {
+  objectID: 'fixture-1',
+  url: 'http://localhost/fixture/docs/mooring#lines',
+  url_without_anchor: 'http://localhost/fixture/docs/mooring',
+  anchor: 'lines',
+  type: 'lvl2',
+  content: null,
+  hierarchy: {lvl0: 'Docs', lvl1: 'Mooring from Algolia', lvl2: 'Lines', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  _highlightResult: {
+    hierarchy: {
+      lvl0: {value: 'Docs', matchLevel: 'none', matchedWords: []},
+      lvl1: {value: 'Mooring from <mark>Algolia</mark>', matchLevel: 'full', matchedWords: ['algolia']},
+      lvl2: {value: 'Lines', matchLevel: 'none', matchedWords: []},
+    },
+  },
+  _snippetResult: {},
+};
+
+/** Answers every request to Algolia's hosts with one hit per query, and records what was asked. */
+async function standInForAlgolia(page: Page): Promise<AlgoliaRequest[]> {
+  const seen: AlgoliaRequest[] = [];
+  await page.route(/^https:\/\/[^/]*algolia(?:net\.com|\.net)\//, async (route: Route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as AlgoliaRequest['body'];
+    seen.push({url: route.request().url(), body});
+    const result = {hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'algolia', params: '', processingTimeMS: 1, facets: {}};
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: JSON.stringify({results: (body.requests ?? [{}]).map(() => result)}),
+    });
+  });
+  return seen;
+}
+
+test('the modal asks Algolia, scoped to the version being read, and shows its hit', async ({page}) => {
+  const seen = await standInForAlgolia(page);
+  const local: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/')) local.push(request.url());
+  });
+  await visit(page, 'docs/next/intro');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('algolia');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Mooring from Algolia');
+  await expect(page.locator('.DocSearch-Footer')).not.toContainText('Pagefind');
+  await expect(page.locator('.DocSearch-Footer a[href*="algolia.com"] svg')).toBeVisible(); // its logo, linking to it
+  expect(local).toEqual([]); // no local index with Algolia
+
+  const asked = seen.at(-1)!;
+  expect(asked.url).toMatch(/^https:\/\/fixtureapp(-dsn)?\.algolia(net\.com|\.net)\//i);
+  expect(asked.url).toContain('x-algolia-api-key=fixture-search-key');
+  const [request] = asked.body.requests!;
+  expect(request).toMatchObject({indexName: 'harbour', query: 'algolia'});
+  expect(request!.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+
+  // A click on the hit opens its page in the site.
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page).toHaveURL(/\/fixture\/docs\/mooring#lines$/);
+});
+
+test('the search page asks Algolia and lists its hit', async ({page}) => {
+  const seen = await standInForAlgolia(page);
+  await visit(page, 'search?q=algolia');
+  await expect(page.locator('main article h2 a').first()).toHaveText('Lines');
+  await expect(page.locator('main')).toContainText('Mooring from Algolia');
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every(({url}) => /fixtureapp/i.test(url))).toBe(true);
+  expect(JSON.stringify(seen.at(-1)!.body)).toContain('harbour');
+});
+
+test('no Pagefind bundle was built', async ({request}) => {
+  expect((await request.get('pagefind/pagefind-entry.json')).status()).toBe(404);
+});
