@@ -71,7 +71,7 @@ async function measure(browser: Browser, engine: Engine, site: string, port: num
     for (const locale of locales) {
       const downloads = [];
       for (const query of downloadQueries[locale]) {
-        downloads.push(await downloadToFirstResult(browser, server.origin, engine, locale, query));
+        downloads.push(await downloadToFirstResult(browser, server, engine, locale, query));
         console.error(`${engine} ${locale} "${query}": ${downloads.at(-1)!.bytes} bytes`);
       }
       const queries = loadQueries(locale);

@@ -4,6 +4,7 @@
 // Each query gets a fresh browser context (an empty cache: a visitor's first search).
 // Also easyops's answers as its search bar lists them, for the quality figures.
 import type {Browser, BrowserContext, Page, Request} from '@playwright/test';
+import type {Served} from './serve';
 import {localePrefix, type Engine, type Locale} from './site';
 
 /** The docs page search is opened on (a chapter both locales have). */
@@ -63,12 +64,32 @@ async function searchInUi(page: Page, engine: Engine, locale: Locale, query: str
   await page.locator(ui[engine].result).first().waitFor({state: 'visible', timeout: FIRST_RESULT_TIMEOUT_MS});
 }
 
+/**
+ * Opens the page and waits until it has requested nothing for 2 s: Docusaurus prefetches the
+ * routes of links in view when the browser is idle, and those are not search's bytes.
+ */
+async function loadAndSettle(page: Page, url: string): Promise<void> {
+  let last = Date.now();
+  const onRequest = () => {
+    last = Date.now();
+  };
+  page.context().on('request', onRequest);
+  try {
+    await page.goto(url, {waitUntil: 'networkidle'});
+    const started = Date.now();
+    while (Date.now() - last < 2_000 && Date.now() - started < 20_000) await page.waitForTimeout(100);
+  } finally {
+    page.context().off('request', onRequest);
+  }
+}
+
 /** Bytes downloaded from opening search to the first result of `query`, with an empty cache. */
-export async function downloadToFirstResult(browser: Browser, origin: string, engine: Engine, locale: Locale, query: string): Promise<Download> {
+export async function downloadToFirstResult(browser: Browser, served: Served, engine: Engine, locale: Locale, query: string): Promise<Download> {
   const context: BrowserContext = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}${localePrefix(locale)}${START_PAGE}`, {waitUntil: 'networkidle'});
+    await loadAndSettle(page, `${served.origin}${localePrefix(locale)}${START_PAGE}`);
+    const sentBefore = served.sent.length;
     // Everything requested from here on (the page's, its workers') counts, until the first result shows.
     const requests: Request[] = [];
     let counting = true;
@@ -80,14 +101,24 @@ export async function downloadToFirstResult(browser: Browser, origin: string, en
     counting = false;
     context.off('request', onRequest);
     const download: Download = {bytes: 0, requests: 0, byKind: {}};
+    const answered: Request[] = [];
     for (const request of requests) {
       const response = await request.response();
       if (!response) continue;
       await response.finished();
-      const {responseBodySize} = await request.sizes();
+      answered.push(request);
+    }
+    // What the server sent for each of those requests (each response matched once).
+    const sent = served.sent.slice(sentBefore);
+    for (const request of answered) {
+      const url = new URL(request.url());
+      const at = url.origin === served.origin ? sent.findIndex((s) => s.url === url.pathname + url.search) : -1;
+      // Chromium's own count where the server has none (a response cut short).
+      const responseBodySize = at >= 0 ? sent.splice(at, 1)[0].bytes : (await request.sizes()).responseBodySize;
       download.bytes += responseBodySize;
       download.requests += 1;
       const kind = kindOf(request.url());
+      if (process.env.BENCH_COMPARE_DEBUG) console.error(`  ${engine} ${locale} "${query}": ${responseBodySize} ${request.resourceType()} ${request.url()}`);
       download.byKind[kind] = (download.byKind[kind] ?? 0) + responseBodySize;
     }
     return download;
@@ -116,7 +147,9 @@ export async function uiAnswers(
     await openSearch(page, engine, locale);
     await page.waitForLoadState('networkidle');
     const input = page.locator(ui[engine].input);
-    const shown = async () => page.evaluate((selector) => document.querySelector(selector)?.innerHTML ?? '', ui[engine].results);
+    // The results as shown; while Pagefind's UI still shows a placeholder for a result whose page it is loading, not yet.
+    const shown = async () =>
+      page.evaluate((selector) => (document.querySelector('.pagefind-ui__loading') ? 'loading' : (document.querySelector(selector)?.innerHTML ?? '')), ui[engine].results);
     /** Waits until the results differ from `before` (when given), then stop changing for 400 ms (both engines answer asynchronously). */
     const settled = async (before: string | null) => {
       const started = Date.now();
