@@ -42,8 +42,7 @@ const algolia = {
   apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
   indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
 };
-const searchEngine: 'algolia' | 'pagefind' =
-  algolia.appId && algolia.apiKey && algolia.indexName ? 'algolia' : 'pagefind';
+const useAlgolia = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 
 /**
  * On the English site, relative .md links reach the Chinese original where a translation is
@@ -120,9 +119,16 @@ const config: Config = {
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
+  ],
+
+  themes: [
     [
-      './plugins/search/index.ts',
-      {engine: searchEngine, missingResultsUrl: `${repoUrl}/issues/new?title=Search%3A+{query}`},
+      // Search: the DocSearch modal and /search page on a Pagefind index per locale (packages/).
+      'docusaurus-theme-search-pagefind',
+      {
+        missingResultsUrl: `${repoUrl}/issues/new?title=Search%3A+{query}`,
+        ...(useAlgolia && {algolia}),
+      },
     ],
   ],
 
@@ -244,16 +250,6 @@ const config: Config = {
         },
       ],
       copyright: 'Copyright © 2024 工作台笔记. Built with Docusaurus.',
-    },
-    // The search modal and /search page. With the embedded engine the ids are placeholders
-    // that never reach a network (src/theme/SearchBar passes DocSearch the Pagefind client);
-    // the index name is per locale because DocSearch keeps Recent/Favorite per index name.
-    algolia: {
-      appId: searchEngine === 'algolia' ? algolia.appId : 'PAGEFIND',
-      apiKey: searchEngine === 'algolia' ? algolia.apiKey : 'pagefind',
-      indexName: searchEngine === 'algolia' ? algolia.indexName : `blog-notes-${locale}`,
-      contextualSearch: true,
-      searchPagePath: 'search',
     },
     prism: {
       theme: readablePrismTheme(prismThemes.github),

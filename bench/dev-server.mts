@@ -1,4 +1,4 @@
-// Cost of search under `npm start` (plugins/search/server/devIndex.ts) on a real corpus: the Rust
+// Cost of search under `npm start` (packages/docusaurus-theme-search-pagefind/src/server/devIndex.ts) on a real corpus: the Rust
 // Book (../shared/corpus/rust-book or --corpus <dir>) added to a fresh copy of the site, in the
 // given locale. Prints how long the dev server takes to serve pages, when its first search
 // index is ready, and the time from saving a chapter to the new word being searchable (status
@@ -9,8 +9,8 @@ import {appendFileSync, cpSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {baseUrl, root} from '../scripts/site-paths.cjs';
-import {createPagefindReader} from '../plugins/search/client/pagefindReader';
-import {DEV_STATUS_FILE} from '../plugins/search/shared/types';
+import {createPagefindReader} from '../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
+import {DEV_STATUS_FILE} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
 import {freshCopy, removeCopy, startDevServer} from '../tests/e2e/support/dev-server';
 
 const {values} = parseArgs({

@@ -18,6 +18,10 @@ const inputs = [
   'src',
   'static',
   'plugins',
+  // The search theme the site uses (npm workspace): its sources, strings and manifest.
+  'packages/docusaurus-theme-search-pagefind/src',
+  'packages/docusaurus-theme-search-pagefind/locales',
+  'packages/docusaurus-theme-search-pagefind/package.json',
 ];
 const stampFile = path.join(buildDir, '.source-hash');
 

@@ -6,7 +6,7 @@
 // e.g. a local stand-in in tests. SITE_URL/BASE_URL only matter for pages without a canonical link.
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {collectRecords, pushRecords, readPushConfig} from '../plugins/search/server/push';
+import {collectRecords, pushRecords, readPushConfig} from 'docusaurus-theme-search-pagefind/push';
 import sitePaths from './site-paths.cjs';
 
 async function main(): Promise<number> {

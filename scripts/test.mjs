@@ -1,5 +1,5 @@
-// `npm test`: every test the project has, in order of cost. Unit tests first
-// (seconds), then the production build if it is stale, the weight budgets of
+// `npm test`: every test the project has, in order of cost. The search theme is compiled, unit
+// tests first (seconds), then the production build if it is stale, the weight budgets of
 // that build, then the browser tests against it, then those that start their own dev servers
 // (playwright.dev.config.ts). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
@@ -15,6 +15,7 @@ function run(title, command, args) {
   }
 }
 
+run('Search theme (packages/docusaurus-theme-search-pagefind): compile', 'npm', ['run', 'build:search']);
 run('Unit tests', 'npx', ['vitest', 'run']);
 console.log('\n=== Production build');
 buildIfStale();

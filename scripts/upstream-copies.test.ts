@@ -17,14 +17,19 @@ interface Copy {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const manifest = JSON.parse(readFileSync(path.join(root, 'licenses', 'upstream-copies.json'), 'utf8')) as {copies: Copy[]};
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+/** Each folder with its own licenses/upstream-copies.json: the site, and the search theme it uses. */
+const owners = [root, path.join(root, 'packages/docusaurus-theme-search-pagefind')];
+const copies = owners.flatMap((owner) =>
+  (JSON.parse(readFileSync(path.join(owner, 'licenses', 'upstream-copies.json'), 'utf8')) as {copies: Copy[]}).copies.map(
+    (copy) => ({...copy, owner, name: path.relative(root, owner) || 'site'}),
+  ),
+);
 const holders: Record<string, string> = {
   '@docsearch/react': 'Copyright (c) Algolia, Inc. and contributors.',
 };
 const docusaurusHolder = 'Copyright (c) Facebook, Inc. and its affiliates.';
 
-describe.each(manifest.copies)('$package $path', (copy) => {
+describe.each(copies)('$name: $package $path', (copy) => {
   it('is unchanged upstream since it was copied', () => {
     const packageDir = path.join(root, 'node_modules', copy.package);
     const installed = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
@@ -39,15 +44,17 @@ describe.each(manifest.copies)('$package $path', (copy) => {
   });
 
   it.each(copy.copies)('%s keeps the upstream notice and is listed in the README', (file) => {
-    const text = readFileSync(path.join(root, file), 'utf8');
+    const text = readFileSync(path.join(copy.owner, file), 'utf8');
     expect(text.slice(0, 400)).toContain(holders[copy.package] ?? docusaurusHolder);
     expect(text.slice(0, 400)).toContain('licenses/');
-    expect(readme).toContain(`\`${file}\``);
+    expect(readFileSync(path.join(copy.owner, 'README.md'), 'utf8')).toContain(`\`${file}\``);
   });
 });
 
 it('the licences the notices point to are in the repository', () => {
-  for (const file of ['LICENSE', 'licenses/docusaurus.LICENSE', 'licenses/docsearch.LICENSE']) {
-    expect(readFileSync(path.join(root, file), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) /);
+  for (const owner of owners) {
+    for (const file of ['LICENSE', 'licenses/docusaurus.LICENSE', 'licenses/docsearch.LICENSE']) {
+      expect(readFileSync(path.join(owner, file), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) /);
+    }
   }
 });

@@ -1,9 +1,9 @@
 // The one place the bench page touches the browser adapter's API: the real Pagefind-backed
-// DocSearch search client from plugins/search/client, unchanged, on the engine the site uses
+// DocSearch search client from packages/docusaurus-theme-search-pagefind/src/client, unchanged, on the engine the site uses
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
-import {META_WEIGHTS} from '../../plugins/search/shared/pagefind';
-import {createPagefindSearchClient, readerLoader, type PagefindModule} from '../../plugins/search/client/searchClient';
+import {META_WEIGHTS} from '../../packages/docusaurus-theme-search-pagefind/src/shared/pagefind';
+import {createPagefindSearchClient, readerLoader, type PagefindModule} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
 
 export interface BenchClient {
   search(args: {requests: unknown[]}): Promise<{results: any[]}>;

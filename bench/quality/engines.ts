@@ -1,16 +1,16 @@
 // The two engines the quality benchmark compares, on one Pagefind bundle served over HTTP
 // (Node only; the bench script and the npm-test floor both use this):
 // - the site's engine as the DocSearch modal uses it: the real search client
-//   (plugins/search/client/searchClient.ts, with its default engine, the bundle reader), asked
+//   (packages/docusaurus-theme-search-pagefind/src/client/searchClient.ts, with its default engine, the bundle reader), asked
 //   what the modal asks, its hits put in the order the modal lists them;
 // - Pagefind's own pagefind.js and WebAssembly from the same bundle, its pages in score order
 //   (as Pagefind's own UI lists them), with the site's meta weights.
 // Each answers a query with the pages it shows, best first, as URL paths.
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {createPagefindSearchClient, type PagefindModule, type SearchHit} from '../../plugins/search/client/searchClient';
-import {decodeMeta, readBundleFile} from '../../plugins/search/client/pagefindReader';
-import {META_WEIGHTS} from '../../plugins/search/shared/pagefind';
+import {createPagefindSearchClient, type PagefindModule, type SearchHit} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
+import {decodeMeta, readBundleFile} from '../../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
+import {META_WEIGHTS} from '../../packages/docusaurus-theme-search-pagefind/src/shared/pagefind';
 import {docsearchRequest, modalOrder} from './docsearchModal';
 
 export type EngineName = 'site' | 'pagefind.js';

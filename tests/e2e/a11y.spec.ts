@@ -80,7 +80,7 @@ for (const locale of locales) {
       await expect(hits(page).first()).toBeVisible();
       await page.waitForTimeout(300);
       // Every rule, including those DocSearch 3.9's own markup used to fail
-      // (src/theme/SearchBar/docsearchMarkup.ts).
+      // (packages/docusaurus-theme-search-pagefind/src/theme/SearchBar/docsearchMarkup.ts).
       expect(await axeViolations(page)).toEqual([]);
 
       // The no-results screen: the query, suggestions and the "Let us know." link.

@@ -3,7 +3,7 @@ import {hits, input, openWithShortcut, searchFor} from './search-support';
 
 // What the modal finds for words typed wrong, for a page's own title and for look-alike text,
 // in both locales, on the production build and its embedded index (engine: typos.ts, rank.ts,
-// fold.ts under plugins/search/client).
+// fold.ts under packages/docusaurus-theme-search-pagefind/src/client).
 
 const pages = {
   navigation: 'docs/react-native/navigation',

@@ -5,7 +5,7 @@ import {favoriteKey, hits, input, modal, openWithShortcut, recentKey, searchFor,
 // Recent and favourite searches live in localStorage, which any page of the same origin can
 // write (on GitHub Pages, every project site of the same user). Whatever is stored there,
 // the modal opens, search works, nothing stored runs and nothing leads off the site
-// (src/theme/SearchBar/storedSearches.ts); a failure left over shows the modal's error
+// (packages/docusaurus-theme-search-pagefind/src/theme/SearchBar/storedSearches.ts); a failure left over shows the modal's error
 // screen, never a crashed page (ModalErrorBoundary.tsx).
 
 const pwned = `window.__pwned = (window.__pwned || 0) + 1`;

@@ -1,9 +1,9 @@
 // Builds a small Pagefind bundle with known records, for browser tests that need more hits
 // than the site's own pages give (groups of more than 5, hostile page text). Run with tsx:
 //   npx tsx tests/e2e/support/fixture-index.mts <outDir> <zh|en> <siteOrigin+baseUrl>
-import {buildIndex, closeIndexer} from '../../../plugins/search/server/indexer';
-import {extractRecords} from '../../../plugins/search/server/extract';
-import type {DocSearchRecord} from '../../../plugins/search/shared/types';
+import {buildIndex, closeIndexer} from '../../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import {extractRecords} from '../../../packages/docusaurus-theme-search-pagefind/src/server/extract';
+import type {DocSearchRecord} from '../../../packages/docusaurus-theme-search-pagefind/src/shared/types';
 
 /** The word every fixture record holds; searching it returns them all. */
 export const FIXTURE_WORD = 'zebrafixture';

@@ -1,0 +1,55 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * licenses/docusaurus.LICENSE. Mirrors @docusaurus/theme-search-algolia 3.10.2 src/client
+ * (useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor, mergeFacetFilters) and
+ * @docusaurus/theme-common 3.10.2 useSearchLinkCreator; see licenses/upstream-copies.json.
+ */
+import {useCallback} from 'react';
+import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useSearchConfig} from './useSearchConfig';
+
+// Browser code: what the Algolia theme's hooks do, reading this theme's settings instead of
+// themeConfig.algolia (which a site with this theme does not have). Contextual search: results
+// in the page's language and, on a docs page, in the docs instance and version being read
+// (DocSearch's `language` and `docusaurus_tag` facets, which the indexer records from each page's
+// `docsearch:*` meta tags).
+
+export type FacetFilters = string | Array<string | string[]>;
+
+/** [`language:<locale>`, [`docusaurus_tag:default`, `docusaurus_tag:docs-<instance>-<version>`...]]. */
+export function useContextualFacetFilters(): [string, string[]] {
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  const tags = [DEFAULT_SEARCH_TAG, ...useDocsContextualSearchTags()];
+  return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+export function mergeFacetFilters(f1: FacetFilters | undefined, f2: FacetFilters | undefined): FacetFilters | undefined {
+  if (f1 === undefined) return f2;
+  if (f2 === undefined) return f1;
+  const normalize = (f: FacetFilters) => (typeof f === 'string' ? [f] : f);
+  return [...normalize(f1), ...normalize(f2)];
+}
+
+/** A result's absolute URL → the site-relative URL the router navigates to. */
+export function useSearchResultUrlProcessor(): (url: string) => string {
+  const {withBaseUrl} = useBaseUrlUtils();
+  return useCallback(
+    (url: string) => {
+      const parsed = new URL(url);
+      return withBaseUrl(`${parsed.pathname}${parsed.search}${parsed.hash}`);
+    },
+    [withBaseUrl],
+  );
+}
+
+/** The search page's URL for a query; null without a search page. */
+export function useSearchLinkCreator(): ((query: string) => string) | null {
+  const {searchPagePath} = useSearchConfig();
+  const create = useCallback((query: string) => `${searchPagePath}?q=${encodeURIComponent(query)}`, [searchPagePath]);
+  return searchPagePath ? create : null;
+}

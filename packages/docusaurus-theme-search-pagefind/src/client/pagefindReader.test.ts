@@ -1,0 +1,263 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import sirv from 'sirv';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {generatePages, type Locale} from '../../../../bench/generate';
+import {benchQueries} from '../../../../bench/queries';
+import {extractRecords} from '../server/extract';
+import {buildIndex, closeIndexer} from '../server/indexer';
+import {META_WEIGHTS} from '../shared/pagefind';
+import {CborReader} from '../shared/cbor';
+import {decodeMeta, readBundleFile} from '../shared/pagefindFormat';
+import {createPagefindReader, normalizeQuery} from './pagefindReader';
+import type {PagefindData, PagefindModule} from './searchClient';
+
+// The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
+// bundles: a generated site of 150 pages per locale, indexed with the extended binary. For
+// every query both must find the same pages with the same scores (to float precision) and
+// return the same page data.
+
+let dir: string;
+let server: http.Server;
+/** Each locale's bundle URL, served over HTTP as a static host would. */
+const bundles = {} as Record<Locale, string>;
+
+/** A locale's bundle metadata (pages and index chunks), read over HTTP. */
+async function bundleMeta(locale: Locale) {
+  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
+  return decodeMeta(await readBundleFile(await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`)));
+}
+
+/**
+ * Pagefind's own engine, with every index chunk loaded first: it looks for a query's words
+ * only in the chunks in memory, so without this its answers would depend on the queries
+ * before (a prefix's words in the next chunk are found only once that chunk was loaded).
+ */
+async function pagefindJs(locale: Locale): Promise<PagefindModule & {preload(term: string): Promise<void>}> {
+  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindModule & {
+    preload(term: string): Promise<void>;
+  };
+  await module.options({basePath: bundles[locale], ranking: {metaWeights: META_WEIGHTS}});
+  const meta = await bundleMeta(locale);
+  for (const chunk of meta.chunks) await module.preload(chunk.from);
+  return module;
+}
+
+function reader(locale: Locale): PagefindModule {
+  return createPagefindReader({bundleUrl: bundles[locale], metaWeights: META_WEIGHTS});
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-reader-'));
+  const records: Record<Locale, ReturnType<typeof extractRecords>> = {zh: [], en: []};
+  for (const page of generatePages({pages: 150})) records[page.locale].push(...extractRecords(page.html, page.url));
+  for (const locale of ['zh', 'en'] as const) await buildIndex(records[locale], path.join(dir, locale, 'pagefind'));
+  await closeIndexer();
+  server = http.createServer(sirv(dir, {dev: true}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  for (const locale of ['zh', 'en'] as const) bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(dir, {recursive: true, force: true});
+});
+
+const extraQueries: Record<Locale, string[]> = {
+  zh: ['cache', 'cach', 'Cached', 'connection'],
+  en: ['cach', 'caching', 'cached', 'con', 'connection pools', 'load b', 'Load Balancer', '"cache"', '"connection pool"', '"state management"', '"load balancer"', '"unit test"', '"memory leak"', 'unit te', 'server-side'],
+};
+
+/** Queries neither engine finds anything for (in both locales). */
+const foundNowhere = ['zzqqxx', '<img src=x>', '"s"', '"db"', '"react"'];
+
+/**
+ * Every query but the longer Chinese ones, whose words the reader cuts as the index did
+ * (below); each is found by both engines, so a reader that finds nothing fails.
+ */
+const sameAsPagefind = {zh: extraQueries.zh, en: [...benchQueries.en, ...extraQueries.en]};
+
+describe.each(['zh', 'en'] as const)('the reader answers as pagefind.js does (%s)', (locale) => {
+  let engine: PagefindModule;
+  let ours: PagefindModule;
+  beforeAll(async () => {
+    engine = await pagefindJs(locale);
+    ours = reader(locale);
+  });
+
+  it.each(sameAsPagefind[locale])('%s', async (query) => {
+    const expected = (await engine.search(query))?.results ?? [];
+    const actual = (await ours.search(query))?.results ?? [];
+    expect(expected.length, 'pagefind.js finds pages').toBeGreaterThan(0);
+    expect(actual.length, 'the reader finds pages').toBeGreaterThan(0);
+    const byId = (results: typeof actual) => new Map(results.map((r) => [r.id, r.score]));
+    const want = byId(expected);
+    const got = byId(actual);
+    expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+    for (const [id, score] of want) expect(got.get(id)).toBeCloseTo(score, 3);
+    if (expected.length > 0) {
+      const [theirs, mine] = await Promise.all([expected[0].data(), actual.find((r) => r.id === expected[0].id)!.data()]);
+      expect(mine.url).toBe(theirs.url);
+      expect(mine.content).toBe(theirs.content);
+      expect(mine.meta).toEqual(expect.objectContaining(theirs.meta));
+    }
+  });
+});
+
+describe.each(['zh', 'en'] as const)('neither engine finds what no page holds (%s)', (locale) => {
+  it.each(foundNowhere)('%s', async (query) => {
+    expect((await (await pagefindJs(locale)).search(query))?.results ?? []).toEqual([]);
+    expect((await reader(locale).search(query))?.results ?? []).toEqual([]);
+  });
+});
+
+// Chinese: pagefind.js cuts the query with the browser's segmenter, which often disagrees with
+// the indexer's, and then finds a fraction of the pages, or none. The reader cuts it into the
+// index's own words, so what it finds is checked against the pages' text itself.
+describe('the reader finds Chinese words as the pages write them', () => {
+  /** Each page's text: its content and meta fields, as the visitor reads them. */
+  const texts = new Map<string, string>();
+  let ours: PagefindModule;
+  beforeAll(async () => {
+    ours = reader('zh');
+    const meta = await bundleMeta('zh');
+    for (const {hash} of meta.pages) {
+      const data = JSON.parse(new TextDecoder().decode(await readBundleFile(await fetch(`${bundles.zh}fragment/${hash}.pf_fragment`)))) as PagefindData;
+      texts.set(hash, [data.content, ...Object.values(data.meta)].join('\n').replace(/[\u200B\u3000]/g, ''));
+    }
+  });
+
+  const queries = [...benchQueries.zh, '缓', '数据', '缓存 连接池', '"缓存"', '深入理解'];
+  it.each(queries)('%s', async (query) => {
+    const found = new Set(((await ours.search(query))?.results ?? []).map((r) => r.id));
+    const parts = query.replace(/"/g, '').split(/\s+/);
+    const holding = [...texts].filter(([, text]) => parts.every((part) => text.includes(part))).map(([id]) => id);
+    expect(holding.length).toBeGreaterThan(0); // the query does test something
+    // Every page that holds the words as written is found...
+    expect(holding.filter((id) => !found.has(id))).toEqual([]);
+    // ...and every page found holds each of their characters.
+    const characters = [...new Set(parts.join(''))];
+    for (const id of found) expect(characters.filter((c) => !texts.get(id)!.includes(c)), id).toEqual([]);
+  });
+
+  it('leaves out a character no word covers, as pagefind.js leaves out a word it lacks', async () => {
+    // No page holds 内存泄漏问题 as written; the pages with 内存泄漏 still answer it.
+    const found = ((await ours.search('内存泄漏问题'))?.results ?? []).map((r) => r.id);
+    const leaks = ((await ours.search('内存泄漏'))?.results ?? []).map((r) => r.id);
+    expect(found.length).toBeGreaterThan(0);
+    expect(leaks).toEqual(expect.arrayContaining(found));
+  });
+});
+
+describe('the reader', () => {
+  it('normalises a query as pagefind.js does', () => {
+    expect(normalizeQuery('Server-Side  Rendering!', 'en')).toMatchObject({words: ['serverside', 'rendering'], exact: false});
+    expect(normalizeQuery('"Café"', 'en')).toMatchObject({words: ['cafe'], originals: ['café'], exact: true});
+    expect(normalizeQuery('服务端渲染', 'zh').words.join('')).toBe('服务端渲染');
+    expect(normalizeQuery('，。', 'zh').words).toEqual([]);
+  });
+
+  it('reports a missing or corrupt bundle as an error, and tries again afterwards', async () => {
+    const missing = createPagefindReader({bundleUrl: bundles.en.replace('/en/', '/nowhere/')});
+    await expect(missing.search('cache')).rejects.toThrow(/pagefind-entry.json: HTTP 404/);
+    let calls = 0;
+    const corrupt = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) => {
+        calls++;
+        return url.endsWith('.pf_meta') ? Promise.resolve(new Response('pagefind_dcd<not cbor>')) : fetch(url);
+      }) as typeof fetch,
+    });
+    await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
+    await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
+    expect(calls).toBe(4); // entry and meta, twice
+  });
+
+  it('fetches for a "quoted" word only the chunk that can hold it', async () => {
+    const chunks = (await bundleMeta('en')).chunks;
+    // A word whose extensions run on into the next chunk ("con": "conf" here, "conn" there).
+    const next = chunks.findIndex((c, i) => i > 0 && chunks[i - 1].to.startsWith(c.from.slice(0, 3)));
+    expect(next).toBeGreaterThan(0);
+    const word = chunks[next].from.slice(0, 3);
+    const fetched: string[] = [];
+    const counting = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) => {
+        fetched.push(url);
+        return fetch(url);
+      }) as typeof fetch,
+    });
+    const indexFiles = () => fetched.filter((url) => url.includes('/index/')).map((url) => url.slice(url.indexOf('index/')));
+    await counting.search(`"${word}"`);
+    const holding = chunks.filter((c) => c.from <= word && c.to >= word).map((c) => `index/${c.hash}.pf_index`);
+    expect(indexFiles()).toEqual(holding);
+    // Unquoted, it is a prefix: the next chunk too.
+    await counting.search(word);
+    expect(indexFiles()).toContain(`index/${chunks[next].hash}.pf_index`);
+  });
+
+  it('fetches the chunks of every part of a Chinese query at once', async () => {
+    // Each index file is answered only after all requested so far were counted: a part whose
+    // chunks were asked for after another part's arrived shows up as a second round.
+    const rounds: string[][] = [];
+    let current: string[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const slow = createPagefindReader({
+      bundleUrl: bundles.zh,
+      fetch: (async (url: string) => {
+        if (!url.includes('/index/')) return fetch(url);
+        current.push(url);
+        timer ??= setTimeout(() => {
+          rounds.push(current);
+          current = [];
+          timer = null;
+        }, 30);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        return fetch(url);
+      }) as typeof fetch,
+    });
+    await slow.init!();
+    // Three parts (Latin between Chinese words keeps them apart), in chunks of their own.
+    await slow.search('事务 cache 配置');
+    expect(rounds.length).toBe(1);
+    expect(rounds[0].length).toBeGreaterThan(2);
+  });
+
+  it('refuses an index of another Pagefind version', async () => {
+    const other = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) =>
+        url.endsWith('.pf_meta')
+          ? Promise.resolve(new Response(new Uint8Array([...new TextEncoder().encode('pagefind_dcd'), 0x81, 0x65, ...new TextEncoder().encode('9.9.9')])))
+          : fetch(url)) as typeof fetch,
+    });
+    await expect(other.search('cache')).rejects.toThrow(/9\.9\.9/);
+  });
+
+  it('reads CBOR integers, strings and arrays and skips values', () => {
+    // [1, -25, "词", [500, 70000]]
+    const bytes = new Uint8Array([0x84, 0x01, 0x38, 0x18, 0x63, 0xe8, 0xaf, 0x8d, 0x82, 0x19, 0x01, 0xf4, 0x1a, 0x00, 0x01, 0x11, 0x70]);
+    const cbor = new CborReader(bytes);
+    expect(cbor.array()).toBe(4);
+    expect(cbor.int()).toBe(1);
+    expect(cbor.int()).toBe(-25);
+    expect(cbor.string()).toBe('词');
+    cbor.skip();
+    expect(cbor.position).toBe(bytes.length);
+    expect(() => new CborReader(new Uint8Array([0x60])).int()).toThrow(/integer/);
+    // An 8-byte integer, and nested arrays skipped whole: [[1, [2, 3]], 2^40]
+    const nested = new CborReader(new Uint8Array([0x82, 0x82, 0x01, 0x82, 0x02, 0x03, 0x1b, 0, 0, 0x01, 0, 0, 0, 0, 0]));
+    expect(nested.array()).toBe(2);
+    nested.skip();
+    expect(nested.int()).toBe(2 ** 40);
+    // Cut short: a clear error, not a wrong number.
+    expect(() => new CborReader(new Uint8Array([0x19, 0x01])).int()).toThrow(/end of data/);
+    expect(() => new CborReader(new Uint8Array([0x83, 0x01])).skip()).toThrow(/end of data/);
+    expect(() => new CborReader(new Uint8Array([0x65, 0x61])).skip()).toThrow(/end of data/);
+  });
+});

@@ -1,0 +1,19 @@
+import {useSearchConfig} from './useSearchConfig';
+import {createSiteSearchClient} from './siteClient';
+import type {PagefindSearchClient} from './searchClient';
+
+// Browser code: the search page's search client with the local engine, for the locale's bundle.
+// The theme points `docusaurus-theme-search-pagefind/search-page-client` here (the Algolia engine
+// gets searchPageClient.algolia.ts instead), so the page bundles only the engine in use.
+
+const clients = new Map<string, PagefindSearchClient>();
+
+export function useSearchPageClient(): PagefindSearchClient {
+  const {bundleUrl} = useSearchConfig();
+  let client = clients.get(bundleUrl);
+  if (!client) {
+    client = createSiteSearchClient(bundleUrl);
+    clients.set(bundleUrl, client);
+  }
+  return client;
+}

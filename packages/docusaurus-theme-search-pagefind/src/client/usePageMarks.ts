@@ -1,0 +1,28 @@
+import {useEffect} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {loadPageMarks, takeHandOff} from './marksHandOff';
+import {useSearchConfig} from './useSearchConfig';
+
+// Browser code, in every page (the navbar's search bar calls it): after each navigation, removes
+// the marks of the page before and, on a page opened from a search result, marks the query's
+// words (pageMarks.ts, loaded only then). Off when the theme's `pageMarks` option is false.
+
+let marksLoaded = false;
+
+export function usePageMarks(): void {
+  const enabled = useSearchConfig().pageMarks;
+  const {pathname, hash, key} = useLocation();
+  useEffect(() => {
+    if (!enabled) return;
+    const query = takeHandOff(pathname);
+    if (!query && !marksLoaded) return;
+    loadPageMarks().then(
+      (marks) => {
+        marksLoaded = true;
+        marks.clearMarks();
+        if (query) marks.markPage(query, hash);
+      },
+      () => {}, // no marks offline; the page is unchanged
+    );
+  }, [enabled, pathname, hash, key]); // key: a result on this very page, opened again
+}

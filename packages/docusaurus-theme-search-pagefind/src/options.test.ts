@@ -1,0 +1,73 @@
+import {execFile} from 'node:child_process';
+import {mkdtemp, rm, writeFile, mkdir} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {describe, expect, it} from 'vitest';
+import {DEFAULT_OPTIONS, validateOptions, type Options} from './options';
+
+// The options as Docusaurus validates them (normalizePluginOptions is what it passes as
+// `validate`), and a real `docusaurus build` stopped by a wrong option.
+
+const validate = (options: unknown) =>
+  validateOptions({validate: normalizePluginOptions as never, options: options as Options});
+
+describe('validateOptions', () => {
+  it('gives every default with no options', () => {
+    expect(validate(undefined)).toEqual({...DEFAULT_OPTIONS, id: 'default'});
+    expect(validate({})).toEqual({...DEFAULT_OPTIONS, id: 'default'});
+  });
+
+  it('keeps valid options', () => {
+    const options = {
+      indexBlog: false,
+      ignorePatterns: ['/blog/tags/**'],
+      searchPagePath: false,
+      missingResultsUrl: 'https://github.com/o/r/issues/new?title={query}',
+      sectionTitles: {en: 'Guides'},
+      algolia: {appId: 'A', apiKey: 'k', indexName: 'docs'},
+    };
+    expect(validate(options)).toMatchObject(options);
+    expect(validate({searchPagePath: 'find'}).searchPagePath).toBe('find');
+  });
+
+  it.each([
+    [{pageMark: false}, /"pageMark" is not an option of docusaurus-theme-search-pagefind/],
+    [{indexDocs: 'yes'}, /"indexDocs" must be a boolean/],
+    [{ignorePatterns: '/blog/**'}, /"ignorePatterns" must be an array/],
+    [{searchPagePath: true}, /"searchPagePath"/],
+    [{missingResultsUrl: 'javascript:alert(1)'}, /"missingResultsUrl".*an http\(s\) URL or a path from the site root/],
+    [{algolia: {appId: 'A', apiKey: 'k'}}, /"algolia.indexName" is required/],
+    [{algolia: {appId: '', apiKey: 'k', indexName: 'i'}}, /"algolia.appId" is not allowed to be empty/],
+  ])('refuses %j, naming the option', (options, message) => {
+    expect(() => validate(options)).toThrow(message);
+  });
+});
+
+describe('a site with a wrong option', () => {
+  it('stops `docusaurus build` with a message naming it', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'search-options-'));
+    try {
+      await mkdir(path.join(site, 'docs'));
+      await writeFile(path.join(site, 'docs', 'intro.md'), '# Intro\n');
+      await writeFile(
+        path.join(site, 'docusaurus.config.js'),
+        `module.exports = {title: 'T', url: 'https://example.org', baseUrl: '/',
+          presets: [[${JSON.stringify(require.resolve('@docusaurus/preset-classic'))}, {docs: {}, blog: false}]],
+          themes: [[${JSON.stringify(require.resolve('docusaurus-theme-search-pagefind'))}, {pageMarks: 'no', indexBlogs: true}]]};\n`,
+      );
+      const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+      const result = await new Promise<{code: number | null; output: string}>((resolve) => {
+        const child = execFile(process.execPath, [docusaurus, 'build', '--no-minify'], {cwd: site}, (error, stdout, stderr) =>
+          resolve({code: error ? (error.code as number) : 0, output: stdout + stderr}),
+        );
+        child.stdin?.end();
+      });
+      expect(result.code).not.toBe(0);
+      expect(result.output).toMatch(/"pageMarks" must be a boolean/);
+      expect(result.output).toMatch(/"indexBlogs" is not an option of docusaurus-theme-search-pagefind/);
+    } finally {
+      await rm(site, {recursive: true, force: true});
+    }
+  }, 60_000);
+});

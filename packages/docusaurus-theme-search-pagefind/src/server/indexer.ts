@@ -1,0 +1,145 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {readFile, rm} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {DocSearchRecord} from '../shared/types.js';
+import {pageEntry} from '../shared/pagefind.js';
+import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
+import {withinTimeLimit} from '../shared/timeLimit.js';
+
+// Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
+// Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
+
+export interface BuildIndexResult {
+  /** Number of records written. */
+  records: number;
+  /** Number of pages (Pagefind entries) written. */
+  pages: number;
+  /** Absolute or cwd-relative path of the written bundle. */
+  outputDir: string;
+}
+
+/**
+ * How long one call to Pagefind's indexing service (a child process) may go unanswered. A
+ * service that stops answering would otherwise leave `npm run build` waiting forever, idle.
+ */
+export const SERVICE_STALL_MS = 120_000;
+
+/** Pagefind's service did not answer a call in time. */
+export class PagefindStallError extends Error {
+  constructor(call: string, ms: number) {
+    super(`Pagefind's indexing service did not answer ${call} within ${ms / 1000} s`);
+    this.name = 'PagefindStallError';
+  }
+}
+
+/** `reply`, or a PagefindStallError once `ms` have passed without it. */
+export function answered<T>(reply: Promise<T>, ms: number, call: string): Promise<T> {
+  return withinTimeLimit(reply, ms, () => new PagefindStallError(call, ms));
+}
+
+/**
+ * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there): one entry
+ * per page (see shared/pagefind.ts), in the language of the page's records. The page's
+ * bookkeeping rides in Pagefind filters, which are stored but never searched or filtered on:
+ * each locale has its own bundle, and the adapter applies contextual search's facet filters to
+ * the records it rebuilds. If Pagefind's service stops answering, it is restarted and the
+ * bundle written once more; a second stall fails with a PagefindStallError.
+ */
+export async function buildIndex(
+  records: readonly DocSearchRecord[],
+  outputDir: string,
+  {stallMs = SERVICE_STALL_MS}: {stallMs?: number} = {},
+): Promise<BuildIndexResult> {
+  try {
+    return await writeBundle(records, outputDir, stallMs);
+  } catch (error) {
+    if (!(error instanceof PagefindStallError)) throw error;
+    console.warn(`[search-pagefind] ${error.message}: restarting it and indexing again`);
+    await closeIndexer();
+    return writeBundle(records, outputDir, stallMs);
+  }
+}
+
+async function writeBundle(records: readonly DocSearchRecord[], outputDir: string, stallMs: number): Promise<BuildIndexResult> {
+  const pagefind = await loadPagefind();
+  const {index, errors} = await answered(pagefind.createIndex({writePlayground: false}), stallMs, 'createIndex');
+  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
+  try {
+    const pages = recordsByPage(records);
+    for (const page of pages) {
+      const entry = pageEntry(page);
+      const response = await answered(index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)}), stallMs, 'addCustomRecord');
+      if (response.errors.length > 0) {
+        throw new Error(`Pagefind rejected ${entry.url}: ${response.errors.join('; ')}`);
+      }
+    }
+    await rm(outputDir, {recursive: true, force: true});
+    const written = await answered(index.writeFiles({outputPath: outputDir}), stallMs, 'writeFiles');
+    if (written.errors.length > 0) {
+      throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
+    }
+    await checkBundleVersion(written.outputPath);
+    return {records: records.length, pages: pages.length, outputDir: written.outputPath};
+  } finally {
+    await answered(index.deleteIndex(), stallMs, 'deleteIndex').catch(() => {}); // a stalled service is closed by the caller
+  }
+}
+
+/**
+ * Throws (failing the build) unless the bundle in `outputDir` was written by the Pagefind
+ * release the browser's reader reads: an index the reader refuses must never reach a visitor.
+ */
+export async function checkBundleVersion(outputDir: string): Promise<void> {
+  parseEntry(JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')), BUILD_ADVICE);
+}
+
+/** Records grouped by page, pages in first-seen order, records in their order. */
+export function recordsByPage(records: readonly DocSearchRecord[]): DocSearchRecord[][] {
+  const pages = new Map<string, DocSearchRecord[]>();
+  for (const record of records) {
+    const page = pages.get(record.url_without_anchor);
+    if (page) page.push(record);
+    else pages.set(record.url_without_anchor, [record]);
+  }
+  return [...pages.values()];
+}
+
+/** Stops Pagefind's background process; call once after the last buildIndex(). */
+export async function closeIndexer(): Promise<void> {
+  await (await loadPagefind()).close();
+}
+
+type PagefindApi = typeof import('pagefind');
+let pagefindModule: Promise<PagefindApi> | null = null;
+
+/**
+ * Loaded on first use. pagefind is an ES module without a `require` export, and Docusaurus
+ * loads this file through jiti, whose `import()` cannot load it; so resolve its entry file by
+ * hand and import it with Node's own import() (native-import.cjs).
+ */
+function loadPagefind(): Promise<PagefindApi> {
+  if (!pagefindModule) {
+    const require = createRequire(import.meta.url);
+    const nativeImport = require('./native-import.cjs') as (url: string) => Promise<PagefindApi>;
+    pagefindModule = nativeImport(pathToFileURL(pagefindEntry()).href);
+  }
+  return pagefindModule;
+}
+
+function pagefindEntry(): string {
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', 'pagefind', 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {main?: string};
+      return path.join(path.dirname(manifest), pkg.main ?? 'lib/index.js');
+    }
+    if (path.dirname(dir) === dir) throw new Error('The pagefind package is not installed (npm ci).');
+  }
+}
+
+/** Pagefind wants an ISO 639-1 code: "zh-Hans" → "zh". */
+export function pagefindLanguage(language: string): string {
+  return language.toLowerCase().split(/[-_]/)[0] || 'en';
+}

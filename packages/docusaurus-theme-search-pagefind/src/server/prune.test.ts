@@ -1,0 +1,77 @@
+import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {generatePages} from '../../../../bench/generate';
+import {createPagefindReader} from '../client/pagefindReader';
+import {META_WEIGHTS} from '../shared/pagefind';
+import {extractRecords} from './extract';
+import {buildIndex, closeIndexer} from './indexer';
+import {isReaderFile, pruneBundle} from './prune';
+
+describe('isReaderFile', () => {
+  it.each([
+    ['pagefind-entry.json', true],
+    ['pagefind.en_1a2b3c.pf_meta', true],
+    ['index/en_0a1b2c3.pf_index', true],
+    ['fragment/en_9f8e7d6.pf_fragment', true],
+    ['pagefind.js', false],
+    ['pagefind-worker.js', false],
+    ['pagefind-ui.js', false],
+    ['pagefind-ui.css', false],
+    ['pagefind-modular-ui.js', false],
+    ['pagefind-highlight.js', false],
+    ['wasm.en.pagefind', false],
+    ['wasm.unknown.pagefind', false],
+    ['filter/en_1234567.pf_filter', false],
+    ['index/../pagefind.js', false],
+    ['fragment/x.pf_index', false],
+  ])('%s → %s', (name, expected) => {
+    expect(isReaderFile(name)).toBe(expected);
+  });
+});
+
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+// A real bundle: what pruning leaves is all the reader needs to answer.
+describe('pruneBundle', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-prune-'));
+    const records = [...generatePages({pages: 6})]
+      .filter((page) => page.locale === 'en')
+      .flatMap((page) => extractRecords(page.html, page.url));
+    await buildIndex(records, dir);
+    await closeIndexer();
+  }, 60_000);
+  afterAll(() => rm(dir, {recursive: true, force: true}));
+
+  it('removes the runtime, UI, WebAssembly and filters, and the reader still answers', async () => {
+    const before = await files(dir);
+    expect(before).toContain('pagefind.js');
+    expect(before.some((name) => name.endsWith('.pagefind'))).toBe(true); // the WebAssembly
+    const removed = await pruneBundle(dir);
+    const names = await files(dir);
+    expect(names.length).toBeGreaterThan(3);
+    expect(names.filter((name) => !isReaderFile(name))).toEqual([]);
+    expect(names).toEqual(before.filter(isReaderFile));
+    expect(await readdir(dir)).not.toContain('filter'); // emptied folders go too
+    expect(removed.files).toBe(before.length - names.length);
+    expect(removed.bytes).toBeGreaterThan(100_000);
+
+    const reader = createPagefindReader({
+      bundleUrl: 'bundle/',
+      metaWeights: META_WEIGHTS,
+      fetch: async (url) => new Response(await readFile(path.join(dir, String(url).slice('bundle/'.length)))),
+    });
+    const found = await reader.search('cache');
+    expect(found?.results.length).toBeGreaterThan(0);
+    expect((await found!.results[0].data()).url).toMatch(/^https?:\/\//);
+  });
+});

@@ -1,0 +1,19 @@
+// What the theme hands the browser (usePluginData(PLUGIN_NAME)), per locale. Written at build
+// time by src/index.ts, read by the SearchBar, the search page and the page marks.
+
+export const PLUGIN_NAME = 'docusaurus-theme-search-pagefind';
+
+export interface SearchGlobalData {
+  engine: 'pagefind' | 'algolia';
+  /** The locale's Pagefind bundle folder, from the site root: the locale's base URL + "pagefind/". */
+  bundleUrl: string;
+  /** DocSearch's index name: its storage key for recent and favourite searches (Algolia's index with Algolia). */
+  indexName: string;
+  contextualSearch: boolean;
+  /** The search page's path under the locale's base URL, or null when there is none. */
+  searchPagePath: string | null;
+  missingResultsUrl: string | null;
+  pageMarks: boolean;
+  /** Algolia's public credentials, with the Algolia engine only. */
+  algolia: {appId: string; apiKey: string; searchParameters: Record<string, unknown>} | null;
+}

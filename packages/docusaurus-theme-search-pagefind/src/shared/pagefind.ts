@@ -1,0 +1,203 @@
+import {hierarchyAfterHeading, pageHierarchy, pageRecord} from './record.js';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from './types.js';
+
+// How records are laid out in Pagefind, shared by the indexer (Node) and the adapter (browser).
+//
+// One Pagefind entry per page, not per record: Pagefind's metadata file, which every first
+// query downloads, grows with the number of entries, and a page has about two dozen records.
+// The entry's content is the page's body texts joined by spaces; its meta holds the page title
+// and the headings (weighted, so they rank above body text). The bookkeeping (a layout that
+// tells the adapter where each record starts, so it rebuilds exactly the records the extractor
+// wrote; lvl0, tag, version, language) goes in Pagefind filters, which come back with the
+// page's data but are not searched. Pagefind searches every meta key: bookkeeping there put
+// "docs", "default", "current" and every anchor's words on every page, and a prefix such as
+// "def" made it score all 10,000 pages of a big site for nothing.
+
+/** Pagefind `ranking.metaWeights`: the page title counts most, the section headings next. */
+export const META_WEIGHTS: Readonly<Record<string, number>> = {
+  title: 6,
+  headings: 3,
+};
+
+/** What the indexer hands to Pagefind's `addCustomRecord` (without the language). */
+export interface PageEntry {
+  url: string;
+  content: string;
+  meta: {title: string; headings: string};
+  /** One value each; Pagefind filters because they are stored but not searched. */
+  filters: Record<string, [string]>;
+}
+
+/** What the adapter gets back from Pagefind's `result.data()`. */
+export interface PageEntryData {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
+}
+
+/**
+ * One record in the layout: a body text's length; or `[level, length]` for a heading (1–6 for
+ * lvl1–lvl6), with a third item when its anchor is not the one it would inherit. Lengths are in
+ * UTF-16 code units of the joined text.
+ */
+type LayoutItem = number | [level: number, length: number, anchor?: string | null];
+
+const HEADING_TYPES = HIERARCHY_LEVELS.slice(1) as Array<Exclude<DocSearchRecordType, 'content'>>;
+
+/** Pagefind puts zero-width spaces between the words it segments (Chinese); the texts had none. */
+const ZERO_WIDTH_SPACE = /\u200B/g;
+
+/** Text as Pagefind gives it back: whitespace runs as one space, trimmed, no zero-width spaces. */
+function cleanTextForPagefind(text: string): string {
+  return text.replace(ZERO_WIDTH_SPACE, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Pagefind segments Chinese body text into words but splits meta fields on whitespace only: a
+ * heading such as 深入理解状态管理 was one word, which a search for 状态管理 never found. So in
+ * the searched meta fields, Chinese characters and the words next to them are parted by an
+ * ideographic space (U+3000): whitespace to Pagefind, and never in the texts themselves, which
+ * have every whitespace run as one plain space, so taking it out again gives them back exactly.
+ */
+const WORD_SEPARATOR = '\u3000';
+const WORD_SEPARATORS = /\u3000/g;
+const HAN = /\p{Script=Han}/u;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+
+let metaSegmenter: Intl.Segmenter | undefined;
+/** The text with its Chinese words parted for Pagefind's meta index (see WORD_SEPARATOR). */
+export function separateWords(text: string): string {
+  if (!HAN.test(text)) return text;
+  metaSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  let result = '';
+  let previous: Intl.SegmentData | null = null;
+  for (const segment of metaSegmenter.segment(text)) {
+    if (previous?.isWordLike && segment.isWordLike && (HAN.test(previous.segment) || HAN.test(segment.segment))) result += WORD_SEPARATOR;
+    // Each Chinese character of a word apart too: the reader covers a run of characters with
+    // the words inside it, and a heading cut where the query is not (缓 + 存入 + 门 for 缓存入门)
+    // would otherwise need words running past the query's end, whose chunks it fetches only
+    // when nothing else covers the character (see runTerm).
+    result += segment.isWordLike && HAN_ONLY.test(segment.segment) ? Array.from(segment.segment).join(WORD_SEPARATOR) : segment.segment;
+    previous = segment;
+  }
+  return result;
+}
+
+/** The anchor a record gets when its heading has no id: none under an h1, else the previous one. */
+function inheritedAnchor(type: DocSearchRecordType, previous: string | null): string | null {
+  return type === 'lvl1' ? null : previous;
+}
+
+/**
+ * The Pagefind entry for one page's records (in page order, as the extractor writes them).
+ * Throws when the records cannot be rebuilt from it exactly (see pageRecords), so a change to
+ * the extractor that breaks the layout fails the build instead of serving wrong results.
+ */
+export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
+  if (records.length === 0) throw new Error('A page entry needs at least one record.');
+  const first = records[0];
+  const bodies: string[] = [];
+  const headings: string[] = [];
+  const layout: LayoutItem[] = [];
+  let anchor: string | null = null;
+  for (const record of records) {
+    const own = record.type === 'content' ? record.content : record.hierarchy[record.type];
+    if (!own || own !== cleanTextForPagefind(own)) {
+      throw new Error(
+        `A record of ${first.url_without_anchor} has empty text or spaces Pagefind would change: ${JSON.stringify(own)}`,
+      );
+    }
+    if (record.type === 'content') {
+      const text = record.content ?? '';
+      bodies.push(text);
+      layout.push(record.anchor === anchor ? text.length : [0, text.length, record.anchor]);
+      continue;
+    }
+    const text = record.hierarchy[record.type] ?? '';
+    headings.push(text);
+    const level = HIERARCHY_LEVELS.indexOf(record.type);
+    const inherited = inheritedAnchor(record.type, anchor);
+    layout.push(record.anchor === inherited ? [level, text.length] : [level, text.length, record.anchor]);
+    anchor = record.anchor;
+  }
+  const title = records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '';
+  const meta = {title: separateWords(title), headings: separateWords(headings.join(' '))};
+  const filters: PageEntry['filters'] = {
+    layout: [JSON.stringify(layout)],
+    tag: [first.docusaurus_tag],
+    language: [first.language],
+  };
+  if (first.hierarchy.lvl0) filters.lvl0 = [first.hierarchy.lvl0];
+  if (first.version) filters.version = [first.version];
+  // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
+  const content = bodies.length > 0 ? bodies.join(' ') : headings.join(' ');
+  const entry = {url: first.url_without_anchor, content, meta, filters};
+
+  const rebuilt = pageRecords(entry);
+  const mismatch = records.findIndex((record, i) => JSON.stringify(record) !== JSON.stringify(rebuilt[i]));
+  if (mismatch !== -1 || rebuilt.length !== records.length) {
+    const at = mismatch === -1 ? rebuilt.length : mismatch;
+    throw new Error(
+      `The records of ${first.url_without_anchor} do not follow the page layout (record ${at}): ` +
+        'each must be in page order, share the page url, language and tag, and carry the hierarchy its headings give.',
+    );
+  }
+  return entry;
+}
+
+function parseLayout(text: string | undefined): LayoutItem[] | null {
+  if (!text) return null;
+  try {
+    const layout: unknown = JSON.parse(text);
+    return Array.isArray(layout) ? (layout as LayoutItem[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The records of a page, rebuilt from its Pagefind entry (pageEntry in reverse). An entry whose
+ * layout is missing or does not fit its text gives no records rather than wrong ones.
+ */
+export function pageRecords(data: PageEntryData): DocSearchRecord[] {
+  const meta = data.meta ?? {};
+  const filter = (name: string) => data.filters?.[name]?.[0];
+  const layout = parseLayout(filter('layout'));
+  if (!layout) return [];
+  const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
+  const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '').replace(WORD_SEPARATORS, '');
+  const page = {
+    urlWithoutAnchor: data.url,
+    language: filter('language') ?? '',
+    docusaurusTag: filter('tag') ?? '',
+    version: filter('version') ?? null,
+  };
+  let bodyAt = 0;
+  let headingAt = 0;
+  let hierarchy = pageHierarchy(filter('lvl0') || null);
+  let anchor: string | null = null;
+  const records: DocSearchRecord[] = [];
+  for (const item of layout) {
+    const [level, length, ownAnchor] = typeof item === 'number' ? [0, item] : item;
+    if (!Number.isInteger(level) || level < 0 || level > 6 || !Number.isInteger(length) || length < 0) return [];
+    const type: DocSearchRecordType = level === 0 ? 'content' : HEADING_TYPES[level - 1];
+    const source = level === 0 ? body : headings;
+    const start = level === 0 ? bodyAt : headingAt;
+    if (start + length > source.length) return [];
+    const text = source.slice(start, start + length);
+    if (level === 0) bodyAt = start + length + 1;
+    else headingAt = start + length + 1;
+
+    let recordAnchor: string | null = anchor;
+    if (type !== 'content') {
+      hierarchy = hierarchyAfterHeading(hierarchy, type, text);
+      recordAnchor = inheritedAnchor(type, anchor);
+    }
+    if (typeof item !== 'number' && item.length > 2) recordAnchor = ownAnchor ?? null;
+    if (type !== 'content') anchor = recordAnchor;
+
+    records.push(pageRecord(page, records.length, type, text, recordAnchor, hierarchy));
+  }
+  return records;
+}
