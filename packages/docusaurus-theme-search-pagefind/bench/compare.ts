@@ -114,7 +114,9 @@ async function main() {
       if (engines.includes('ours')) {
         // Our package as another site gets it: its npm pack tarball (prepack compiles it).
         const packed = execFileSync('npm', ['pack', '-w', PACKAGE, '--pack-destination', work, '--json', '--loglevel=error'], {cwd: sitePaths.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 2]});
-        tarball = path.join(work, (JSON.parse(packed) as Array<{filename: string}>)[0].filename);
+        const filename = /"filename":\s*"([^"]+)"/.exec(packed)?.[1]; // the prepack build may print before npm's JSON
+        if (!filename) throw new Error(`npm pack -w ${PACKAGE} printed no file name:\n${packed}`);
+        tarball = path.join(work, filename);
       }
       await installScratch(path.join(work, 'install'), tarball);
       for (const engine of engines) {
