@@ -20,7 +20,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import sitePaths from '../../../scripts/site-paths.cjs';
-import {siteRanker} from '../../../bench/quality/engines';
+import {MAX_PAGES, siteRanker} from '../../../bench/quality/engines';
 import {loadQueries, outcome, score, type QualityQuery} from '../../../bench/quality/metrics';
 import {downloadToFirstResult, easyopsPages, pagefindUiPages, uiAnswers} from './compare/browser';
 import {compareReport, type EngineFigures, type ReportInput} from './compare/report';
@@ -51,8 +51,12 @@ async function easyopsTitles(site: string, locale: Locale): Promise<(title: stri
   };
 }
 
-/** One engine's answers to every query of a locale, best first, as URL paths. */
+/** One engine's answers to every query of a locale: the distinct pages shown, best first, as URL paths (as bench/quality scores them). */
 async function answers(browser: Browser, origin: string, engine: Engine, site: string, locale: Locale, queries: QualityQuery[]): Promise<string[][]> {
+  return (await shownPages(browser, origin, engine, site, locale, queries)).map((pages) => [...new Set(pages)].slice(0, MAX_PAGES));
+}
+
+async function shownPages(browser: Browser, origin: string, engine: Engine, site: string, locale: Locale, queries: QualityQuery[]): Promise<string[][]> {
   const texts = queries.map((q) => q.query);
   if (engine === 'ours') {
     const ranker = siteRanker(`${origin}${localePrefix(locale)}pagefind/`, locale);
@@ -76,7 +80,11 @@ async function measure(browser: Browser, engine: Engine, site: string, port: num
       }
       const queries = loadQueries(locale);
       const pages = await answers(browser, server.origin, engine, site, locale, queries);
-      const scores = score(queries.map((q, i) => outcome(q, pages[i])));
+      const outcomes = queries.map((q, i) => outcome(q, pages[i]));
+      const scores = score(outcomes);
+      for (const o of outcomes.filter((o) => !o.rank || o.rank > 3)) {
+        console.error(`  ${engine} ${locale} miss: "${o.query.query}" → ${o.rank ? `rank ${o.rank}` : 'not shown'}; wanted ${o.query.expect.join(' or ')}; top: ${o.top.join(', ') || 'nothing'}`);
+      }
       console.error(`${engine} ${locale}: hits@1 ${scores.hits1.toFixed(3)}, hits@3 ${scores.hits3.toFixed(3)}`);
       figures[locale] = {downloads, scores, index: await indexSize(site, engine, locale)};
     }
