@@ -14,6 +14,8 @@ export const START_PAGE = 'docs/rust-book/ch04-01-what-is-ownership';
 const FIRST_RESULT_TIMEOUT_MS = 60_000;
 
 export interface Download {
+  /** The docs page's own load before search opens (HTML, JS, CSS, and what Docusaurus prefetches while idle). */
+  pageBytes: number;
   bytes: number;
   requests: number;
   /** Bytes per kind of file (js, css, wasm, index, other). */
@@ -88,8 +90,10 @@ export async function downloadToFirstResult(browser: Browser, served: Served, en
   const context: BrowserContext = await browser.newContext();
   try {
     const page = await context.newPage();
+    const loadBefore = served.sent.length;
     await loadAndSettle(page, `${served.origin}${localePrefix(locale)}${START_PAGE}`);
     const sentBefore = served.sent.length;
+    const pageBytes = served.sent.slice(loadBefore, sentBefore).reduce((n, s) => n + s.bytes, 0);
     // Everything requested from here on (the page's, its workers') counts, until the first result shows.
     const requests: Request[] = [];
     let counting = true;
@@ -100,7 +104,7 @@ export async function downloadToFirstResult(browser: Browser, served: Served, en
     await searchInUi(page, engine, locale, query);
     counting = false;
     context.off('request', onRequest);
-    const download: Download = {bytes: 0, requests: 0, byKind: {}};
+    const download: Download = {pageBytes, bytes: 0, requests: 0, byKind: {}};
     const answered: Request[] = [];
     for (const request of requests) {
       const response = await request.response();

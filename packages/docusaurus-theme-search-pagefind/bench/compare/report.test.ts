@@ -4,7 +4,7 @@ import {compareReport, median, type LocaleFigures} from './report';
 
 const figures = (bytes: number[], index: number): Record<'zh' | 'en', LocaleFigures> => {
   const locale: LocaleFigures = {
-    downloads: bytes.map((b) => ({bytes: b, requests: 3, byKind: {js: b / 2, index: b / 2}})),
+    downloads: bytes.map((b) => ({pageBytes: 50 * 1024, bytes: b, requests: 3, byKind: {js: b / 2, index: b / 2}})),
     scores: {queries: 10, hits1: 0.9, hits3: 1, mrr: 0.95, empty: 0},
     index: {indexBytes: index, indexFiles: 4, totalBytes: index * 2},
   };
@@ -27,8 +27,8 @@ describe('compareReport', () => {
       downloadQueries: {zh: ['a', 'b', 'c'], en: ['d', 'e', 'f']},
       versions: 'versions',
     });
-    expect(text).toContain('| zh | ours | 200 KB | 90 % (9/10) | 100 % (10/10) | 1000 KB |');
-    expect(text).toContain('| zh | pagefind.js | 400 KB (×2.00) | 90 % (9/10) | 100 % (10/10) | 1500 KB (×1.50) |');
+    expect(text).toContain('| zh | ours | 200 KB | 50 KB | 90 % (9/10) | 100 % (10/10) | 1000 KB |');
+    expect(text).toContain('| zh | pagefind.js | 400 KB (×2.00) | 50 KB (×1.00) | 90 % (9/10) | 100 % (10/10) | 1500 KB (×1.50) |');
     expect(text).toContain('| pagefind.js | 16 s (15 s + Pagefind CLI 1 s) (×0.80) | 6000 KB |');
     expect(text).toContain('not measured**: docusaurus build exited with 1');
     expect(text).not.toMatch(/\| easyops \|/);
