@@ -34,6 +34,8 @@ export interface PagefindData {
   url: string;
   content: string;
   meta: Record<string, string | undefined>;
+  /** The page's filter values, as the fragment stores them (the theme's tag filter among them). */
+  filters?: Record<string, string[] | undefined>;
 }
 
 export interface PagefindSearchClientOptions {
