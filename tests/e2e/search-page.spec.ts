@@ -27,6 +27,8 @@ for (const locale of locales) {
     await expect(page.getByText('Powered by')).toBeHidden();
     // Heading results have no body text: no empty "..." summary under them.
     await expect(page.locator('main article p').filter({hasText: /^\s*\.\.\.\s*$/})).toHaveCount(0);
+    // A cut snippet ends in one ellipsis, the engine's, not "……" or "…...".
+    await expect(page.locator('main article p').filter({hasText: /(?:…|\.\.\.)(?:…|\.\.\.)\s*$/})).toHaveCount(0);
     await results.first().locator('h2 a').click();
     await expect(page).toHaveURL(new RegExp(`/blog-notes/${locale.prefix}docs/`));
   });

@@ -13,6 +13,7 @@
 // "breadcrumbs" (axe landmark-unique); opening a result hands its query to the page, which
 // marks its words (client/marksHandOff.ts); the settings and the search client come from this
 // theme (useSearchConfig, useSearchPageClient for the engine in use), not themeConfig.algolia;
+// a snippet that already ends in an ellipsis gets no second one ("moves the……" before);
 // "No results were found" waits for a search to have answered (upstream shows it for a moment
 // when the page opens with a query, before the search starts). Nothing else differs.
 
@@ -49,6 +50,11 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {handOffMarks} from '../../client/marksHandOff';
 import styles from './styles.module.css';
+
+/** A cut snippet ends in one ellipsis: the engine's (DocSearch asks for "…"), else "...". */
+function withEllipsis(summary: string): string {
+  return /(?:…|\.\.\.)$/.test(summary) ? summary : `${summary}...`;
+}
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -352,7 +358,7 @@ function SearchPageContent(): ReactNode {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
             summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
+              ? withEllipsis(sanitizeValue(snippet.content.value))
               : '',
             breadcrumbs: titles,
           };
