@@ -1,8 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs';
 import {readFile, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../shared/types.js';
 import {pageEntry} from '../shared/pagefind.js';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
@@ -116,27 +114,21 @@ let pagefindModule: Promise<PagefindApi> | null = null;
 
 /**
  * Loaded on first use. pagefind is an ES module without a `require` export, and Docusaurus
- * loads this file through jiti, whose `import()` cannot load it; so resolve its entry file by
- * hand and import it with Node's own import() (native-import.cjs).
+ * loads this file through jiti, whose `import()` cannot load it; so import it with Node's own
+ * import() (native-import.cjs), which resolves it from this theme's folder: the theme's own
+ * pinned copy, whatever the site has installed and however (npm, pnpm).
  */
 function loadPagefind(): Promise<PagefindApi> {
   if (!pagefindModule) {
     const require = createRequire(import.meta.url);
-    const nativeImport = require('./native-import.cjs') as (url: string) => Promise<PagefindApi>;
-    pagefindModule = nativeImport(pathToFileURL(pagefindEntry()).href);
+    const nativeImport = require('./native-import.cjs') as (specifier: string) => Promise<PagefindApi>;
+    pagefindModule = nativeImport('pagefind').catch((error: unknown) => {
+      pagefindModule = null;
+      if ((error as {code?: string}).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      throw new Error(`The pagefind package is not installed beside docusaurus-theme-search-pagefind (reinstall the site's dependencies): ${(error as Error).message}`);
+    });
   }
   return pagefindModule;
-}
-
-function pagefindEntry(): string {
-  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'node_modules', 'pagefind', 'package.json');
-    if (existsSync(manifest)) {
-      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {main?: string};
-      return path.join(path.dirname(manifest), pkg.main ?? 'lib/index.js');
-    }
-    if (path.dirname(dir) === dir) throw new Error('The pagefind package is not installed (npm ci).');
-  }
 }
 
 /** Pagefind wants an ISO 639-1 code: "zh-Hans" → "zh". */
