@@ -192,6 +192,8 @@ describe('lvl0Fallback', () => {
     ['<html lang=zh-Hans dir=ltr>', '文档'],
     ['<html lang="zh">', '文档'],
     ['<html lang="en-GB">', 'Documentation'],
+    ['<html lang="ja">', 'ドキュメント'],
+    ['<html lang="zh-TW">', '文件'],
     ['<p>no html tag</p>', 'Documentation'],
   ])('%s → %s', (html, lvl0) => {
     expect(lvl0Fallback(html)).toBe(lvl0);

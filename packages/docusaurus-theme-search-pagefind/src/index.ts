@@ -13,6 +13,7 @@ import {routeFilter, routeKinds} from './server/routes.js';
 import {DevSearchIndex} from './server/devIndex.js';
 import {sourcePages, type NavbarItem} from './server/devSources.js';
 import {pruneBundle} from './server/prune.js';
+import {sectionTitle} from './server/sectionTitle.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
 
@@ -97,14 +98,6 @@ function devServerIndex(context: LoadContext, lvl0Fallback: string, keep: (page:
       },
     },
   };
-}
-
-const DEFAULT_SECTION_TITLES: Record<string, string> = {zh: '文档', 'zh-Hans': '文档', 'zh-CN': '文档', ja: 'ドキュメント'};
-
-/** The locale's default title for pages outside any section: its own, else its language's, else English. */
-function sectionTitle(titles: Record<string, string>, locale: string): string {
-  const all = {...DEFAULT_SECTION_TITLES, ...titles};
-  return all[locale] ?? all[locale.split('-')[0]!] ?? 'Documentation';
 }
 
 export default function themeSearchPagefind(context: LoadContext, options: PluginOptions): Plugin<void> {

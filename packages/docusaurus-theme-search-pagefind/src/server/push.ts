@@ -3,6 +3,7 @@ import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import type {DocSearchRecord} from '../shared/types.js';
 import {extractRecords} from './extract.js';
+import {sectionTitle} from './sectionTitle.js';
 
 // Build-time (Node) code for `npm run search:push`: reads the built site (both locales), extracts
 // the same DocSearch records the embedded index holds and replaces the contents of an Algolia
@@ -159,9 +160,10 @@ export function pageUrl(html: string, relativeFile: string, fallbackBase: string
   return new URL(route, fallbackBase).href;
 }
 
-/** lvl0 of pages outside the navbar sections: the same per-locale fallback the site's index uses. */
+/** lvl0 of pages outside the navbar sections: the theme's default for the page's `<html lang>`. */
 export function lvl0Fallback(html: string): string {
-  return /<html[^>]*\blang=["']?zh/i.test(html) ? '文档' : 'Documentation';
+  const lang = /<html[^>]*\blang=["']?([A-Za-z-]+)/i.exec(html)?.[1] ?? 'en';
+  return sectionTitle({}, lang);
 }
 
 /** Extracts the records of every page of a build. */
