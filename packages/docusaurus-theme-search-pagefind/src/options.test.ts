@@ -29,6 +29,8 @@ describe('validateOptions', () => {
     };
     expect(validate(options)).toMatchObject(options);
     expect(validate({searchPagePath: 'find'}).searchPagePath).toBe('find');
+    expect(validate({searchPagePath: '/docs/find/'}).searchPagePath).toBe('/docs/find/');
+    expect(validate({missingResultsUrl: '/feedback?q={query}'}).missingResultsUrl).toBe('/feedback?q={query}');
   });
 
   it.each([
@@ -36,7 +38,11 @@ describe('validateOptions', () => {
     [{indexDocs: 'yes'}, /"indexDocs" must be a boolean/],
     [{ignorePatterns: '/blog/**'}, /"ignorePatterns" must be an array/],
     [{searchPagePath: true}, /"searchPagePath"/],
+    [{searchPagePath: '/'}, /"searchPagePath"/],
+    [{searchPagePath: ''}, /"searchPagePath"/],
+    [{searchPagePath: 'find?q=1'}, /"searchPagePath"/],
     [{missingResultsUrl: 'javascript:alert(1)'}, /"missingResultsUrl".*an http\(s\) URL or a path from the site root/],
+    [{missingResultsUrl: '//evil.example/report'}, /"missingResultsUrl".*an http\(s\) URL or a path from the site root/],
     [{algolia: {appId: 'A', apiKey: 'k'}}, /"algolia.indexName" is required/],
     [{algolia: {appId: '', apiKey: 'k', indexName: 'i'}}, /"algolia.appId" is not allowed to be empty/],
   ])('refuses %j, naming the option', (options, message) => {

@@ -11,7 +11,7 @@ export interface AlgoliaOptions {
   /** The search-only key: it is sent to every visitor's browser. */
   apiKey: string;
   indexName: string;
-  /** Extra Algolia search parameters for the modal and the search page (facetFilters...). */
+  /** Extra Algolia search parameters for the modal's queries (facetFilters...); the search page sends its own. */
   searchParameters?: Record<string, unknown>;
 }
 
@@ -72,13 +72,14 @@ const schema = Joi.object<PluginOptions>({
   indexPages: Joi.boolean().default(DEFAULT_OPTIONS.indexPages),
   ignorePatterns: Joi.array().items(nonEmpty).default(DEFAULT_OPTIONS.ignorePatterns),
   searchPagePath: Joi.alternatives()
-    .try(Joi.boolean().invalid(true), Joi.string().trim().min(1).pattern(/^[^?#\s]+$/, 'a path'))
+    // Slashes around the path are dropped ('/find/' is 'find'); a path of slashes alone is refused.
+    .try(Joi.boolean().invalid(true), Joi.string().trim().pattern(/^\/*[^/?#\s][^?#\s]*$/, 'a path'))
     .default(DEFAULT_OPTIONS.searchPagePath),
   contextualSearch: Joi.boolean().default(DEFAULT_OPTIONS.contextualSearch),
   pageMarks: Joi.boolean().default(DEFAULT_OPTIONS.pageMarks),
   missingResultsUrl: Joi.string()
     .trim()
-    .pattern(/^(https?:\/\/[^\s/]+|\/)\S*$/, 'an http(s) URL or a path from the site root'),
+    .pattern(/^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/, 'an http(s) URL or a path from the site root'),
   sectionTitles: Joi.object().pattern(Joi.string(), nonEmpty).default(DEFAULT_OPTIONS.sectionTitles),
   indexName: nonEmpty,
   algolia: Joi.object({
