@@ -58,6 +58,8 @@ for (const locale of locales) {
       await page.locator('.DocSearch-Hit a').first().click();
       await expect(page).toHaveURL(new RegExp(`/fixture/${locale.prefix}blog/2024/03/01/ferry`));
       await expect(page.locator('article h1')).toBeVisible();
+      // The opened page marks the query's words (pageMarks, on by default).
+      await expect(page.locator('article mark').first()).toHaveText(new RegExp(locale.blog, 'i'));
     });
 
     test('/search?q= answers in the locale, from the version its select shows', async ({page}) => {

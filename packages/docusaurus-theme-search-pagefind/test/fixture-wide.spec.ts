@@ -38,9 +38,18 @@ for (const locale of locales) {
       expect(await modalResults(page, locale.onlyV1)).toEqual([]);
       const onlyNext = await modalResults(page, locale.onlyNext);
       expect(onlyNext.map(pathOf)).toContain(`/${locale.prefix}docs/next/intro/`);
+      const marksCode: string[] = []; // scripts holding the marking code (client/pageMarks.ts)
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('data-search-mark')) marksCode.push(response.url());
+      });
       await page.locator('.DocSearch-Hit a').first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale.prefix}docs/next/[a-z]+/`));
       await expect(page.locator('article h1')).toBeVisible();
+      // pageMarks: false: nothing is handed to the page, marked on it, or loaded to mark it.
+      await page.waitForTimeout(500);
+      await expect(page.locator('article mark')).toHaveCount(0);
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('search-pagefind')))).toEqual([]);
+      expect(marksCode).toEqual([]);
     });
 
     test('on a page of the second docs instance: its pages and the latest version of the first', async ({page}) => {

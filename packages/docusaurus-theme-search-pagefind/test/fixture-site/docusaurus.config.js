@@ -7,7 +7,8 @@
 // - "default": baseUrl /fixture/, trailingSlash unset (Docusaurus's default; the repository's
 //   own site has false), English + Simplified Chinese;
 // - "wide": baseUrl /, trailingSlash true, English + Japanese (which Pagefind segments
-//   differently from Chinese) and a second docs plugin instance ("guides");
+//   differently from Chinese) and a second docs plugin instance ("guides"); the theme's one
+//   option here turns the marks on the opened page off (pageMarks: false);
 // - "algolia": the default shape with the theme's `algolia` option (built in English only): the
 //   same modal and search page ask Algolia, which the browser test stands in for.
 
@@ -50,7 +51,9 @@ module.exports = {
 
   themes: algolia
     ? [['docusaurus-theme-search-pagefind', {algolia: {appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'harbour'}}]]
-    : ['docusaurus-theme-search-pagefind'],
+    : wide
+      ? [['docusaurus-theme-search-pagefind', {pageMarks: false}]]
+      : ['docusaurus-theme-search-pagefind'],
 
   themeConfig: {
     navbar: {

@@ -112,6 +112,7 @@ function isModified(event: React.MouseEvent): boolean {
  */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   const history = useHistory();
+  const {pageMarks} = useSearchConfig();
   const open = (event: React.MouseEvent) => {
     if (event.button > 1) return;
     if (isModified(event)) {
@@ -121,7 +122,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       return;
     }
     // The page marks the query's words (pageMarks option); the input holds the query.
-    handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
+    if (pageMarks) handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
     history.push(hit.url);
   };
   return (
@@ -137,7 +138,7 @@ export interface DocSearchBarProps {
 }
 
 export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps): ReactNode {
-  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia} = useSearchConfig();
+  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia, pageMarks} = useSearchConfig();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useContextualFacetFilters();
@@ -287,11 +288,11 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate: ({itemUrl, state}) => {
-        handOffMarks(state.query, itemUrl);
+        if (pageMarks) handOffMarks(state.query, itemUrl);
         history.push(itemUrl);
       },
     }),
-    [history],
+    [history, pageMarks],
   );
   const transformItems = useCallback(
     (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),

@@ -258,7 +258,7 @@ function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const {indexName, contextualSearch} = useSearchConfig();
+  const {indexName, contextualSearch, pageMarks} = useSearchConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
 
@@ -537,7 +537,7 @@ function SearchPageContent(): ReactNode {
                   <Heading as="h2" className={styles.searchResultItemHeading}>
                     <Link
                     to={url}
-                    onClick={() => handOffMarks(searchQuery, url)}
+                    onClick={pageMarks ? () => handOffMarks(searchQuery, url) : undefined}
                     dangerouslySetInnerHTML={{__html: title}}
                   />
                   </Heading>
