@@ -1,5 +1,5 @@
 // The search page (the `searchPagePath` route): Docusaurus's Algolia search page (a copy in
-// SearchPage.tsx, for its landmarks), asking the engine in use. With the local engine the page's
+// ThemeSearchPage.tsx, for its landmarks), asking the engine in use. With the local engine the page's
 // "Powered by Algolia" line is hidden (styles.css).
 import React, {type ReactNode} from 'react';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
