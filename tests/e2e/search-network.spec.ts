@@ -8,7 +8,7 @@ import {hits, input, modal, searchText} from './search-support';
 // offline, a link to a page not downloaded yet keeps the page and says so.
 
 const placeholderText = {
-  zh: {loading: '正在加载搜索…', failed: /搜索没能加载/, offline: /网络已断开/},
+  zh: {loading: '正在加载搜索…', failed: /搜索加载失败/, offline: /网络已断开/},
   en: {loading: 'Loading search…', failed: /Search could not load/, offline: /You are offline/},
 } as const;
 

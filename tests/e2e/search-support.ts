@@ -23,7 +23,7 @@ export const searchText = {
     letUsKnow: '请告知我们。',
     errorTitle: '无法获取结果',
     errorHelp: '你可能需要检查网络连接。',
-    outdatedHelp: '搜索索引与网站的版本不一致。请刷新页面；如果仍然如此，需要重新构建并发布网站。',
+    outdatedHelp: '搜索索引与网站的版本不一致。请刷新页面；如果问题依旧，则需要重新构建并部署网站。',
     cancel: '取消',
     query: '数据库',
     groupOfQuery: '服务端',
