@@ -31,8 +31,7 @@ import {useSearchConfig} from '../../client/useSearchConfig';
 import type {PagefindSearchClient} from '../../client/searchClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
-import {handOffMarks} from '../../client/marksHandOff';
-import {usePageMarks} from '../../client/usePageMarks';
+import {useMarksHandOff, usePageMarks} from '../../client/usePageMarks';
 
 // The Algolia theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind
 // client handed to DocSearch through transformSearchClient (with the `algolia` option, DocSearch
@@ -112,7 +111,7 @@ function isModified(event: React.MouseEvent): boolean {
  */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   const history = useHistory();
-  const {pageMarks} = useSearchConfig();
+  const handOffMarks = useMarksHandOff();
   const open = (event: React.MouseEvent) => {
     if (event.button > 1) return;
     if (isModified(event)) {
@@ -122,7 +121,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       return;
     }
     // The page marks the query's words (pageMarks option); the input holds the query.
-    if (pageMarks) handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
+    handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
     history.push(hit.url);
   };
   return (
@@ -138,8 +137,9 @@ export interface DocSearchBarProps {
 }
 
 export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps): ReactNode {
-  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia, pageMarks} = useSearchConfig();
+  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia} = useSearchConfig();
   const history = useHistory();
+  const handOffMarks = useMarksHandOff();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useContextualFacetFilters();
   const versionedDocs = useVersionedDocs();
@@ -288,11 +288,11 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate: ({itemUrl, state}) => {
-        if (pageMarks) handOffMarks(state.query, itemUrl);
+        handOffMarks(state.query, itemUrl);
         history.push(itemUrl);
       },
     }),
-    [history, pageMarks],
+    [history, handOffMarks],
   );
   const transformItems = useCallback(
     (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),

@@ -48,7 +48,7 @@ import {useSearchResultUrlProcessor} from '../../client/contextualSearch';
 import {useSearchConfig} from '../../client/useSearchConfig';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {handOffMarks} from '../../client/marksHandOff';
+import {useMarksHandOff} from '../../client/usePageMarks';
 import styles from './styles.module.css';
 
 /** A cut snippet ends in one ellipsis: the engine's (DocSearch asks for "…"), else "...". */
@@ -258,7 +258,8 @@ function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const {indexName, contextualSearch, pageMarks} = useSearchConfig();
+  const {indexName, contextualSearch} = useSearchConfig();
+  const handOffMarks = useMarksHandOff();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
 
@@ -537,7 +538,7 @@ function SearchPageContent(): ReactNode {
                   <Heading as="h2" className={styles.searchResultItemHeading}>
                     <Link
                     to={url}
-                    onClick={pageMarks ? () => handOffMarks(searchQuery, url) : undefined}
+                    onClick={() => handOffMarks(searchQuery, url)}
                     dangerouslySetInnerHTML={{__html: title}}
                   />
                   </Heading>
