@@ -5,7 +5,9 @@
 // RUST_BOOK_CORPUS) in both locales, the real production build (`docusaurus build`, both locales,
 // the search plugin indexing them) runs on it, the build is served over HTTP, and the committed
 // query sets (bench/quality/queries.<locale>.json) go through the site's engine exactly as the
-// DocSearch modal calls it and through pagefind.js from the same bundle, in the same run. It
+// DocSearch modal calls it and through pagefind.js, in the same run. The theme deletes Pagefind's
+// runtime from the site's bundle, so pagefind.js searches a bundle of its own, written by the
+// same indexer from the records of the same built pages (build/pagefind-js/<locale>/). It
 // prints hits@1, hits@3 and MRR per locale and engine, per category, and the misses.
 // `--keep` leaves the scratch site on disk; `--reuse <dir>` measures a kept one again without
 // building. Exits non-zero when an engine finds nothing for every query of a locale (broken).
@@ -20,6 +22,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
 import sitePaths from '../scripts/site-paths.cjs';
+import {collectRecords} from '../packages/docusaurus-theme-search-pagefind/src/server/push';
+import {buildIndex, closeIndexer} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
 import {engineNames, rankers, type EngineName} from './quality/engines';
 import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
 import {qualityReport} from './quality/report';
@@ -32,7 +36,20 @@ const BASE = sitePaths.baseUrl();
 /** Where each locale's corpus goes in a site (the corpus README). */
 const corpusTarget = (site: string, locale: Locale) =>
   locale === 'zh' ? path.join(site, 'docs/rust-book') : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
-const localeOut = (site: string, locale: Locale) => path.join(site, 'build', locale === 'en' ? 'en' : '');
+
+/** Where pagefind.js's bundle of a locale is, under build/ (so the same server serves it). */
+const pagefindJsBundle = (locale: Locale) => `pagefind-js/${locale}/pagefind/`;
+
+/** pagefind.js's bundles: the records of the built pages of each locale, indexed with the runtime kept. */
+async function writePagefindJsBundles(site: string): Promise<void> {
+  const records = await collectRecords(path.join(site, 'build'), `https://bench.invalid${BASE}`);
+  for (const locale of qualityLocales) {
+    const own = records.filter((record) => record.language === locale);
+    if (own.length === 0) throw new Error(`No ${locale} records in ${site}/build.`);
+    await buildIndex(own, path.join(site, 'build', pagefindJsBundle(locale)));
+  }
+  await closeIndexer();
+}
 
 async function makeScratchSite(site: string): Promise<void> {
   for (const file of SITE_FILES) await cp(path.join(sitePaths.root, file), path.join(site, file), {recursive: true});
@@ -104,12 +121,13 @@ async function main() {
         }
       }
     }
+    if (!existsSync(path.join(site, 'build', pagefindJsBundle('en')))) await writePagefindJsBundles(site);
     const server = await serve(path.join(site, 'build'), port);
     const results = {} as Record<Locale, Record<EngineName, Outcome[]>>;
     try {
       for (const locale of qualityLocales) {
         const bundleUrl = `${server.origin}${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-        const engines = await rankers(path.join(localeOut(site, locale), 'pagefind'), bundleUrl, locale);
+        const engines = await rankers(bundleUrl, {dir: path.join(site, 'build', pagefindJsBundle(locale)), url: `${server.origin}${BASE}${pagefindJsBundle(locale)}`}, locale);
         results[locale] = {site: [], 'pagefind.js': []};
         for (const q of queries[locale]) {
           for (const name of engineNames) results[locale][name].push(outcome(q, await engines[name](q.query)));

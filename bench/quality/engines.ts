@@ -58,7 +58,7 @@ export async function pagefindJsRanker(bundleDir: string, bundleUrl: string): Pr
   };
 }
 
-/** Both engines on one bundle. */
-export async function rankers(bundleDir: string, bundleUrl: string, locale: string): Promise<Record<EngineName, Ranker>> {
-  return {site: siteRanker(bundleUrl, locale), 'pagefind.js': await pagefindJsRanker(bundleDir, bundleUrl)};
+/** Both engines: the site's on its bundle, pagefind.js on a bundle that kept Pagefind's runtime. */
+export async function rankers(siteBundleUrl: string, pagefindJs: {dir: string; url: string}, locale: string): Promise<Record<EngineName, Ranker>> {
+  return {site: siteRanker(siteBundleUrl, locale), 'pagefind.js': await pagefindJsRanker(pagefindJs.dir, pagefindJs.url)};
 }
