@@ -26,8 +26,7 @@ const baseUrl = normaliseBaseUrl(process.env.BASE_URL ?? '/blog-notes/');
 const repoUrl = process.env.REPO_URL ?? 'https://github.com/notes-author/blog-notes';
 /** Visitor-counter badge image shown in the navbar. Set to an empty string to hide it. */
 const badgeUrl =
-  process.env.BADGE_URL ??
-  'https://visitor-badge.laobi.icu/badge?page_id=notes-author.blog-notes';
+  process.env.BADGE_URL ?? 'https://visitor-badge.laobi.icu/badge?page_id=notes-author.blog-notes';
 
 /** Docusaurus sets this for each locale it builds; the config can vary text by it. */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh';
@@ -236,7 +235,10 @@ const config: Config = {
         {
           title: '社区',
           items: [
-            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
+            {
+              label: 'Stack Overflow',
+              href: 'https://stackoverflow.com/questions/tagged/docusaurus',
+            },
             {label: 'Discord', href: 'https://discord.gg/docusaurus'},
             {label: 'X', href: 'https://x.com/docusaurus'},
           ],

@@ -17,5 +17,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
   },
-  projects: [{name: 'chromium-dev-server', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium-dev-server', use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
 });

@@ -25,9 +25,13 @@ const loaderCall = `<script>${loader}(<%~ JSON.stringify(it.scripts.map((script)
  */
 export function withPaintFirstLoader(template: string): string {
   if (!template.includes(deferredScripts) || !template.includes('</body>')) {
-    throw new Error('ssr-template.ts: the Docusaurus SSG template changed (no deferred scripts to replace); adapt withPaintFirstLoader');
+    throw new Error(
+      'ssr-template.ts: the Docusaurus SSG template changed (no deferred scripts to replace); adapt withPaintFirstLoader',
+    );
   }
-  return template.replace(deferredScripts, preloadedScripts).replace('</body>', `  ${loaderCall}\n  </body>`);
+  return template
+    .replace(deferredScripts, preloadedScripts)
+    .replace('</body>', `  ${loaderCall}\n  </body>`);
 }
 
 export const ssrTemplate = withPaintFirstLoader(upstreamTemplate);

@@ -25,12 +25,17 @@ const locale = values.locale === 'en' ? 'en' : 'zh';
 if (values.port) process.env.DEV_TEST_PORT = values.port;
 
 const copy = freshCopy(root);
-const docsDirs = {zh: path.join(copy, 'docs'), en: path.join(copy, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current')};
+const docsDirs = {
+  zh: path.join(copy, 'docs'),
+  en: path.join(copy, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current'),
+};
 const docsDir = docsDirs[locale];
 // Both languages, as the corpus's README says: an English doc without its Chinese original is not a page.
 if (values.corpus !== 'none') {
   for (const language of ['zh', 'en'] as const) {
-    cpSync(path.join(values.corpus, language), path.join(docsDirs[language], 'rust-book'), {recursive: true});
+    cpSync(path.join(values.corpus, language), path.join(docsDirs[language], 'rust-book'), {
+      recursive: true,
+    });
   }
 }
 
@@ -39,8 +44,10 @@ const server = startDevServer(copy, locale, baseUrl());
 const stripped = () => server.output().replace(/\x1b\[[0-9;]*m/g, '');
 const times: {compiled?: number; indexed?: number} = {};
 const watch = setInterval(() => {
-  if (times.compiled === undefined && /compiled successfully/.test(stripped())) times.compiled = Date.now() - started;
-  if (times.indexed === undefined && /dev index: \d+ records/.test(stripped())) times.indexed = Date.now() - started;
+  if (times.compiled === undefined && /compiled successfully/.test(stripped()))
+    times.compiled = Date.now() - started;
+  if (times.indexed === undefined && /dev index: \d+ records/.test(stripped()))
+    times.indexed = Date.now() - started;
 }, 50);
 
 try {
@@ -48,15 +55,33 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 200));
   clearInterval(watch);
   const bundleUrl = `${server.url}pagefind/`;
-  const firstIndex = /dev index: (\d+) records from (\d+) pages \((\d+) rendered\) in (\d+) ms/.exec(stripped());
-  console.log(`locale ${locale}, corpus ${values.corpus === 'none' ? 'none' : path.basename(values.corpus)}`);
-  console.log(`pages compiled (served):        ${((times.compiled ?? 0) / 1000).toFixed(1)} s after start`);
-  console.log(`first search index ready:       ${((times.indexed ?? 0) / 1000).toFixed(1)} s after start`);
-  if (firstIndex) console.log(`first index: ${firstIndex[1]} records, ${firstIndex[2]} pages, built in ${firstIndex[4]} ms`);
+  const firstIndex =
+    /dev index: (\d+) records from (\d+) pages \((\d+) rendered\) in (\d+) ms/.exec(stripped());
+  console.log(
+    `locale ${locale}, corpus ${values.corpus === 'none' ? 'none' : path.basename(values.corpus)}`,
+  );
+  console.log(
+    `pages compiled (served):        ${((times.compiled ?? 0) / 1000).toFixed(1)} s after start`,
+  );
+  console.log(
+    `first search index ready:       ${((times.indexed ?? 0) / 1000).toFixed(1)} s after start`,
+  );
+  if (firstIndex)
+    console.log(
+      `first index: ${firstIndex[1]} records, ${firstIndex[2]} pages, built in ${firstIndex[4]} ms`,
+    );
 
   const status = async () =>
-    ((await (await fetch(`${bundleUrl}${DEV_STATUS_FILE}`)).json()) as {version: number; error: string | null}).version;
-  const chapter = path.join(docsDir, values.corpus === 'none' ? 'intro.md' : path.join('rust-book', 'ch01-00-getting-started.md'));
+    (
+      (await (await fetch(`${bundleUrl}${DEV_STATUS_FILE}`)).json()) as {
+        version: number;
+        error: string | null;
+      }
+    ).version;
+  const chapter = path.join(
+    docsDir,
+    values.corpus === 'none' ? 'intro.md' : path.join('rust-book', 'ch01-00-getting-started.md'),
+  );
   const saves: number[] = [];
   for (let i = 0; i < Number(values.saves); i++) {
     const before = await status();
@@ -75,10 +100,24 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   saves.sort((a, b) => a - b);
-  console.log(`save to searchable (${saves.length} saves): median ${saves[Math.floor(saves.length / 2)]} ms, min ${saves[0]} ms, max ${saves.at(-1)} ms`);
-  const reindex = [...stripped().matchAll(/dev index: \d+ records from \d+ pages \((\d+) rendered\) in (\d+) ms, (\d+) ms of it writing/g)].slice(1);
-  console.log(`re-index after a save (log):    ${reindex.map((m) => `${m[2]} ms (${m[1]} rendered, ${m[3]} writing)`).join(', ')}`);
-  if (process.env.BENCH_LOG) console.log(stripped().split('\n').filter((line) => line.includes('dev index')).join('\n'));
+  console.log(
+    `save to searchable (${saves.length} saves): median ${saves[Math.floor(saves.length / 2)]} ms, min ${saves[0]} ms, max ${saves.at(-1)} ms`,
+  );
+  const reindex = [
+    ...stripped().matchAll(
+      /dev index: \d+ records from \d+ pages \((\d+) rendered\) in (\d+) ms, (\d+) ms of it writing/g,
+    ),
+  ].slice(1);
+  console.log(
+    `re-index after a save (log):    ${reindex.map((m) => `${m[2]} ms (${m[1]} rendered, ${m[3]} writing)`).join(', ')}`,
+  );
+  if (process.env.BENCH_LOG)
+    console.log(
+      stripped()
+        .split('\n')
+        .filter((line) => line.includes('dev index'))
+        .join('\n'),
+    );
 } finally {
   clearInterval(watch);
   server.stop();

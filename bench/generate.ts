@@ -6,7 +6,18 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {mulberry32, pageSeed, picker, type Picker} from './prng';
-import {categories, headingPatterns, identifiers, problems, sentencePatterns, terms, titlePatterns, topics, verbs, type Pair} from './vocab';
+import {
+  categories,
+  headingPatterns,
+  identifiers,
+  problems,
+  sentencePatterns,
+  terms,
+  titlePatterns,
+  topics,
+  verbs,
+  type Pair,
+} from './vocab';
 
 export type Locale = 'zh' | 'en';
 export const benchLocales: readonly Locale[] = ['zh', 'en'];
@@ -40,7 +51,12 @@ export interface GeneratedPage {
   html: string;
 }
 
-const defaults = {seed: 20241121, siteUrl: 'https://notes.example.org', baseUrl: '/blog-notes/', vocabulary: 'topical' as Vocabulary};
+const defaults = {
+  seed: 20241121,
+  siteUrl: 'https://notes.example.org',
+  baseUrl: '/blog-notes/',
+  vocabulary: 'topical' as Vocabulary,
+};
 
 /** In a topical site, the share of term choices made from the whole vocabulary. */
 const OFF_TOPIC = 0.1;
@@ -75,11 +91,15 @@ interface PageModel {
 function modelPage(index: number, seed: number, vocabulary: Vocabulary): PageModel {
   const r = picker(mulberry32(pageSeed(seed, index)));
   const topic = topics[index % categories.length];
-  const term = vocabulary === 'uniform' ? () => r.pick(terms) : () => r.pick(r.chance(OFF_TOPIC) ? terms : topic);
+  const term =
+    vocabulary === 'uniform'
+      ? () => r.pick(terms)
+      : () => r.pick(r.chance(OFF_TOPIC) ? terms : topic);
   const main = vocabulary === 'uniform' ? r.pick(terms) : r.pick(topic);
   // Words recur within a document: a topical page keeps to a few verbs, problems and
   // identifiers of its own instead of drawing from the whole list every time.
-  const own = <T,>(list: readonly T[], min: number, max: number) => (vocabulary === 'uniform' ? list : r.sample(list, r.int(min, max)));
+  const own = <T>(list: readonly T[], min: number, max: number) =>
+    vocabulary === 'uniform' ? list : r.sample(list, r.int(min, max));
   const pageVerbs = own(verbs, 4, 6);
   const pageProblems = own(problems, 1, 2);
   const pageIdentifiers = own(identifiers, 3, 5);
@@ -94,7 +114,10 @@ function modelPage(index: number, seed: number, vocabulary: Vocabulary): PageMod
   const text = (patterns: number): Text => ({pattern: r.int(0, patterns - 1), fill: fill()});
   const sentence = () => text(sentencePatterns.zh.length);
   const heading = () => text(headingPatterns.zh.length);
-  const paragraph = (): Block => ({kind: 'p', sentences: Array.from({length: r.int(2, 4)}, sentence)});
+  const paragraph = (): Block => ({
+    kind: 'p',
+    sentences: Array.from({length: r.int(2, 4)}, sentence),
+  });
 
   const blocks: Block[] = [{kind: 'p', sentences: Array.from({length: r.int(2, 3)}, sentence)}];
   const sections = r.int(2, 4);
@@ -108,21 +131,39 @@ function modelPage(index: number, seed: number, vocabulary: Vocabulary): PageMod
       if (r.chance(0.25)) blocks.push({kind: 'h', level: 4, text: heading()}, paragraph());
     }
     if (r.chance(0.25)) {
-      blocks.push({kind: 'table', rows: r.sample(pageIdentifiers, r.int(3, 4)).map((code) => ({code, text: sentence()}))});
+      blocks.push({
+        kind: 'table',
+        rows: r.sample(pageIdentifiers, r.int(3, 4)).map((code) => ({code, text: sentence()})),
+      });
     }
     if (r.chance(0.3)) {
       const [a, b] = r.sample(pageIdentifiers, 2);
-      blocks.push({kind: 'code', lines: [`const result = await ${a.replace(/\(.*\)$/, '')}({retries: ${r.int(1, 5)}});`, `logger.info('${b}', result);`]});
+      blocks.push({
+        kind: 'code',
+        lines: [
+          `const result = await ${a.replace(/\(.*\)$/, '')}({retries: ${r.int(1, 5)}});`,
+          `logger.info('${b}', result);`,
+        ],
+      });
     }
   }
   const category = categories[index % categories.length];
-  return {slug: `page-${String(index + 1).padStart(5, '0')}`, category, title: {pattern: r.int(0, titlePatterns.zh.length - 1), fill: fill()}, blocks};
+  return {
+    slug: `page-${String(index + 1).padStart(5, '0')}`,
+    category,
+    title: {pattern: r.int(0, titlePatterns.zh.length - 1), fill: fill()},
+    blocks,
+  };
 }
 
 // ---- rendering ----
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -133,28 +174,62 @@ function fillPattern(pattern: string, fill: Fill, locale: Locale, asHtml: boolea
   const l = lang(locale);
   return pattern.replace(/\{([tuTvpcn])\}/g, (_, key: string) => {
     switch (key) {
-      case 't': return escapeHtml(fill.t[l]);
-      case 'T': return escapeHtml(capitalise(fill.t[l]));
-      case 'u': return escapeHtml(fill.u[l]);
-      case 'v': return escapeHtml(fill.v[l]);
-      case 'p': return escapeHtml(fill.p[l]);
-      case 'n': return String(fill.n);
-      default: return asHtml ? `<code>${escapeHtml(fill.c)}</code>` : escapeHtml(fill.c);
+      case 't':
+        return escapeHtml(fill.t[l]);
+      case 'T':
+        return escapeHtml(capitalise(fill.t[l]));
+      case 'u':
+        return escapeHtml(fill.u[l]);
+      case 'v':
+        return escapeHtml(fill.v[l]);
+      case 'p':
+        return escapeHtml(fill.p[l]);
+      case 'n':
+        return String(fill.n);
+      default:
+        return asHtml ? `<code>${escapeHtml(fill.c)}</code>` : escapeHtml(fill.c);
     }
   });
 }
 
-const sentenceHtml = (t: Text, locale: Locale) => fillPattern(sentencePatterns[locale][t.pattern], t.fill, locale, true);
-const headingText = (t: Text, locale: Locale) => fillPattern(headingPatterns[locale][t.pattern], t.fill, locale, false);
+const sentenceHtml = (t: Text, locale: Locale) =>
+  fillPattern(sentencePatterns[locale][t.pattern], t.fill, locale, true);
+const headingText = (t: Text, locale: Locale) =>
+  fillPattern(headingPatterns[locale][t.pattern], t.fill, locale, false);
 
 /** Heading id the way Docusaurus (github-slugger) makes it: lower case, punctuation dropped, spaces → "-" (also those next to dropped punctuation: `?` 运算符 → -运算符). */
 export function slugify(text: string): string {
-  return text.trim().toLowerCase().replace(/&[a-z]+;/g, '').replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 const ui = {
-  zh: {docs: '文档', blog: '博客', site: '工作台笔记', mainNav: '主导航', sidebar: '文档侧边栏', crumbs: '页面路径', link: (h: string) => `${h}的直接链接`, htmlLang: 'zh-Hans', ogLocale: 'zh_Hans'},
-  en: {docs: 'Docs', blog: 'Blog', site: 'Workbench Notes', mainNav: 'Main', sidebar: 'Docs sidebar', crumbs: 'Breadcrumbs', link: (h: string) => `Direct link to ${h}`, htmlLang: 'en-GB', ogLocale: 'en_GB'},
+  zh: {
+    docs: '文档',
+    blog: '博客',
+    site: '工作台笔记',
+    mainNav: '主导航',
+    sidebar: '文档侧边栏',
+    crumbs: '页面路径',
+    link: (h: string) => `${h}的直接链接`,
+    htmlLang: 'zh-Hans',
+    ogLocale: 'zh_Hans',
+  },
+  en: {
+    docs: 'Docs',
+    blog: 'Blog',
+    site: 'Workbench Notes',
+    mainNav: 'Main',
+    sidebar: 'Docs sidebar',
+    crumbs: 'Breadcrumbs',
+    link: (h: string) => `Direct link to ${h}`,
+    htmlLang: 'en-GB',
+    ogLocale: 'en_GB',
+  },
 } as const;
 
 /** Docusaurus's heading classes, and the "direct link" anchor it appends to a heading (HTML-escaped `text`). */
@@ -168,7 +243,23 @@ export function hashLink(id: string, text: string, locale: Locale): string {
  * A built doc page around an article body: head with the docsearch meta tags, navbar with Docs
  * active, the sidebar (`sidebar`: its list items), breadcrumb `crumb`, title as the h1.
  */
-export function docPageHtml({locale, url, docId, title, sidebar, crumb, body}: {locale: Locale; url: string; docId: string; title: string; sidebar: string; crumb: string; body: string}): string {
+export function docPageHtml({
+  locale,
+  url,
+  docId,
+  title,
+  sidebar,
+  crumb,
+  body,
+}: {
+  locale: Locale;
+  url: string;
+  docId: string;
+  title: string;
+  sidebar: string;
+  crumb: string;
+  body: string;
+}): string {
   const t = ui[locale];
   const prefix = new URL(url).pathname.replace(/docs\/.*$/, '');
   return `<!doctype html>
@@ -182,7 +273,11 @@ ${body}
 }
 
 /** A sidebar category; expanded, with the current page in it, when `page` is given. */
-export function sidebarCategory(label: string, href: string, page: {href: string; title: string} | null): string {
+export function sidebarCategory(
+  label: string,
+  href: string,
+  page: {href: string; title: string} | null,
+): string {
   return page
     ? `<li class="theme-doc-sidebar-item-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="${href}">${escapeHtml(label)}</a></div><ul class="menu__list"><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="${page.href}">${escapeHtml(page.title)}</a></li></ul></li>`
     : `<li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="${href}">${escapeHtml(label)}</a></div></li>`;
@@ -194,7 +289,12 @@ function renderModel(model: PageModel, locale: Locale, opts: Required<SiteOption
   const categorySlug = slugify(model.category[1]);
   const docPath = `docs/bench/${categorySlug}/${model.slug}`;
   const url = `${opts.siteUrl}${prefix}${docPath}`;
-  const title = fillPattern(titlePatterns[locale][model.title.pattern], model.title.fill, locale, false);
+  const title = fillPattern(
+    titlePatterns[locale][model.title.pattern],
+    model.title.fill,
+    locale,
+    false,
+  );
   const ids = new Map<string, number>();
   const uniqueId = (text: string) => {
     const base = slugify(text) || 'section';
@@ -216,11 +316,17 @@ function renderModel(model: PageModel, locale: Locale, opts: Required<SiteOption
         return `<ul>${block.items.map((s) => `<li>${sentenceHtml(s, locale)}</li>`).join('')}</ul>`;
       case 'table':
         return `<table><thead><tr><th>${locale === 'zh' ? '选项' : 'Option'}</th><th>${locale === 'zh' ? '说明' : 'Description'}</th></tr></thead><tbody>${block.rows
-          .map((row) => `<tr><td><code>${escapeHtml(row.code)}</code></td><td>${sentenceHtml(row.text, locale)}</td></tr>`)
+          .map(
+            (row) =>
+              `<tr><td><code>${escapeHtml(row.code)}</code></td><td>${sentenceHtml(row.text, locale)}</td></tr>`,
+          )
           .join('')}</tbody></table>`;
       case 'code':
         return `<div class="language-ts codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-ts codeBlock_bY9V thin-scrollbar"><code class="codeBlockLines_e6Vv">${block.lines
-          .map((line) => `<span class="token-line"><span class="token plain">${escapeHtml(line)}</span><br></span>`)
+          .map(
+            (line) =>
+              `<span class="token-line"><span class="token plain">${escapeHtml(line)}</span><br></span>`,
+          )
           .join('')}</code></pre></div></div>`;
     }
   });
@@ -233,7 +339,15 @@ function renderModel(model: PageModel, locale: Locale, opts: Required<SiteOption
     })
     .join('');
 
-  const html = docPageHtml({locale, url, docId: `bench/${categorySlug}/${model.slug}`, title, sidebar, crumb: model.category[l], body: body.join('\n')});
+  const html = docPageHtml({
+    locale,
+    url,
+    docId: `bench/${categorySlug}/${model.slug}`,
+    title,
+    sidebar,
+    crumb: model.category[l],
+    body: body.join('\n'),
+  });
   return {locale, file: `${locale === 'en' ? 'en/' : ''}${docPath}.html`, url, html};
 }
 
@@ -257,7 +371,10 @@ export function* generatePages(opts: SiteOptions): Generator<GeneratedPage> {
 }
 
 /** Writes the site under `outDir`; returns the pages written (without their HTML) and total bytes. */
-export async function writeSite(outDir: string, opts: SiteOptions): Promise<{pages: Omit<GeneratedPage, 'html'>[]; bytes: number}> {
+export async function writeSite(
+  outDir: string,
+  opts: SiteOptions,
+): Promise<{pages: Omit<GeneratedPage, 'html'>[]; bytes: number}> {
   const pages: Omit<GeneratedPage, 'html'>[] = [];
   const dirs = new Set<string>();
   let bytes = 0;

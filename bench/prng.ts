@@ -41,7 +41,8 @@ export function picker(random: () => number): Picker {
     sample(list, count) {
       const copy = list.slice();
       const out = [];
-      while (out.length < count && copy.length > 0) out.push(copy.splice(Math.floor(random() * copy.length), 1)[0]);
+      while (out.length < count && copy.length > 0)
+        out.push(copy.splice(Math.floor(random() * copy.length), 1)[0]);
       return out;
     },
     chance: (p) => random() < p,

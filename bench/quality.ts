@@ -23,19 +23,37 @@ import {parseArgs} from 'node:util';
 import sirv from 'sirv';
 import sitePaths from '../scripts/site-paths.cjs';
 import {collectRecords} from '../packages/docusaurus-theme-search-pagefind/src/server/push';
-import {buildIndex, closeIndexer} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import {
+  buildIndex,
+  closeIndexer,
+} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
 import {engineNames, rankers, type EngineName} from './quality/engines';
 import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
 import {qualityReport} from './quality/report';
 
-const CORPUS = process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
+const CORPUS =
+  process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
 /** What a production build reads from the checkout. */
-const SITE_FILES = ['blog', 'docs', 'i18n', 'plugins', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'ssr-template.ts', 'package.json', 'tsconfig.json'];
+const SITE_FILES = [
+  'blog',
+  'docs',
+  'i18n',
+  'plugins',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'ssr-template.ts',
+  'package.json',
+  'tsconfig.json',
+];
 const BASE = sitePaths.baseUrl();
 
 /** Where each locale's corpus goes in a site (the corpus README). */
 const corpusTarget = (site: string, locale: Locale) =>
-  locale === 'zh' ? path.join(site, 'docs/rust-book') : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
+  locale === 'zh'
+    ? path.join(site, 'docs/rust-book')
+    : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
 
 /** Where pagefind.js's bundle of a locale is, under build/ (so the same server serves it). */
 const pagefindJsBundle = (locale: Locale) => `pagefind-js/${locale}/pagefind/`;
@@ -52,11 +70,17 @@ async function writePagefindJsBundles(site: string): Promise<void> {
 }
 
 async function makeScratchSite(site: string): Promise<void> {
-  for (const file of SITE_FILES) await cp(path.join(sitePaths.root, file), path.join(site, file), {recursive: true});
+  for (const file of SITE_FILES)
+    await cp(path.join(sitePaths.root, file), path.join(site, file), {recursive: true});
   await symlink(path.join(sitePaths.root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-  for (const locale of qualityLocales) await cp(path.join(CORPUS, locale), corpusTarget(site, locale), {recursive: true});
+  for (const locale of qualityLocales)
+    await cp(path.join(CORPUS, locale), corpusTarget(site, locale), {recursive: true});
   // The docs show each page's last update, which Docusaurus reads from Git: the copy gets a repository of its own.
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {cwd: site, stdio: 'ignore'});
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
+      cwd: site,
+      stdio: 'ignore',
+    });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'scratch copy for bench:quality');
@@ -64,15 +88,23 @@ async function makeScratchSite(site: string): Promise<void> {
 
 async function buildSite(site: string): Promise<number> {
   const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}; // no cache written into the checkout's node_modules
-  for (const key of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME']) delete env[key]; // the local engine
+  for (const key of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'])
+    delete env[key]; // the local engine
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {cwd: site, env, stdio: ['ignore', 2, 2] /* build log on stderr, the report alone on stdout */});
+  const child = spawn(
+    process.execPath,
+    [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    {cwd: site, env, stdio: ['ignore', 2, 2] /* build log on stderr, the report alone on stdout */},
+  );
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`docusaurus build exited with ${code}`);
   return performance.now() - started;
 }
 
-async function serve(buildDir: string, port: number): Promise<{origin: string; close(): Promise<void>}> {
+async function serve(
+  buildDir: string,
+  port: number,
+): Promise<{origin: string; close(): Promise<void>}> {
   const site = sirv(buildDir, {dev: false, extensions: ['html']});
   const server = http.createServer((req, res) => {
     const notFound = () => {
@@ -92,19 +124,31 @@ async function serve(buildDir: string, port: number): Promise<{origin: string; c
 }
 
 async function main() {
-  const {values} = parseArgs({options: {reuse: {type: 'string'}, keep: {type: 'boolean', default: false}, port: {type: 'string', default: '0'}}});
+  const {values} = parseArgs({
+    options: {
+      reuse: {type: 'string'},
+      keep: {type: 'boolean', default: false},
+      port: {type: 'string', default: '0'},
+    },
+  });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0) throw new Error(`--port wants a port number; got "${values.port}".`);
-  const queries = Object.fromEntries(qualityLocales.map((l) => [l, loadQueries(l)])) as Record<Locale, ReturnType<typeof loadQueries>>;
+  if (!Number.isInteger(port) || port < 0)
+    throw new Error(`--port wants a port number; got "${values.port}".`);
+  const queries = Object.fromEntries(qualityLocales.map((l) => [l, loadQueries(l)])) as Record<
+    Locale,
+    ReturnType<typeof loadQueries>
+  >;
 
   let site: string;
   let buildMs: number | null = null;
   if (values.reuse) {
     site = path.resolve(values.reuse);
-    if (!existsSync(path.join(site, 'build', 'pagefind'))) throw new Error(`--reuse: no built site in ${site} (run with --keep first).`);
+    if (!existsSync(path.join(site, 'build', 'pagefind')))
+      throw new Error(`--reuse: no built site in ${site} (run with --keep first).`);
     console.error(`Reusing the site built in ${site}`);
   } else {
-    if (!existsSync(path.join(CORPUS, 'zh')) || !existsSync(path.join(CORPUS, 'en'))) throw new Error(`No corpus at ${CORPUS} (set RUST_BOOK_CORPUS).`);
+    if (!existsSync(path.join(CORPUS, 'zh')) || !existsSync(path.join(CORPUS, 'en')))
+      throw new Error(`No corpus at ${CORPUS} (set RUST_BOOK_CORPUS).`);
     site = await mkdtemp(path.join(os.tmpdir(), 'bench-quality-'));
     console.error(`Scratch site: ${site}`);
     await makeScratchSite(site);
@@ -117,33 +161,50 @@ async function main() {
       for (const q of queries[locale]) {
         for (const chapter of q.expect) {
           const file = path.join(corpusTarget(site, locale), `${chapter}.md`);
-          if (!existsSync(file)) throw new Error(`queries.${locale}.json: "${q.query}" expects ${chapter}, which is not in ${path.dirname(file)}`);
+          if (!existsSync(file))
+            throw new Error(
+              `queries.${locale}.json: "${q.query}" expects ${chapter}, which is not in ${path.dirname(file)}`,
+            );
         }
       }
     }
-    if (!existsSync(path.join(site, 'build', pagefindJsBundle('en')))) await writePagefindJsBundles(site);
+    if (!existsSync(path.join(site, 'build', pagefindJsBundle('en'))))
+      await writePagefindJsBundles(site);
     const server = await serve(path.join(site, 'build'), port);
     const results = {} as Record<Locale, Record<EngineName, Outcome[]>>;
     try {
       for (const locale of qualityLocales) {
         const bundleUrl = `${server.origin}${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-        const engines = await rankers(bundleUrl, {dir: path.join(site, 'build', pagefindJsBundle(locale)), url: `${server.origin}${BASE}${pagefindJsBundle(locale)}`}, locale);
+        const engines = await rankers(
+          bundleUrl,
+          {
+            dir: path.join(site, 'build', pagefindJsBundle(locale)),
+            url: `${server.origin}${BASE}${pagefindJsBundle(locale)}`,
+          },
+          locale,
+        );
         results[locale] = {site: [], 'pagefind.js': []};
         for (const q of queries[locale]) {
-          for (const name of engineNames) results[locale][name].push(outcome(q, await engines[name](q.query)));
+          for (const name of engineNames)
+            results[locale][name].push(outcome(q, await engines[name](q.query)));
         }
       }
     } finally {
       await server.close();
     }
     console.log(qualityReport(results, {buildMs}));
-    const broken = qualityLocales.flatMap((l) => engineNames.filter((e) => results[l][e].every((o) => o.shown === 0)).map((e) => `${e} (${l})`));
+    const broken = qualityLocales.flatMap((l) =>
+      engineNames
+        .filter((e) => results[l][e].every((o) => o.shown === 0))
+        .map((e) => `${e} (${l})`),
+    );
     if (broken.length) {
       console.error(`Broken: ${broken.join(', ')} found nothing for any query.`);
       process.exitCode = 1;
     }
   } finally {
-    if (keep) console.error(`Kept the scratch site in ${site} (measure it again with --reuse ${site})`);
+    if (keep)
+      console.error(`Kept the scratch site in ${site} (measure it again with --reuse ${site})`);
     else await rm(site, {recursive: true, force: true});
   }
 }

@@ -29,12 +29,20 @@ import compression from 'compression';
 import {build as esbuild} from 'esbuild';
 import sirv from 'sirv';
 import {extractRecords} from '../packages/docusaurus-theme-search-pagefind/src/server/extract';
-import {buildIndex, closeIndexer} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import {
+  buildIndex,
+  closeIndexer,
+} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
 import type {DocSearchRecord} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
 import sitePaths from '../scripts/site-paths.cjs';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import type {BenchEngine} from './browser/adapter-entry';
-import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS, type SessionReport, type SessionSample} from './browser/session';
+import {
+  KEYSTROKE_TIMEOUT_MS,
+  SESSION_BUDGET_MS,
+  type SessionReport,
+  type SessionSample,
+} from './browser/session';
 
 const BASE = '/blog-notes/';
 
@@ -82,7 +90,8 @@ interface SizeFigures {
 const kb = (bytes: number) => (bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1);
 const secs = (ms: number) => (ms / 1000).toFixed(ms < 10000 ? 2 : 1);
-const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : `> ${KEYSTROKE_TIMEOUT_MS}`);
+const fixed = (ms: number) =>
+  Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : `> ${KEYSTROKE_TIMEOUT_MS}`;
 
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return NaN;
@@ -102,7 +111,8 @@ async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
   return {bytes, files};
 }
 
-const pagefindDir = (siteDir: string, locale: Locale) => path.join(siteDir, locale === 'en' ? 'en' : '', 'pagefind');
+const pagefindDir = (siteDir: string, locale: Locale) =>
+  path.join(siteDir, locale === 'en' ? 'en' : '', 'pagefind');
 
 interface BenchServer {
   origin: string;
@@ -127,8 +137,15 @@ async function serve(siteDir: string, pageDir: string): Promise<BenchServer> {
     for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
-      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
-      inMemory.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, {body: await readFile(file), type});
+      const type = file.endsWith('.json')
+        ? 'application/json'
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : 'application/octet-stream';
+      inMemory.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, {
+        body: await readFile(file),
+        type,
+      });
     }
   }
   const bench = sirv(pageDir, {dev: false, etag: true});
@@ -259,23 +276,47 @@ function readReport(body: unknown): SessionReport {
   if (report.error) throw new Error(`bench page: ${report.error}`);
   if (report.errors.length) throw new Error(`bench page: ${report.errors.join('\n')}`);
   const sample = (s: SessionSample | null) => (s ? {...s, ms: s.ms ?? Infinity} : null);
-  return {...report, first: sample(report.first), warm: sample(report.warm), samples: report.samples.map((s) => sample(s)!)};
+  return {
+    ...report,
+    first: sample(report.first),
+    warm: sample(report.warm),
+    samples: report.samples.map((s) => sample(s)!),
+  };
 }
 
-type Bytes = Pick<LocaleFigures, 'firstQueryBytes' | 'firstQueryCodeBytes' | 'firstQueryByKind' | 'firstQueryRequests' | 'warmQueryBytes' | 'warmQueryRequests' | 'sessionBytes'>;
+type Bytes = Pick<
+  LocaleFigures,
+  | 'firstQueryBytes'
+  | 'firstQueryCodeBytes'
+  | 'firstQueryByKind'
+  | 'firstQueryRequests'
+  | 'warmQueryBytes'
+  | 'warmQueryRequests'
+  | 'sessionBytes'
+>;
 type Latency = Omit<LocaleFigures, keyof Bytes>;
 
 /** The bytes pass: the session under Playwright, which counts every request's bytes on the wire. */
-async function measureBytes(browser: Browser, server: BenchServer, locale: Locale, engine: BenchEngine): Promise<Bytes> {
+async function measureBytes(
+  browser: Browser,
+  server: BenchServer,
+  locale: Locale,
+  engine: BenchEngine,
+): Promise<Bytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     const meter = await networkMeter(page);
-    const logs: Partial<Record<'ready' | 'first' | 'warm' | 'session', {url: string; bytes: number}[]>> = {};
-    await page.exposeFunction('__benchMark', async (point: 'ready' | 'first' | 'warm' | 'session') => {
-      await settle(page);
-      logs[point] = await meter.take(); // at 'ready': the bare page itself, not part of the search
-    });
+    const logs: Partial<
+      Record<'ready' | 'first' | 'warm' | 'session', {url: string; bytes: number}[]>
+    > = {};
+    await page.exposeFunction(
+      '__benchMark',
+      async (point: 'ready' | 'first' | 'warm' | 'session') => {
+        await settle(page);
+        logs[point] = await meter.take(); // at 'ready': the bare page itself, not part of the search
+      },
+    );
     const report = server.report();
     await page.goto(pageUrl(server.origin, locale, engine, report.path));
     readReport(await report.body);
@@ -296,16 +337,39 @@ async function measureBytes(browser: Browser, server: BenchServer, locale: Local
 }
 
 /** The latency pass: the session in a Chromium no DevTools client is attached to (see session.ts). */
-async function measureLatency(server: BenchServer, locale: Locale, engine: BenchEngine): Promise<Latency> {
+async function measureLatency(
+  server: BenchServer,
+  locale: Locale,
+  engine: BenchEngine,
+): Promise<Latency> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
   const report = server.report();
-  const browser = spawn(sitePaths.chromiumPath, [...sitePaths.chromiumArgs, '--headless', `--user-data-dir=${profile}`, pageUrl(server.origin, locale, engine, report.path)], {stdio: 'ignore'});
+  const browser = spawn(
+    sitePaths.chromiumPath,
+    [
+      ...sitePaths.chromiumArgs,
+      '--headless',
+      `--user-data-dir=${profile}`,
+      pageUrl(server.origin, locale, engine, report.path),
+    ],
+    {stdio: 'ignore'},
+  );
   try {
     const exited = once(browser, 'exit').then(([code]) => {
       throw new Error(`Chromium exited (${code}) before the session ended`);
     });
-    const {first, warm, samples, skippedQueries, zeroHitQueries} = readReport(await Promise.race([report.body, exited]));
-    if (process.env.BENCH_DEBUG) console.error(samples.map((l) => `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read)`).join('\n'));
+    const {first, warm, samples, skippedQueries, zeroHitQueries} = readReport(
+      await Promise.race([report.body, exited]),
+    );
+    if (process.env.BENCH_DEBUG)
+      console.error(
+        samples
+          .map(
+            (l) =>
+              `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read)`,
+          )
+          .join('\n'),
+      );
     return {
       firstQueryMs: first?.ms ?? Infinity,
       warmQueryMs: warm?.ms ?? Infinity,
@@ -316,14 +380,19 @@ async function measureLatency(server: BenchServer, locale: Locale, engine: Bench
       slowest: [...samples]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 3)
-        .map((l) => `"${l.query}" (${fixed(l.ms)} ms: search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)})`),
+        .map(
+          (l) =>
+            `"${l.query}" (${fixed(l.ms)} ms: search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)})`,
+        ),
       zeroHitQueries,
     };
   } finally {
     browser.kill();
     await once(browser, 'exit').catch(() => {});
     // Chromium's helper processes may still be writing to the profile as it exits.
-    await rm(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100}).catch(() => {});
+    await rm(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100}).catch(
+      () => {},
+    );
   }
 }
 
@@ -341,11 +410,19 @@ interface BuiltSite {
 }
 
 /** Generates the site of `pages` pages and indexes it, unless `reuse` and it was built so before. */
-async function buildSite(siteDir: string, pages: number, vocabulary: Vocabulary, reuse: boolean): Promise<BuiltSite> {
+async function buildSite(
+  siteDir: string,
+  pages: number,
+  vocabulary: Vocabulary,
+  reuse: boolean,
+): Promise<BuiltSite> {
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
   const markerFile = path.join(siteDir, 'bench-site.json');
   if (reuse) {
-    const built = (await readFile(markerFile, 'utf8').then(JSON.parse, () => null)) as BuiltSite | null;
+    const built = (await readFile(markerFile, 'utf8').then(
+      JSON.parse,
+      () => null,
+    )) as BuiltSite | null;
     if (built?.pages === pages && built.vocabulary === vocabulary) {
       log(`reusing the site built in ${siteDir}`);
       return built;
@@ -357,7 +434,9 @@ async function buildSite(siteDir: string, pages: number, vocabulary: Vocabulary,
   let t = performance.now();
   const site = await writeSite(siteDir, {pages, baseUrl: BASE, vocabulary});
   const generateMs = performance.now() - t;
-  log(`generated ${site.pages.length} pages (${mb(site.bytes)} MB of HTML) in ${secs(generateMs)} s`);
+  log(
+    `generated ${site.pages.length} pages (${mb(site.bytes)} MB of HTML) in ${secs(generateMs)} s`,
+  );
 
   t = performance.now();
   const records: Record<Locale, DocSearchRecord[]> = {zh: [], en: []};
@@ -370,17 +449,39 @@ async function buildSite(siteDir: string, pages: number, vocabulary: Vocabulary,
   log(`extracted ${recordCount} records in ${secs(extractMs)} s`);
 
   t = performance.now();
-  for (const locale of benchLocales) await buildIndex(records[locale], pagefindDir(siteDir, locale));
+  for (const locale of benchLocales)
+    await buildIndex(records[locale], pagefindDir(siteDir, locale));
   const buildMs = performance.now() - t;
-  const built: BuiltSite = {pages, vocabulary, htmlBytes: site.bytes, records: recordCount, generateMs, extractMs, buildMs};
+  const built: BuiltSite = {
+    pages,
+    vocabulary,
+    htmlBytes: site.bytes,
+    records: recordCount,
+    generateMs,
+    extractMs,
+    buildMs,
+  };
   await writeFile(markerFile, JSON.stringify(built));
   return built;
 }
 
-async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, pageDir: string, browser: Browser, options: {withBaseline: boolean; reuse: boolean}): Promise<SizeFigures> {
+async function runSize(
+  pages: number,
+  vocabulary: Vocabulary,
+  workDir: string,
+  pageDir: string,
+  browser: Browser,
+  options: {withBaseline: boolean; reuse: boolean},
+): Promise<SizeFigures> {
   const siteDir = path.join(workDir, `site-${pages}`);
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
-  const {htmlBytes, records: recordCount, generateMs, extractMs, buildMs} = await buildSite(siteDir, pages, vocabulary, options.reuse);
+  const {
+    htmlBytes,
+    records: recordCount,
+    generateMs,
+    extractMs,
+    buildMs,
+  } = await buildSite(siteDir, pages, vocabulary, options.reuse);
   let indexBytes = 0;
   let indexFiles = 0;
   for (const locale of benchLocales) {
@@ -394,15 +495,31 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
   const measure = async (engine: BenchEngine) => {
     const figures = {} as Record<Locale, LocaleFigures>;
     for (const locale of benchLocales) {
-      const l = (figures[locale] = {...(await measureBytes(browser, server, locale, engine)), ...(await measureLatency(server, locale, engine))});
-      log(`${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes`);
+      const l = (figures[locale] = {
+        ...(await measureBytes(browser, server, locale, engine)),
+        ...(await measureLatency(server, locale, engine)),
+      });
+      log(
+        `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes`,
+      );
     }
     return figures;
   };
   try {
     const locales = await measure('reader');
     const baseline = options.withBaseline ? await measure('pagefind.js') : undefined;
-    return {pages, htmlBytes, records: recordCount, generateMs, extractMs, buildMs, indexBytes, indexFiles, locales, baseline};
+    return {
+      pages,
+      htmlBytes,
+      records: recordCount,
+      generateMs,
+      extractMs,
+      buildMs,
+      indexBytes,
+      indexFiles,
+      locales,
+      baseline,
+    };
   } finally {
     await server.close();
   }
@@ -411,7 +528,8 @@ async function runSize(pages: number, vocabulary: Vocabulary, workDir: string, p
 // ---- report ----
 
 function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
-  const both = (f: SizeFigures, pick: (l: LocaleFigures) => string) => `${pick(f.locales.zh)} / ${pick(f.locales.en)}`;
+  const both = (f: SizeFigures, pick: (l: LocaleFigures) => string) =>
+    `${pick(f.locales.zh)} / ${pick(f.locales.en)}`;
   const lat = (f: SizeFigures) => [...f.locales.zh.latencies, ...f.locales.en.latencies];
   const rows = all.map((f) => [
     f.pages.toLocaleString('en'),
@@ -423,9 +541,22 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     both(f, (l) => fixed(l.firstQueryMs)),
     `${fixed(quantile(lat(f), 0.5))} / ${fixed(quantile(lat(f), 0.95))}`,
   ]);
-  const header = ['Pages per locale', 'Records (both)', 'Index build s', 'Index MB (files)', 'First query KB zh / en', 'Warm query KB zh / en', 'First query ms zh / en', 'Keystroke → results ms median / p95'];
+  const header = [
+    'Pages per locale',
+    'Records (both)',
+    'Index build s',
+    'Index MB (files)',
+    'First query KB zh / en',
+    'Warm query KB zh / en',
+    'First query ms zh / en',
+    'Keystroke → results ms median / p95',
+  ];
   const table = (head: string[], body: string[][]) =>
-    [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+    [
+      `| ${head.join(' | ')} |`,
+      `|${head.map(() => '---').join('|')}|`,
+      ...body.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
   console.log(`\n## Search benchmark (${vocabulary} vocabulary)\n`);
   console.log(table(header, rows));
 
@@ -436,23 +567,47 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     console.log(`\nCompared with N=${base.pages} (same run):\n`);
     console.log(
       table(
-        ['Pages per locale', 'Pages', 'Index build time', 'Index size', 'First query bytes', 'p95 latency'],
-        all.map((f) => [f.pages.toLocaleString('en'), ratio(f.pages, base.pages), ratio(f.buildMs, base.buildMs), ratio(f.indexBytes, base.indexBytes), ratio(firstKb(f), firstKb(base)), ratio(quantile(lat(f), 0.95), quantile(lat(base), 0.95))]),
+        [
+          'Pages per locale',
+          'Pages',
+          'Index build time',
+          'Index size',
+          'First query bytes',
+          'p95 latency',
+        ],
+        all.map((f) => [
+          f.pages.toLocaleString('en'),
+          ratio(f.pages, base.pages),
+          ratio(f.buildMs, base.buildMs),
+          ratio(f.indexBytes, base.indexBytes),
+          ratio(firstKb(f), firstKb(base)),
+          ratio(quantile(lat(f), 0.95), quantile(lat(base), 0.95)),
+        ]),
       ),
     );
   }
   if (all.some((f) => f.baseline)) {
     const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
-    const p95 = (figures: Record<Locale, LocaleFigures>) => quantile([...figures.zh.latencies, ...figures.en.latencies], 0.95);
+    const p95 = (figures: Record<Locale, LocaleFigures>) =>
+      quantile([...figures.zh.latencies, ...figures.en.latencies], 0.95);
     console.log('\nThe bundle reader against pagefind.js on the same index (same run):\n');
     console.log(
       table(
-        ['Pages per locale', 'First query KB zh / en, pagefind.js', 'First query KB, reader', 'Bytes ×', 'p95 ms, pagefind.js', 'p95 ms, reader', 'p95 ×'],
+        [
+          'Pages per locale',
+          'First query KB zh / en, pagefind.js',
+          'First query KB, reader',
+          'Bytes ×',
+          'p95 ms, pagefind.js',
+          'p95 ms, reader',
+          'p95 ×',
+        ],
         all
           .filter((f) => f.baseline)
           .map((f) => {
             const b = f.baseline!;
-            const bytes = (x: Record<Locale, LocaleFigures>) => x.zh.firstQueryBytes + x.en.firstQueryBytes;
+            const bytes = (x: Record<Locale, LocaleFigures>) =>
+              x.zh.firstQueryBytes + x.en.firstQueryBytes;
             return [
               f.pages.toLocaleString('en'),
               `${kb(b.zh.firstQueryBytes)} / ${kb(b.en.firstQueryBytes)}`,
@@ -467,27 +622,55 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     );
   }
   const largest = all[all.length - 1];
-  const worstFirst = Math.max(largest.locales.zh.firstQueryBytes, largest.locales.en.firstQueryBytes);
+  const worstFirst = Math.max(
+    largest.locales.zh.firstQueryBytes,
+    largest.locales.en.firstQueryBytes,
+  );
   const p95 = quantile(lat(largest), 0.95);
-  console.log(`\nTargets at N=${largest.pages.toLocaleString('en')}: first result ≤ 200 KB → ${kb(worstFirst)} KB ${worstFirst <= 200 * 1024 ? 'met' : 'NOT met'}; p95 ≤ 50 ms → ${fixed(p95)} ms ${p95 <= 50 ? 'met' : 'NOT met'}.`);
+  console.log(
+    `\nTargets at N=${largest.pages.toLocaleString('en')}: first result ≤ 200 KB → ${kb(worstFirst)} KB ${worstFirst <= 200 * 1024 ? 'met' : 'NOT met'}; p95 ≤ 50 ms → ${fixed(p95)} ms ${p95 <= 50 ? 'met' : 'NOT met'}.`,
+  );
   console.log(
     `Of the first query's bytes, the adapter's JavaScript is ${both(largest, (l) => `${kb(l.firstQueryCodeBytes)} KB`)} (zh / en); requests: first ${both(largest, (l) => String(l.firstQueryRequests))}, warm ${both(largest, (l) => String(l.warmQueryRequests))}; whole typing session ${both(largest, (l) => `${kb(l.sessionBytes)} KB`)}.`,
   );
   for (const f of all) {
-    const kinds = (l: LocaleFigures) => Object.entries(l.firstQueryByKind).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ');
-    console.log(`N=${f.pages}: first query KB by file: zh ${kinds(f.locales.zh)}; en ${kinds(f.locales.en)}.`);
-    const phases = (l: LocaleFigures) => `search ${fixed(l.medianSearchMs)} ms, pages ${fixed(l.medianPagesMs)} ms`;
-    console.log(`N=${f.pages}: median keystroke spends ${phases(f.locales.zh)} (zh), ${phases(f.locales.en)} (en).`);
-    console.log(`N=${f.pages}: p95 zh ${fixed(quantile(f.locales.zh.latencies, 0.95))} ms, en ${fixed(quantile(f.locales.en.latencies, 0.95))} ms; slowest keystrokes ${[...f.locales.zh.slowest, ...f.locales.en.slowest].join(', ')}.`);
+    const kinds = (l: LocaleFigures) =>
+      Object.entries(l.firstQueryByKind)
+        .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+        .join(', ');
+    console.log(
+      `N=${f.pages}: first query KB by file: zh ${kinds(f.locales.zh)}; en ${kinds(f.locales.en)}.`,
+    );
+    const phases = (l: LocaleFigures) =>
+      `search ${fixed(l.medianSearchMs)} ms, pages ${fixed(l.medianPagesMs)} ms`;
+    console.log(
+      `N=${f.pages}: median keystroke spends ${phases(f.locales.zh)} (zh), ${phases(f.locales.en)} (en).`,
+    );
+    console.log(
+      `N=${f.pages}: p95 zh ${fixed(quantile(f.locales.zh.latencies, 0.95))} ms, en ${fixed(quantile(f.locales.en.latencies, 0.95))} ms; slowest keystrokes ${[...f.locales.zh.slowest, ...f.locales.en.slowest].join(', ')}.`,
+    );
     for (const locale of benchLocales) {
       const timedOut = f.locales[locale].latencies.filter((ms) => !Number.isFinite(ms)).length;
-      if (timedOut) console.log(`N=${f.pages} ${locale}: ${timedOut} keystroke(s) took over ${KEYSTROKE_TIMEOUT_MS / 1000} s (counted as slower than every other).`);
-      if (f.locales[locale].skippedQueries) console.log(`N=${f.pages} ${locale}: ${f.locales[locale].skippedQueries} query(ies) skipped: the typing session ran over ${SESSION_BUDGET_MS / 1000} s.`);
-      if (f.locales[locale].zeroHitQueries.length) console.log(`Warning: N=${f.pages} ${locale}: no hits for ${f.locales[locale].zeroHitQueries.join(', ')}`);
+      if (timedOut)
+        console.log(
+          `N=${f.pages} ${locale}: ${timedOut} keystroke(s) took over ${KEYSTROKE_TIMEOUT_MS / 1000} s (counted as slower than every other).`,
+        );
+      if (f.locales[locale].skippedQueries)
+        console.log(
+          `N=${f.pages} ${locale}: ${f.locales[locale].skippedQueries} query(ies) skipped: the typing session ran over ${SESSION_BUDGET_MS / 1000} s.`,
+        );
+      if (f.locales[locale].zeroHitQueries.length)
+        console.log(
+          `Warning: N=${f.pages} ${locale}: no hits for ${f.locales[locale].zeroHitQueries.join(', ')}`,
+        );
     }
   }
-  console.log(`\nTimes: generate ${all.map((f) => `${secs(f.generateMs)} s`).join(', ')}; extract ${all.map((f) => `${secs(f.extractMs)} s`).join(', ')} (N = ${all.map((f) => f.pages).join(', ')}).`);
-  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${loadStart} at start, ${os.loadavg()[0].toFixed(1)} at end; Node ${process.version}, Chromium at ${sitePaths.chromiumPath}.`);
+  console.log(
+    `\nTimes: generate ${all.map((f) => `${secs(f.generateMs)} s`).join(', ')}; extract ${all.map((f) => `${secs(f.extractMs)} s`).join(', ')} (N = ${all.map((f) => f.pages).join(', ')}).`,
+  );
+  console.log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${loadStart} at start, ${os.loadavg()[0].toFixed(1)} at end; Node ${process.version}, Chromium at ${sitePaths.chromiumPath}.`,
+  );
 }
 
 async function main() {
@@ -502,30 +685,45 @@ async function main() {
   });
   const sizes = values.sizes!.split(',').map((s) => Number(s.trim()));
   const vocabulary = values.vocabulary as Vocabulary;
-  if (vocabulary !== 'topical' && vocabulary !== 'uniform') throw new Error(`--vocabulary wants topical or uniform; got "${values.vocabulary}".`);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes wants page counts such as 100,1000,10000; got "${values.sizes}".`);
+  if (vocabulary !== 'topical' && vocabulary !== 'uniform')
+    throw new Error(`--vocabulary wants topical or uniform; got "${values.vocabulary}".`);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`--sizes wants page counts such as 100,1000,10000; got "${values.sizes}".`);
   // The baseline first, so ratios are against it.
   const ordered = [...new Set([100, ...sizes])].sort((a, b) => a - b);
 
   const loadStart = os.loadavg()[0].toFixed(1);
   const reuse = values.reuse !== undefined;
-  const workDir = reuse ? path.resolve(values.reuse!) : await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+  const workDir = reuse
+    ? path.resolve(values.reuse!)
+    : await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
   const keep = values.keep || reuse;
   const pageDir = path.join(workDir, 'page');
   await bundlePage(pageDir);
-  const browser = await chromium.launch({executablePath: sitePaths.chromiumPath, args: sitePaths.chromiumArgs});
+  const browser = await chromium.launch({
+    executablePath: sitePaths.chromiumPath,
+    args: sitePaths.chromiumArgs,
+  });
   const started = performance.now();
   const all: SizeFigures[] = [];
   try {
     for (const pages of ordered) {
-      all.push(await runSize(pages, vocabulary, workDir, pageDir, browser, {withBaseline: !values['skip-baseline'], reuse}));
+      all.push(
+        await runSize(pages, vocabulary, workDir, pageDir, browser, {
+          withBaseline: !values['skip-baseline'],
+          reuse,
+        }),
+      );
       if (!keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});
     }
   } finally {
     await browser.close();
     await closeIndexer();
     if (!keep) await rm(workDir, {recursive: true, force: true});
-    else console.error(`Kept the generated sites in ${workDir} (measure them again with --reuse ${workDir})`);
+    else
+      console.error(
+        `Kept the generated sites in ${workDir} (measure them again with --reuse ${workDir})`,
+      );
   }
   report(all, vocabulary, loadStart);
   console.log(`Benchmark took ${secs(performance.now() - started)} s.`);

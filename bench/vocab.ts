@@ -211,14 +211,62 @@ export const problems: readonly Pair[] = [
 
 /** Page-title patterns; `{t}` is the page's main term. */
 export const titlePatterns: Readonly<Record<'zh' | 'en', readonly string[]>> = {
-  zh: ['{t}入门', '{t}最佳实践', '{t}常见问题', '{t}原理解析', '{t}配置指南', '{t}性能调优', '{t}排错手册', '深入理解{t}', '从零开始使用{t}', '{t}与{u}'],
-  en: ['Getting started with the {t}', '{T} best practices', '{T} FAQ', 'How the {t} works', 'Configuring the {t}', 'Tuning the {t}', 'Troubleshooting the {t}', 'The {t} in depth', 'The {t} from scratch', 'The {t} and the {u}'],
+  zh: [
+    '{t}入门',
+    '{t}最佳实践',
+    '{t}常见问题',
+    '{t}原理解析',
+    '{t}配置指南',
+    '{t}性能调优',
+    '{t}排错手册',
+    '深入理解{t}',
+    '从零开始使用{t}',
+    '{t}与{u}',
+  ],
+  en: [
+    'Getting started with the {t}',
+    '{T} best practices',
+    '{T} FAQ',
+    'How the {t} works',
+    'Configuring the {t}',
+    'Tuning the {t}',
+    'Troubleshooting the {t}',
+    'The {t} in depth',
+    'The {t} from scratch',
+    'The {t} and the {u}',
+  ],
 };
 
 /** Section-heading patterns (h2–h4). */
 export const headingPatterns: Readonly<Record<'zh' | 'en', readonly string[]>> = {
-  zh: ['为什么需要{t}', '{t}的基本用法', '如何{v}{t}', '{t}的常见配置', '排查{p}', '{t}和{u}的区别', '在生产环境中使用{t}', '{t}的工作原理', '小结', '注意事项', '示例：{v}{t}', '{t}的限制'],
-  en: ['Why use a {t}', 'Basic use of the {t}', 'How to {v} the {t}', 'Common {t} options', 'Tracking down {p}', 'The {t} versus the {u}', 'The {t} in production', 'How the {t} works', 'Summary', 'Caveats', 'Example: {v} the {t}', 'Limits of the {t}'],
+  zh: [
+    '为什么需要{t}',
+    '{t}的基本用法',
+    '如何{v}{t}',
+    '{t}的常见配置',
+    '排查{p}',
+    '{t}和{u}的区别',
+    '在生产环境中使用{t}',
+    '{t}的工作原理',
+    '小结',
+    '注意事项',
+    '示例：{v}{t}',
+    '{t}的限制',
+  ],
+  en: [
+    'Why use a {t}',
+    'Basic use of the {t}',
+    'How to {v} the {t}',
+    'Common {t} options',
+    'Tracking down {p}',
+    'The {t} versus the {u}',
+    'The {t} in production',
+    'How the {t} works',
+    'Summary',
+    'Caveats',
+    'Example: {v} the {t}',
+    'Limits of the {t}',
+  ],
 };
 
 /**
@@ -270,8 +318,28 @@ export const sentencePatterns: Readonly<Record<'zh' | 'en', readonly string[]>> 
 
 /** Identifiers for inline code and code blocks. */
 export const identifiers: readonly string[] = [
-  'createPool()', 'maxConnections', 'timeoutMs', 'retry(3)', 'useEffect', 'useMemo', 'app.use()',
-  'router.get()', 'sequelize.sync()', 'Model.findAll()', 'cacheControl', 'NODE_ENV', 'process.env',
-  'fetch()', 'AbortController', 'JSON.parse()', 'logger.info()', 'healthCheck()', 'i18n.locale',
-  'setTimeout()', 'Promise.all()', 'transaction.commit()', 'queryInterface', 'webpackChunkName',
+  'createPool()',
+  'maxConnections',
+  'timeoutMs',
+  'retry(3)',
+  'useEffect',
+  'useMemo',
+  'app.use()',
+  'router.get()',
+  'sequelize.sync()',
+  'Model.findAll()',
+  'cacheControl',
+  'NODE_ENV',
+  'process.env',
+  'fetch()',
+  'AbortController',
+  'JSON.parse()',
+  'logger.info()',
+  'healthCheck()',
+  'i18n.locale',
+  'setTimeout()',
+  'Promise.all()',
+  'transaction.commit()',
+  'queryInterface',
+  'webpackChunkName',
 ];

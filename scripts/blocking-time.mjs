@@ -20,7 +20,11 @@ import {serveBuild} from './serve-build.mjs';
 
 const {values} = parseArgs({
   options: {
-    pages: {type: 'string', default: ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node'},
+    pages: {
+      type: 'string',
+      default:
+        ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node',
+    },
     runs: {type: 'string', default: '3'},
     dir: {type: 'string', default: paths.buildDir},
     against: {type: 'string'},
@@ -28,12 +32,20 @@ const {values} = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
-const builds = [{name: 'this', dir: values.dir}, ...(values.against ? [{name: 'against', dir: values.against}] : [])];
+const builds = [
+  {name: 'this', dir: values.dir},
+  ...(values.against ? [{name: 'against', dir: values.against}] : []),
+];
 
 const slowdown = 4;
 
 async function measure(browser, url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
   // This machine reaches no host but itself (the visitor badge): fail those at once.
   await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
   const page = await context.newPage();
@@ -41,7 +53,11 @@ async function measure(browser, url) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {traceConfig: {includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading']}});
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    },
+  });
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForTimeout(5000);
   await cdp.send('Tracing.end');
@@ -49,9 +65,16 @@ async function measure(browser, url) {
   await context.close();
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && e.tdur);
-  let tbt = 0, long = 0, cpu = 0;
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid,
+  );
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && e.tdur,
+  );
+  let tbt = 0,
+    long = 0,
+    cpu = 0;
   for (const task of tasks) {
     const ms = (slowdown * task.tdur) / 1000;
     cpu += ms;
@@ -70,7 +93,10 @@ const median = (xs) => {
 };
 
 const servers = [];
-const browser = await chromium.launch({executablePath: paths.chromiumPath, args: paths.chromiumArgs});
+const browser = await chromium.launch({
+  executablePath: paths.chromiumPath,
+  args: paths.chromiumArgs,
+});
 const rows = [];
 try {
   for (const [i, build] of builds.entries()) {
@@ -81,7 +107,9 @@ try {
     const samples = Object.fromEntries(builds.map((b) => [b.name, []]));
     for (let run = 0; run < runs; run++) {
       for (const build of builds) {
-        samples[build.name].push(await measure(browser, `http://localhost:${build.port}${paths.baseUrl()}${page}`));
+        samples[build.name].push(
+          await measure(browser, `http://localhost:${build.port}${paths.baseUrl()}${page}`),
+        );
       }
       process.stderr.write('.');
     }
@@ -94,7 +122,8 @@ try {
       row[`CPU${label}`] = Math.round(median(xs.map((x) => x.cpu)));
     }
     if (builds.length > 1) {
-      const ratio = (key) => (row[`${key} (against)`] ? (row[`${key} (this)`] / row[`${key} (against)`]).toFixed(2) : '-');
+      const ratio = (key) =>
+        row[`${key} (against)`] ? (row[`${key} (this)`] / row[`${key} (against)`]).toFixed(2) : '-';
       row['TBT* ratio'] = ratio('TBT*');
       row['CPU ratio'] = ratio('CPU');
     }

@@ -36,7 +36,15 @@ export function sourceHash() {
     .filter(Boolean)
     .sort();
   const hash = createHash('sha256');
-  const env = ['BASE_URL', 'SITE_URL', 'REPO_URL', 'BADGE_URL', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'];
+  const env = [
+    'BASE_URL',
+    'SITE_URL',
+    'REPO_URL',
+    'BADGE_URL',
+    'ALGOLIA_APP_ID',
+    'ALGOLIA_SEARCH_API_KEY',
+    'ALGOLIA_INDEX_NAME',
+  ];
   for (const name of env) hash.update(`${name}=${process.env[name] ?? ''}\0`);
   for (const file of files) {
     const full = path.join(root, file);
@@ -44,7 +52,9 @@ export function sourceHash() {
     hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
   }
   // The English pages' translation notices are dated from the commits of these files.
-  hash.update(execFileSync('git', ['log', '--format=%H', '--', ...inputs], {cwd: root, encoding: 'utf8'}));
+  hash.update(
+    execFileSync('git', ['log', '--format=%H', '--', ...inputs], {cwd: root, encoding: 'utf8'}),
+  );
   return hash.digest('hex');
 }
 
@@ -55,7 +65,9 @@ export function buildIfStale() {
     console.log('build/ is up to date with the sources; not rebuilding.');
     return;
   }
-  console.log(current ? 'Sources changed since the last build; rebuilding.' : 'No build yet; building.');
+  console.log(
+    current ? 'Sources changed since the last build; rebuilding.' : 'No build yet; building.',
+  );
   const result = spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) {
     throw new Error(`npm run build failed with exit code ${result.status}`);

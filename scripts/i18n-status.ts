@@ -5,9 +5,13 @@ import {collectReport} from '../plugins/translation-status/collect';
 import {formatReport} from '../plugins/translation-status/status';
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg, i) => !['--json', '--strict', '--locale'].includes(arg) && args[i - 1] !== '--locale');
+const unknown = args.filter(
+  (arg, i) => !['--json', '--strict', '--locale'].includes(arg) && args[i - 1] !== '--locale',
+);
 if (unknown.length) {
-  console.error(`i18n:status: unknown argument ${unknown.join(' ')}\nUsage: npm run i18n:status -- [--json] [--strict] [--locale en]`);
+  console.error(
+    `i18n:status: unknown argument ${unknown.join(' ')}\nUsage: npm run i18n:status -- [--json] [--strict] [--locale en]`,
+  );
   process.exit(2);
 }
 const localeIndex = args.indexOf('--locale');
@@ -20,4 +24,5 @@ if (!locale || !/^[A-Za-z-]+$/.test(locale)) {
 const siteDir = process.cwd(); // npm runs scripts from the package root
 const report = collectReport(siteDir, locale);
 console.log(args.includes('--json') ? JSON.stringify(report, null, 2) : formatReport(report));
-if (args.includes('--strict') && report.counts.outdated + report.counts.missing > 0) process.exit(1);
+if (args.includes('--strict') && report.counts.outdated + report.counts.missing > 0)
+  process.exit(1);

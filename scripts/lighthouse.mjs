@@ -18,7 +18,11 @@ import {serveBuild} from './serve-build.mjs';
 
 const {values} = parseArgs({
   options: {
-    pages: {type: 'string', default: ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node'},
+    pages: {
+      type: 'string',
+      default:
+        ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node',
+    },
     port: {type: 'string', default: '3290'},
     json: {type: 'string'},
     runs: {type: 'string', default: '1'},
@@ -63,7 +67,9 @@ try {
         lhrs.push(result.lhr);
       }
       // The run with the median performance score stands for the page.
-      lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      lhrs.sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
       const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
       if (values.lhr) {
         const name = `${formFactor}-${page.replaceAll('/', '_') || 'home'}.json`;
@@ -74,7 +80,9 @@ try {
       // Audits that cost points in the four categories (weighted, not passed).
       const failing = ['accessibility', 'best-practices', 'seo']
         .flatMap((id) => categories[id].auditRefs)
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .filter(
+          (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
+        )
         .map((ref) => ref.id);
       rows.push({
         form: formFactor,
@@ -87,7 +95,11 @@ try {
         tbt: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
         cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
         failing: failing.join(' '),
-        ...(runs > 1 && {'perf (all runs)': lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join(' ')}),
+        ...(runs > 1 && {
+          'perf (all runs)': lhrs
+            .map((l) => Math.round((l.categories.performance?.score ?? 0) * 100))
+            .join(' '),
+        }),
       });
       process.stderr.write('.');
     }
@@ -101,7 +113,8 @@ process.stderr.write('\n');
 console.table(rows.map(({failing, ...row}) => row));
 const failures = rows.filter((r) => r.failing);
 for (const r of failures) console.log(`${r.form} ${r.page}: failing audits: ${r.failing}`);
-const min = (key, form) => Math.min(...rows.filter((r) => !form || r.form === form).map((r) => r[key]));
+const min = (key, form) =>
+  Math.min(...rows.filter((r) => !form || r.form === form).map((r) => r[key]));
 console.log(
   'Lowest: ' +
     [

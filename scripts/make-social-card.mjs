@@ -13,7 +13,10 @@ const html = `<!doctype html><meta charset="utf-8"><style>
   svg{width:220px;height:220px;flex:none} h1{font-size:84px;margin:0 0 16px} p{font-size:38px;margin:0;opacity:.92;line-height:1.4}
 </style><body>${logo}<div><h1>工作台笔记</h1><p>Workbench Notes</p><p>Node.js · React Native · DevOps</p></div></body>`;
 
-const browser = await chromium.launch({executablePath: paths.chromiumPath, args: paths.chromiumArgs});
+const browser = await chromium.launch({
+  executablePath: paths.chromiumPath,
+  args: paths.chromiumArgs,
+});
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(html);
 await page.screenshot({path: path.join(paths.root, 'static/img/social-card.png')});

@@ -46,12 +46,16 @@ const locales = {zh: '', en: 'en/'};
 
 const gzipSizes = new Map();
 function gzipSize(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
   return gzipSizes.get(file);
 }
 
 const server = await serveBuild({port: values.port, dir: buildDir});
-const browser = await chromium.launch({executablePath: paths.chromiumPath, args: paths.chromiumArgs});
+const browser = await chromium.launch({
+  executablePath: paths.chromiumPath,
+  args: paths.chromiumArgs,
+});
 
 const rows = [];
 try {
@@ -69,10 +73,13 @@ try {
         const needed = ['script', 'stylesheet'].includes(request.resourceType());
         (needed ? assets : prefetched).add(url.pathname);
       });
-      await page.goto(`http://localhost:${values.port}${base}${prefix}${pagePath}`, {waitUntil: 'networkidle'});
+      await page.goto(`http://localhost:${values.port}${base}${prefix}${pagePath}`, {
+        waitUntil: 'networkidle',
+      });
       const fileOf = (asset) => path.join(buildDir, decodeURIComponent(asset.slice(base.length)));
       const totals = {js: 0, css: 0};
-      for (const asset of assets) totals[asset.endsWith('.css') ? 'css' : 'js'] += gzipSize(fileOf(asset));
+      for (const asset of assets)
+        totals[asset.endsWith('.css') ? 'css' : 'js'] += gzipSize(fileOf(asset));
       let prefetch = 0;
       for (const asset of prefetched) if (!assets.has(asset)) prefetch += gzipSize(fileOf(asset));
       rows.push({type, locale, js: totals.js, css: totals.css, files: assets.size, prefetch});
@@ -95,7 +102,10 @@ for (const row of rows) {
 if (values['write-budgets']) {
   const withMargin = (bytes) => Math.ceil((bytes * 1.03) / 100) * 100;
   const budgets = Object.fromEntries(
-    Object.entries(measured).map(([type, m]) => [type, {js: withMargin(m.js), css: withMargin(m.css)}]),
+    Object.entries(measured).map(([type, m]) => [
+      type,
+      {js: withMargin(m.js), css: withMargin(m.css)},
+    ]),
   );
   fs.writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
   console.log(`Wrote ${path.relative(paths.root, budgetsFile)}`);
@@ -108,7 +118,11 @@ console.log('First-visit weight, gzip -9 (KB). Budget per page type, either loca
 console.table(
   rows.map((row) => {
     const budget = budgets[row.type];
-    const status = !budget ? 'no budget' : row.js > budget.js || row.css > budget.css ? 'OVER' : 'ok';
+    const status = !budget
+      ? 'no budget'
+      : row.js > budget.js || row.css > budget.css
+        ? 'OVER'
+        : 'ok';
     if (status === 'OVER') over.push(`${row.type} (${row.locale})`);
     return {
       page: `${row.type} (${row.locale})`,
@@ -123,7 +137,9 @@ console.table(
   }),
 );
 if (values.check && over.length > 0) {
-  console.error(`Over budget: ${over.join(', ')}. Trim the weight, or raise weight-budgets.json on purpose.`);
+  console.error(
+    `Over budget: ${over.join(', ')}. Trim the weight, or raise weight-budgets.json on purpose.`,
+  );
   process.exit(1);
 }
 if (values.check && Object.keys(budgets).length === 0) {

@@ -7,7 +7,13 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {writeSite} from '../bench/generate';
-import {ALGOLIA_INDEX_SETTINGS, lvl0Fallback, pageUrl, parseHosts, readPushConfig} from '../packages/docusaurus-theme-search-pagefind/src/server/push';
+import {
+  ALGOLIA_INDEX_SETTINGS,
+  lvl0Fallback,
+  pageUrl,
+  parseHosts,
+  readPushConfig,
+} from '../packages/docusaurus-theme-search-pagefind/src/server/push';
 
 // Runs the real `search:push` command against a local HTTP server standing in for Algolia's
 // hosts, on a small synthetic build in both locales, and checks the requests it sends.
@@ -33,13 +39,19 @@ function fakeAlgolia() {
       let raw = Buffer.concat(chunks);
       if (req.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
       const url = new URL(req.url ?? '/', 'http://x');
-      seen.push({method: req.method ?? '', path: url.pathname, headers: req.headers, body: raw.length ? JSON.parse(raw.toString('utf8')) : null});
+      seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        headers: req.headers,
+        body: raw.length ? JSON.parse(raw.toString('utf8')) : null,
+      });
       const send = (body: unknown) => {
         res.writeHead(200, {'content-type': 'application/json'});
         res.end(JSON.stringify(body));
       };
       const now = new Date().toISOString();
-      if (req.method === 'GET' && /\/task\/\d+$/.test(url.pathname)) return send({status: 'published', pendingTask: false});
+      if (req.method === 'GET' && /\/task\/\d+$/.test(url.pathname))
+        return send({status: 'published', pendingTask: false});
       if (req.method === 'POST' && url.pathname.endsWith('/batch')) {
         const body = seen[seen.length - 1].body as {requests: {body: {objectID: string}}[]};
         return send({taskID: ++task, objectIDs: body.requests.map((r) => r.body.objectID)});
@@ -55,9 +67,18 @@ function runPush(env: Record<string, string>, args: string[] = []) {
   return new Promise<{code: number; stdout: string; stderr: string}>((resolve) => {
     const clean = {...process.env};
     for (const key of Object.keys(clean)) if (key.startsWith('ALGOLIA_')) delete clean[key];
-    execFile(tsx, [path.join(root, 'scripts/search-push.ts'), ...args], {cwd: root, env: {...clean, ...env}}, (error, stdout, stderr) => {
-      resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr});
-    });
+    execFile(
+      tsx,
+      [path.join(root, 'scripts/search-push.ts'), ...args],
+      {cwd: root, env: {...clean, ...env}},
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          stdout,
+          stderr,
+        });
+      },
+    );
   });
 }
 
@@ -71,7 +92,10 @@ describe('npm run search:push', {timeout: 60_000}, () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'search-push-'));
     await writeSite(dir, {pages: 3});
     // A not-found page and built assets are not pages to index.
-    await writeFile(path.join(dir, '404.html'), '<html><body><article><h1>Page Not Found</h1></article></body></html>');
+    await writeFile(
+      path.join(dir, '404.html'),
+      '<html><body><article><h1>Page Not Found</h1></article></body></html>',
+    );
     fake = fakeAlgolia();
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     hosts = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
@@ -82,7 +106,10 @@ describe('npm run search:push', {timeout: 60_000}, () => {
   });
 
   it('refuses to run without credentials, says which are missing, and sends nothing', async () => {
-    const result = await runPush({ALGOLIA_APP_ID: 'APP', ALGOLIA_HOSTS: hosts}, ['--build-dir', dir]);
+    const result = await runPush({ALGOLIA_APP_ID: 'APP', ALGOLIA_HOSTS: hosts}, [
+      '--build-dir',
+      dir,
+    ]);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME');
     expect(fake.seen).toHaveLength(0);
@@ -90,7 +117,12 @@ describe('npm run search:push', {timeout: 60_000}, () => {
 
   it('fails clearly when there is no build', async () => {
     const result = await runPush(
-      {ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'notes', ALGOLIA_HOSTS: hosts},
+      {
+        ALGOLIA_APP_ID: 'APP',
+        ALGOLIA_ADMIN_API_KEY: 'k',
+        ALGOLIA_INDEX_NAME: 'notes',
+        ALGOLIA_HOSTS: hosts,
+      },
       ['--build-dir', path.join(dir, 'nope')],
     );
     expect(result.code).not.toBe(0);
@@ -100,7 +132,12 @@ describe('npm run search:push', {timeout: 60_000}, () => {
 
   it('sets DocSearch settings, then replaces all records of both locales', async () => {
     const result = await runPush(
-      {ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_ADMIN_API_KEY: 'admin-key-123', ALGOLIA_INDEX_NAME: 'notes', ALGOLIA_HOSTS: hosts},
+      {
+        ALGOLIA_APP_ID: 'TESTAPP',
+        ALGOLIA_ADMIN_API_KEY: 'admin-key-123',
+        ALGOLIA_INDEX_NAME: 'notes',
+        ALGOLIA_HOSTS: hosts,
+      },
       ['--build-dir', dir],
     );
     expect(result.stderr).toBe('');
@@ -118,7 +155,9 @@ describe('npm run search:push', {timeout: 60_000}, () => {
     expect(seen[0].method).toBe('PUT');
     expect(seen[0].path).toBe('/1/indexes/notes/settings');
     expect(seen[0].body).toEqual(ALGOLIA_INDEX_SETTINGS);
-    expect(seen[0].body.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag', 'version']));
+    expect(seen[0].body.attributesForFaceting).toEqual(
+      expect.arrayContaining(['language', 'docusaurus_tag', 'version']),
+    );
     expect(seen[0].body.searchableAttributes.at(-1)).toBe('content');
     expect(seen[0].body).toMatchObject({distinct: true, attributeForDistinct: 'url'});
 
@@ -147,7 +186,9 @@ describe('npm run search:push', {timeout: 60_000}, () => {
     }
     const zhTitle = bodies.find((b) => b.language === 'zh' && b.type === 'lvl1');
     expect(zhTitle.hierarchy.lvl1).toMatch(/[\u4e00-\u9fff]{2,}/);
-    expect(bodies.some((b) => b.type === 'content' && b.language === 'en' && b.content.length > 20)).toBe(true);
+    expect(
+      bodies.some((b) => b.type === 'content' && b.language === 'en' && b.content.length > 20),
+    ).toBe(true);
     // The not-found page is not indexed.
     expect(bodies.some((b) => /Page Not Found/.test(b.hierarchy.lvl1 ?? ''))).toBe(false);
 
@@ -161,27 +202,48 @@ describe('npm run search:push', {timeout: 60_000}, () => {
 describe('readPushConfig', () => {
   const full = {ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_API_KEY: 'K', ALGOLIA_INDEX_NAME: 'I'};
   it.each([
-    [{}, 'Missing environment variables: ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME.'],
-    [{...full, ALGOLIA_ADMIN_API_KEY: '  '}, 'Missing environment variable: ALGOLIA_ADMIN_API_KEY.'],
+    [
+      {},
+      'Missing environment variables: ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME.',
+    ],
+    [
+      {...full, ALGOLIA_ADMIN_API_KEY: '  '},
+      'Missing environment variable: ALGOLIA_ADMIN_API_KEY.',
+    ],
     [{...full, ALGOLIA_INDEX_NAME: undefined}, 'Missing environment variable: ALGOLIA_INDEX_NAME.'],
-    [{...full, ALGOLIA_HOSTS: 'not a url'}, 'ALGOLIA_HOSTS: "not a url" is not a URL (expected e.g. http://127.0.0.1:4010).'],
-    [{...full, ALGOLIA_HOSTS: 'ftp://x'}, 'ALGOLIA_HOSTS: "ftp://x" must start with http:// or https://.'],
+    [
+      {...full, ALGOLIA_HOSTS: 'not a url'},
+      'ALGOLIA_HOSTS: "not a url" is not a URL (expected e.g. http://127.0.0.1:4010).',
+    ],
+    [
+      {...full, ALGOLIA_HOSTS: 'ftp://x'},
+      'ALGOLIA_HOSTS: "ftp://x" must start with http:// or https://.',
+    ],
   ])('%o → %s', (env, error) => {
     expect(readPushConfig(env)).toEqual({ok: false, error});
   });
 
   it('accepts a full environment, hosts optional', () => {
-    expect(readPushConfig(full)).toEqual({ok: true, config: {appId: 'A', apiKey: 'K', indexName: 'I', hosts: undefined}});
+    expect(readPushConfig(full)).toEqual({
+      ok: true,
+      config: {appId: 'A', apiKey: 'K', indexName: 'I', hosts: undefined},
+    });
   });
 });
 
 describe('parseHosts', () => {
   it.each([
-    ['http://127.0.0.1:4010', [{url: '127.0.0.1', port: 4010, protocol: 'http', accept: 'readWrite'}]],
-    ['https://a.example, http://b.example:81', [
-      {url: 'a.example', protocol: 'https', accept: 'readWrite'},
-      {url: 'b.example', port: 81, protocol: 'http', accept: 'readWrite'},
-    ]],
+    [
+      'http://127.0.0.1:4010',
+      [{url: '127.0.0.1', port: 4010, protocol: 'http', accept: 'readWrite'}],
+    ],
+    [
+      'https://a.example, http://b.example:81',
+      [
+        {url: 'a.example', protocol: 'https', accept: 'readWrite'},
+        {url: 'b.example', port: 81, protocol: 'http', accept: 'readWrite'},
+      ],
+    ],
   ])('%s', (list, hosts) => {
     expect(parseHosts(list)).toEqual(hosts);
   });
@@ -203,8 +265,16 @@ describe('lvl0Fallback', () => {
 describe('pageUrl', () => {
   const base = 'https://notes.example.org/blog-notes/';
   it.each([
-    ['<link data-rh=true rel=canonical href=https://x.org/b/docs/a />', 'docs/a.html', 'https://x.org/b/docs/a'],
-    ['<link rel="canonical" href="https://x.org/b/en/docs/a">', 'en/docs/a.html', 'https://x.org/b/en/docs/a'],
+    [
+      '<link data-rh=true rel=canonical href=https://x.org/b/docs/a />',
+      'docs/a.html',
+      'https://x.org/b/docs/a',
+    ],
+    [
+      '<link rel="canonical" href="https://x.org/b/en/docs/a">',
+      'en/docs/a.html',
+      'https://x.org/b/en/docs/a',
+    ],
     ['<p>no canonical</p>', 'docs/intro.html', 'https://notes.example.org/blog-notes/docs/intro'],
     ['', 'en/index.html', 'https://notes.example.org/blog-notes/en/'],
     ['', 'index.html', 'https://notes.example.org/blog-notes/'],

@@ -14,7 +14,9 @@ async function main(): Promise<number> {
   const config = readPushConfig(process.env);
   if (!config.ok) {
     console.error(`search:push: ${config.error}`);
-    console.error('Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (an admin/write key) and ALGOLIA_INDEX_NAME, then run it again.');
+    console.error(
+      'Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (an admin/write key) and ALGOLIA_INDEX_NAME, then run it again.',
+    );
     return 2;
   }
   const buildDir = path.resolve(values['build-dir'] ?? sitePaths.buildDir);
@@ -25,13 +27,17 @@ async function main(): Promise<number> {
     return 1;
   }
   const {indexName} = config.config;
-  console.log(`search:push: sending ${records.length} records from ${buildDir} to Algolia index "${indexName}"…`);
+  console.log(
+    `search:push: sending ${records.length} records from ${buildDir} to Algolia index "${indexName}"…`,
+  );
   const result = await pushRecords(records, config.config);
   const languages = Object.entries(result.byLanguage)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([language, count]) => `${language} ${count}`)
     .join(', ');
-  console.log(`search:push: index "${indexName}" now holds ${result.records} records (${languages}).`);
+  console.log(
+    `search:push: index "${indexName}" now holds ${result.records} records (${languages}).`,
+  );
   return 0;
 }
 

@@ -5,9 +5,13 @@ import paths from './site-paths.cjs';
 
 export function serveBuild({port, dir}) {
   const args = ['--port', String(port), ...(dir ? ['--dir', dir] : [])];
-  const child = spawn(process.execPath, [`${paths.root}/scripts/serve.mjs`, ...args], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn(process.execPath, [`${paths.root}/scripts/serve.mjs`, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the server for ${dir ?? 'build/'} exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the server for ${dir ?? 'build/'} exited with ${code}`)),
+    );
   });
 }

@@ -46,7 +46,10 @@ const server = http.createServer((req, res) => {
   // Crawlers look for robots.txt at the origin's root, whatever the base URL.
   if (url.pathname === '/robots.txt') {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    return fs.createReadStream(path.join(buildDir, 'robots.txt')).on('error', () => res.writeHead(404).end()).pipe(res);
+    return fs
+      .createReadStream(path.join(buildDir, 'robots.txt'))
+      .on('error', () => res.writeHead(404).end())
+      .pipe(res);
   }
   if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) {
     return redirect(res, base);

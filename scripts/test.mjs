@@ -17,11 +17,25 @@ function run(title, command, args) {
   }
 }
 
-run('Search theme (packages/docusaurus-theme-search-pagefind): compile', 'npm', ['run', 'build:search']);
+run('Search theme (packages/docusaurus-theme-search-pagefind): compile', 'npm', [
+  'run',
+  'build:search',
+]);
 run('Unit tests', 'npx', ['vitest', 'run']);
 console.log('\n=== Production build');
 buildIfStale();
 run('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
 run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
-run('Browser tests under the dev server', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts', '--pass-with-no-tests', ...process.argv.slice(2)]);
-run('Search package in a fixture site', 'node', ['packages/docusaurus-theme-search-pagefind/test/fixture.mjs', '--pass-with-no-tests', ...process.argv.slice(2)]);
+run('Browser tests under the dev server', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'playwright.dev.config.ts',
+  '--pass-with-no-tests',
+  ...process.argv.slice(2),
+]);
+run('Search package in a fixture site', 'node', [
+  'packages/docusaurus-theme-search-pagefind/test/fixture.mjs',
+  '--pass-with-no-tests',
+  ...process.argv.slice(2),
+]);

@@ -20,9 +20,11 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Each folder with its own licenses/upstream-copies.json: the site, and the search theme it uses. */
 const owners = [root, path.join(root, 'packages/docusaurus-theme-search-pagefind')];
 const copies = owners.flatMap((owner) =>
-  (JSON.parse(readFileSync(path.join(owner, 'licenses', 'upstream-copies.json'), 'utf8')) as {copies: Copy[]}).copies.map(
-    (copy) => ({...copy, owner, name: path.relative(root, owner) || 'site'}),
-  ),
+  (
+    JSON.parse(readFileSync(path.join(owner, 'licenses', 'upstream-copies.json'), 'utf8')) as {
+      copies: Copy[];
+    }
+  ).copies.map((copy) => ({...copy, owner, name: path.relative(root, owner) || 'site'})),
 );
 const holders: Record<string, string> = {
   '@docsearch/react': 'Copyright (c) Algolia, Inc. and contributors.',
@@ -32,8 +34,12 @@ const docusaurusHolder = 'Copyright (c) Facebook, Inc. and its affiliates.';
 describe.each(copies)('$name: $package $path', (copy) => {
   it('is unchanged upstream since it was copied', () => {
     const packageDir = path.join(root, 'node_modules', copy.package);
-    const installed = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
-    const hash = createHash('sha256').update(readFileSync(path.join(packageDir, copy.path))).digest('hex');
+    const installed = (
+      JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}
+    ).version;
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(packageDir, copy.path)))
+      .digest('hex');
     if (hash !== copy.sha256) {
       expect.fail(
         `${copy.package} ${copy.path} changed since ${copy.copies.join(', ')} ${copy.copies.length > 1 ? 'were' : 'was'} copied ` +
@@ -54,7 +60,9 @@ describe.each(copies)('$name: $package $path', (copy) => {
 it('the licences the notices point to are in the repository', () => {
   for (const owner of owners) {
     for (const file of ['LICENSE', 'licenses/docusaurus.LICENSE', 'licenses/docsearch.LICENSE']) {
-      expect(readFileSync(path.join(owner, file), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) /);
+      expect(readFileSync(path.join(owner, file), 'utf8')).toMatch(
+        /^MIT License\n\nCopyright \(c\) /,
+      );
     }
   }
 });

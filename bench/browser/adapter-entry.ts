@@ -3,7 +3,11 @@
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
 import {META_WEIGHTS} from '../../packages/docusaurus-theme-search-pagefind/src/shared/pagefind';
-import {createPagefindSearchClient, readerLoader, type PagefindModule} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
+import {
+  createPagefindSearchClient,
+  readerLoader,
+  type PagefindModule,
+} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
 
 export interface BenchClient {
   search(args: {requests: unknown[]}): Promise<{results: any[]}>;
@@ -48,15 +52,32 @@ function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
     async search(term) {
       const response = await searching(() => module.search(term));
       if (!response) return response;
-      return {results: response.results.map((result) => ({...result, data: () => {
-          phases().pagesRead++;
-          return reading(() => result.data());
-        }}))};
+      return {
+        results: response.results.map((result) => ({
+          ...result,
+          data: () => {
+            phases().pagesRead++;
+            return reading(() => result.data());
+          },
+        })),
+      };
     },
   };
 }
 
-export function createBenchClient({bundleUrl, engine, phases}: {bundleUrl: string; locale: string; engine: BenchEngine; phases: () => Phases}): BenchClient {
+export function createBenchClient({
+  bundleUrl,
+  engine,
+  phases,
+}: {
+  bundleUrl: string;
+  locale: string;
+  engine: BenchEngine;
+  phases: () => Phases;
+}): BenchClient {
   const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader(bundleUrl);
-  return createPagefindSearchClient({bundleUrl, loadPagefind: async () => timed(await load(), phases)}) as unknown as BenchClient;
+  return createPagefindSearchClient({
+    bundleUrl,
+    loadPagefind: async () => timed(await load(), phases),
+  }) as unknown as BenchClient;
 }

@@ -33,9 +33,13 @@ window.__bench = {timings: [], errors: [], pending: 0};
 let phases: Phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
 
 let client: Promise<BenchClient> | undefined;
-const getClient = () => (client ??= import('./adapter-entry').then((m) => m.createBenchClient({bundleUrl, locale, engine, phases: () => phases})));
+const getClient = () =>
+  (client ??= import('./adapter-entry').then((m) =>
+    m.createBenchClient({bundleUrl, locale, engine, phases: () => phases}),
+  ));
 
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 let latest = 0;
 input.addEventListener('input', async (event) => {
@@ -49,20 +53,33 @@ input.addEventListener('input', async (event) => {
   window.__bench.pending++;
   phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
   try {
-    const {results} = await (await getClient()).search({requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})]});
+    const {results} = await (
+      await getClient()
+    ).search({requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})]});
     if (id !== latest) return; // a newer keystroke owns the list
     const result = results[0];
     list.innerHTML = result.hits
       .map((hit: any) => {
         const level = hit.type === 'content' ? 'content' : hit.type;
-        const title = level === 'content' ? hit._highlightResult?.hierarchy?.lvl1?.value : hit._highlightResult?.hierarchy?.[level]?.value;
+        const title =
+          level === 'content'
+            ? hit._highlightResult?.hierarchy?.lvl1?.value
+            : hit._highlightResult?.hierarchy?.[level]?.value;
         const snippet = hit._snippetResult?.content?.value ?? '';
         return `<li><a href="${escapeAttribute(hit.url)}"><span class="title">${title ?? ''}</span><span class="path">${hit.hierarchy.lvl0}</span><p>${snippet}</p></a></li>`;
       })
       .join('');
-    window.__bench.timings.push({query, ms: performance.now() - start, hits: result.hits.length, nbHits: result.nbHits, ...phases});
+    window.__bench.timings.push({
+      query,
+      ms: performance.now() - start,
+      hits: result.hits.length,
+      nbHits: result.nbHits,
+      ...phases,
+    });
   } catch (error) {
-    window.__bench.errors.push(`${query}: ${error instanceof Error ? error.message : String(error)}`);
+    window.__bench.errors.push(
+      `${query}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     window.__bench.pending--;
   }
@@ -76,5 +93,7 @@ if (reportUrl) {
   const mark = (window as {__benchMark?: SessionMark}).__benchMark;
   import('./session')
     .then(({runSession}) => runSession(input, locale === 'en' ? 'en' : 'zh', mark))
-    .then(post, (error: unknown) => post({error: error instanceof Error ? error.message : String(error)}));
+    .then(post, (error: unknown) =>
+      post({error: error instanceof Error ? error.message : String(error)}),
+    );
 }

@@ -51,11 +51,18 @@ async function until(condition: () => boolean, timeout: number): Promise<boolean
 /** Called before the first query ('ready') and after each part of the session. */
 export type SessionMark = (point: 'ready' | 'first' | 'warm' | 'session') => Promise<void>;
 
-export async function runSession(input: HTMLInputElement, locale: 'zh' | 'en', mark: SessionMark = async () => {}): Promise<SessionReport> {
+export async function runSession(
+  input: HTMLInputElement,
+  locale: 'zh' | 'en',
+  mark: SessionMark = async () => {},
+): Promise<SessionReport> {
   const bench = window.__bench;
   const done = () => bench.timings.length + bench.errors.length;
   /** Sets the input's value as typing would, and waits for that keystroke's results. */
-  const type = async (value: string, timeout = KEYSTROKE_TIMEOUT_MS): Promise<SessionSample | null> => {
+  const type = async (
+    value: string,
+    timeout = KEYSTROKE_TIMEOUT_MS,
+  ): Promise<SessionSample | null> => {
     const before = done();
     input.value = value;
     input.dispatchEvent(new Event('input', {bubbles: true}));
@@ -81,7 +88,9 @@ export async function runSession(input: HTMLInputElement, locale: 'zh' | 'en', m
   const warm = await type(warmQuery, 120_000);
   await mark('warm');
   const samples: SessionSample[] = [];
-  const zeroHitQueries = [first, warm].filter((sample) => sample?.nbHits === 0).map((sample) => sample!.query);
+  const zeroHitQueries = [first, warm]
+    .filter((sample) => sample?.nbHits === 0)
+    .map((sample) => sample!.query);
   const started = performance.now();
   let skippedQueries = 0;
   for (const query of rest) {
@@ -96,7 +105,14 @@ export async function runSession(input: HTMLInputElement, locale: 'zh' | 'en', m
       typed += step;
       const sample = await type(typed);
       if (!sample) {
-        samples.push({query: typed, ms: Infinity, nbHits: 0, searchMs: NaN, pagesMs: NaN, pagesRead: 0});
+        samples.push({
+          query: typed,
+          ms: Infinity,
+          nbHits: 0,
+          searchMs: NaN,
+          pagesMs: NaN,
+          pagesRead: 0,
+        });
         await idle(); // let the slow search finish; the rest of this query is skipped
         break;
       }

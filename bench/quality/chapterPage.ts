@@ -7,7 +7,15 @@
 import {load} from 'cheerio';
 import {micromark} from 'micromark';
 import {gfm, gfmHtml} from 'micromark-extension-gfm';
-import {docPageHtml, escapeHtml, hashLink, HEADING_CLASS, sidebarCategory, slugify, type Locale} from '../generate';
+import {
+  docPageHtml,
+  escapeHtml,
+  hashLink,
+  HEADING_CLASS,
+  sidebarCategory,
+  slugify,
+  type Locale,
+} from '../generate';
 
 export interface ChapterPage {
   url: string;
@@ -17,15 +25,30 @@ export interface ChapterPage {
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
 /** The chapter `name` (file name without .md) of `locale`, given its Markdown. */
-export function chapterPage(markdown: string, name: string, locale: Locale, {siteUrl = 'https://notes.example.org', baseUrl = '/blog-notes/'} = {}): ChapterPage {
+export function chapterPage(
+  markdown: string,
+  name: string,
+  locale: Locale,
+  {siteUrl = 'https://notes.example.org', baseUrl = '/blog-notes/'} = {},
+): ChapterPage {
   const front = FRONT_MATTER.exec(markdown);
   const titleLine = front && /^title:\s*(.+)$/m.exec(front[1]);
   if (!titleLine) throw new Error(`${locale}/${name}.md has no title in its front matter`);
-  const title = titleLine[1].startsWith('"') ? (JSON.parse(titleLine[1]) as string) : titleLine[1].trim();
+  const title = titleLine[1].startsWith('"')
+    ? (JSON.parse(titleLine[1]) as string)
+    : titleLine[1].trim();
   const prefix = `${baseUrl}${locale === 'en' ? 'en/' : ''}`;
   const href = `${prefix}docs/rust-book/${name}`;
 
-  const $ = load(micromark(markdown.slice(front![0].length), {allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()]}), null, false);
+  const $ = load(
+    micromark(markdown.slice(front![0].length), {
+      allowDangerousHtml: true,
+      extensions: [gfm()],
+      htmlExtensions: [gfmHtml()],
+    }),
+    null,
+    false,
+  );
   const ids = new Map<string, number>();
   $('h1, h2, h3, h4, h5, h6').each((_, element) => {
     const heading = $(element);
@@ -34,8 +57,22 @@ export function chapterPage(markdown: string, name: string, locale: Locale, {sit
     const seen = ids.get(base) ?? 0;
     ids.set(base, seen + 1);
     const id = seen ? `${base}-${seen}` : base;
-    heading.attr('id', id).attr('class', HEADING_CLASS).append(hashLink(id, escapeHtml(text), locale));
+    heading
+      .attr('id', id)
+      .attr('class', HEADING_CLASS)
+      .append(hashLink(id, escapeHtml(text), locale));
   });
   const sidebar = sidebarCategory('rust-book', `${prefix}docs/category/rust-book`, {href, title});
-  return {url: `${siteUrl}${href}`, html: docPageHtml({locale, url: `${siteUrl}${href}`, docId: `rust-book/${name}`, title, sidebar, crumb: 'rust-book', body: $.html()})};
+  return {
+    url: `${siteUrl}${href}`,
+    html: docPageHtml({
+      locale,
+      url: `${siteUrl}${href}`,
+      docId: `rust-book/${name}`,
+      title,
+      sidebar,
+      crumb: 'rust-book',
+      body: $.html(),
+    }),
+  };
 }

@@ -14,7 +14,10 @@ export const MAX_RESULTS_PER_GROUP = 5;
  * The request DocSearch 3.9 sends for one query (snippets of 10 words, as on a wide screen),
  * with the facet filters Docusaurus's contextual search adds on a docs page of `locale`.
  */
-export function docsearchRequest(query: string, {indexName, locale}: {indexName: string; locale: string}) {
+export function docsearchRequest(
+  query: string,
+  {indexName, locale}: {indexName: string; locale: string},
+) {
   return {
     query,
     indexName,
@@ -25,7 +28,10 @@ export function docsearchRequest(query: string, {indexName, locale}: {indexName:
     highlightPostTag: '</mark>',
     hitsPerPage: 20,
     clickAnalytics: false,
-    facetFilters: [`language:${locale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: [
+      `language:${locale}`,
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ],
   };
 }
 
@@ -58,6 +64,11 @@ function lvl0Key(hit: GroupableHit): string {
  * order of their first hit, then within a group by lvl1 (page title), at most 5 of each; hits
  * past those limits are not shown.
  */
-export function modalOrder<T extends GroupableHit>(hits: readonly T[], max = MAX_RESULTS_PER_GROUP): T[] {
-  return groupBy(hits, lvl0Key, max).flatMap((group) => groupBy(group, (hit) => String(hit.hierarchy.lvl1), max).flat());
+export function modalOrder<T extends GroupableHit>(
+  hits: readonly T[],
+  max = MAX_RESULTS_PER_GROUP,
+): T[] {
+  return groupBy(hits, lvl0Key, max).flatMap((group) =>
+    groupBy(group, (hit) => String(hit.hierarchy.lvl1), max).flat(),
+  );
 }

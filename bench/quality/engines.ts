@@ -8,8 +8,15 @@
 // Each answers a query with the pages it shows, best first, as URL paths.
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {createPagefindSearchClient, type PagefindModule, type SearchHit} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
-import {decodeMeta, readBundleFile} from '../../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
+import {
+  createPagefindSearchClient,
+  type PagefindModule,
+  type SearchHit,
+} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
+import {
+  decodeMeta,
+  readBundleFile,
+} from '../../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
 import {META_WEIGHTS} from '../../packages/docusaurus-theme-search-pagefind/src/shared/pagefind';
 import {docsearchRequest, modalOrder} from './docsearchModal';
 
@@ -32,8 +39,12 @@ function distinct(paths: Iterable<string>): string[] {
 export function siteRanker(bundleUrl: string, locale: string): Ranker {
   const client = createPagefindSearchClient({bundleUrl});
   return async (query) => {
-    const {results} = await client.search({requests: [docsearchRequest(query, {indexName: `quality_${locale}`, locale})]});
-    return distinct(modalOrder(results[0].hits as SearchHit[]).map((hit) => pathOf(hit.url_without_anchor)));
+    const {results} = await client.search({
+      requests: [docsearchRequest(query, {indexName: `quality_${locale}`, locale})],
+    });
+    return distinct(
+      modalOrder(results[0].hits as SearchHit[]).map((hit) => pathOf(hit.url_without_anchor)),
+    );
   };
 }
 
@@ -43,22 +54,37 @@ export function siteRanker(bundleUrl: string, locale: string): Ranker {
  * this its answer to a prefix would depend on the queries asked before (its best case, then).
  */
 export async function pagefindJsRanker(bundleDir: string, bundleUrl: string): Promise<Ranker> {
-  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(bundleDir, 'pagefind.js')).href)) as PagefindModule & {
+  const module = (await import(
+    /* @vite-ignore */ pathToFileURL(path.join(bundleDir, 'pagefind.js')).href
+  )) as PagefindModule & {
     preload(term: string): Promise<void>;
   };
   await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
-  const entry = (await (await fetch(`${bundleUrl}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
+  const entry = (await (await fetch(`${bundleUrl}pagefind-entry.json`)).json()) as {
+    languages: Record<string, {hash: string}>;
+  };
   for (const {hash} of Object.values(entry.languages)) {
-    const meta = decodeMeta(await readBundleFile(await fetch(`${bundleUrl}pagefind.${hash}.pf_meta`)));
+    const meta = decodeMeta(
+      await readBundleFile(await fetch(`${bundleUrl}pagefind.${hash}.pf_meta`)),
+    );
     for (const chunk of meta.chunks) await module.preload(chunk.from);
   }
   return async (query) => {
     const results = ((await module.search(query))?.results ?? []).slice(0, MAX_PAGES);
-    return distinct((await Promise.all(results.map((r) => r.data()))).map((data) => pathOf(data.url)));
+    return distinct(
+      (await Promise.all(results.map((r) => r.data()))).map((data) => pathOf(data.url)),
+    );
   };
 }
 
 /** Both engines: the site's on its bundle, pagefind.js on a bundle that kept Pagefind's runtime. */
-export async function rankers(siteBundleUrl: string, pagefindJs: {dir: string; url: string}, locale: string): Promise<Record<EngineName, Ranker>> {
-  return {site: siteRanker(siteBundleUrl, locale), 'pagefind.js': await pagefindJsRanker(pagefindJs.dir, pagefindJs.url)};
+export async function rankers(
+  siteBundleUrl: string,
+  pagefindJs: {dir: string; url: string},
+  locale: string,
+): Promise<Record<EngineName, Ranker>> {
+  return {
+    site: siteRanker(siteBundleUrl, locale),
+    'pagefind.js': await pagefindJsRanker(pagefindJs.dir, pagefindJs.url),
+  };
 }

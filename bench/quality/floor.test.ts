@@ -6,10 +6,21 @@ import path from 'node:path';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '../../packages/docusaurus-theme-search-pagefind/src/server/extract';
-import {buildIndex, closeIndexer} from '../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import {
+  buildIndex,
+  closeIndexer,
+} from '../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
 import {chapterPage} from './chapterPage';
 import {siteRanker} from './engines';
-import {loadQueries, outcome, qualityLocales, score, type Locale, type Outcome, type QualityQuery} from './metrics';
+import {
+  loadQueries,
+  outcome,
+  qualityLocales,
+  score,
+  type Locale,
+  type Outcome,
+  type QualityQuery,
+} from './metrics';
 
 // The quality bench's floor in `npm test`: 16 real chapters of the Rust Book per locale
 // (bench/quality/corpus-slice, committed), shaped as built pages (chapterPage.ts), extracted,
@@ -32,7 +43,8 @@ const FLOORS: Record<Locale, {hits1: number; hits3: number; typoHits3: number}> 
   en: {hits1: 0.85, hits3: 0.9, typoHits3: 0.85},
 };
 
-const sliceQueries = (locale: Locale): QualityQuery[] => loadQueries(locale).filter((q) => q.expect.some((chapter) => slice.includes(chapter)));
+const sliceQueries = (locale: Locale): QualityQuery[] =>
+  loadQueries(locale).filter((q) => q.expect.some((chapter) => slice.includes(chapter)));
 
 let dir: string;
 let server: http.Server;
@@ -40,12 +52,18 @@ const outcomes = {} as Record<Locale, Outcome[]>;
 
 describe('search quality floor on a slice of the Rust Book', () => {
   beforeAll(async () => {
-    slice = (await readdir(path.join(SLICE_DIR, 'en'))).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+    slice = (await readdir(path.join(SLICE_DIR, 'en')))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => f.slice(0, -3));
     dir = await mkdtemp(path.join(os.tmpdir(), 'quality-floor-'));
     for (const locale of qualityLocales) {
       const records = [];
       for (const chapter of slice) {
-        const page = chapterPage(await readFile(path.join(SLICE_DIR, locale, `${chapter}.md`), 'utf8'), chapter, locale);
+        const page = chapterPage(
+          await readFile(path.join(SLICE_DIR, locale, `${chapter}.md`), 'utf8'),
+          chapter,
+          locale,
+        );
         records.push(...extractRecords(page.html, page.url));
       }
       await buildIndex(records, path.join(dir, locale, 'pagefind'));
@@ -57,7 +75,8 @@ describe('search quality floor on a slice of the Rust Book', () => {
     for (const locale of qualityLocales) {
       const search = siteRanker(`http://127.0.0.1:${port}/${locale}/pagefind/`, locale);
       outcomes[locale] = [];
-      for (const q of sliceQueries(locale)) outcomes[locale].push(outcome(q, await search(q.query)));
+      for (const q of sliceQueries(locale))
+        outcomes[locale].push(outcome(q, await search(q.query)));
     }
   }, 120_000);
 
@@ -69,18 +88,35 @@ describe('search quality floor on a slice of the Rust Book', () => {
   it.each(qualityLocales)('%s: enough queries of each kind are in the slice', (locale) => {
     const kinds = new Set(sliceQueries(locale).map((q) => q.category));
     expect(sliceQueries(locale).length).toBeGreaterThanOrEqual(25);
-    expect([...kinds]).toEqual(expect.arrayContaining(locale === 'zh' ? ['topic', 'api', 'zh2', 'mixed', 'prefix', 'typo'] : ['topic', 'api', 'prefix', 'typo']));
+    expect([...kinds]).toEqual(
+      expect.arrayContaining(
+        locale === 'zh'
+          ? ['topic', 'api', 'zh2', 'mixed', 'prefix', 'typo']
+          : ['topic', 'api', 'prefix', 'typo'],
+      ),
+    );
   });
 
-  it.each(qualityLocales)('%s: the modal finds the expected chapter at or above the floors', (locale) => {
-    const plain = score(outcomes[locale].filter((o) => o.query.category !== 'typo'));
-    const typos = score(outcomes[locale].filter((o) => o.query.category === 'typo'));
-    const misses = outcomes[locale].filter((o) => !o.rank || o.rank > 3).map((o) => `${o.query.query} → ${o.rank ?? 'none'}`);
-    console.log(`${locale}: hits@1 ${plain.hits1.toFixed(3)}, hits@3 ${plain.hits3.toFixed(3)}, MRR ${plain.mrr.toFixed(3)} over ${plain.queries}; typos hits@3 ${typos.hits3.toFixed(3)} over ${typos.queries}; misses: ${misses.join(', ')}`);
-    // Something is found for every query but the typos (an engine that answers nothing is broken).
-    expect(outcomes[locale].filter((o) => o.query.category !== 'typo' && o.shown === 0).map((o) => o.query.query)).toEqual([]);
-    expect(plain.hits1).toBeGreaterThanOrEqual(FLOORS[locale].hits1);
-    expect(plain.hits3).toBeGreaterThanOrEqual(FLOORS[locale].hits3);
-    expect(typos.hits3).toBeGreaterThanOrEqual(FLOORS[locale].typoHits3);
-  });
+  it.each(qualityLocales)(
+    '%s: the modal finds the expected chapter at or above the floors',
+    (locale) => {
+      const plain = score(outcomes[locale].filter((o) => o.query.category !== 'typo'));
+      const typos = score(outcomes[locale].filter((o) => o.query.category === 'typo'));
+      const misses = outcomes[locale]
+        .filter((o) => !o.rank || o.rank > 3)
+        .map((o) => `${o.query.query} → ${o.rank ?? 'none'}`);
+      console.log(
+        `${locale}: hits@1 ${plain.hits1.toFixed(3)}, hits@3 ${plain.hits3.toFixed(3)}, MRR ${plain.mrr.toFixed(3)} over ${plain.queries}; typos hits@3 ${typos.hits3.toFixed(3)} over ${typos.queries}; misses: ${misses.join(', ')}`,
+      );
+      // Something is found for every query but the typos (an engine that answers nothing is broken).
+      expect(
+        outcomes[locale]
+          .filter((o) => o.query.category !== 'typo' && o.shown === 0)
+          .map((o) => o.query.query),
+      ).toEqual([]);
+      expect(plain.hits1).toBeGreaterThanOrEqual(FLOORS[locale].hits1);
+      expect(plain.hits3).toBeGreaterThanOrEqual(FLOORS[locale].hits3);
+      expect(typos.hits3).toBeGreaterThanOrEqual(FLOORS[locale].typoHits3);
+    },
+  );
 });

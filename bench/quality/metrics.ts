@@ -42,7 +42,8 @@ export function loadQueries(locale: Locale): QualityQuery[] {
   const file = path.join(__dirname, `queries.${locale}.json`);
   const {queries} = JSON.parse(readFileSync(file, 'utf8')) as {queries: QualityQuery[]};
   for (const q of queries) {
-    if (!q.query || !categories.includes(q.category) || !q.expect?.length) throw new Error(`${file}: malformed query ${JSON.stringify(q)}`);
+    if (!q.query || !categories.includes(q.category) || !q.expect?.length)
+      throw new Error(`${file}: malformed query ${JSON.stringify(q)}`);
   }
   return queries;
 }
@@ -75,5 +76,7 @@ export function score(outcomes: readonly Outcome[]): Scores {
 
 /** Scores per category present in the outcomes, in the order of `categories`. */
 export function scoreByCategory(outcomes: readonly Outcome[]): Array<[Category, Scores]> {
-  return categories.filter((c) => outcomes.some((o) => o.query.category === c)).map((c) => [c, score(outcomes.filter((o) => o.query.category === c))]);
+  return categories
+    .filter((c) => outcomes.some((o) => o.query.category === c))
+    .map((c) => [c, score(outcomes.filter((o) => o.query.category === c))]);
 }

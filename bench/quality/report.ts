@@ -1,13 +1,25 @@
 // The quality bench's printed report (Markdown tables), from each locale's and engine's outcomes.
 import os from 'node:os';
 import type {EngineName} from './engines';
-import {qualityLocales, score, scoreByCategory, type Locale, type Outcome, type Scores} from './metrics';
+import {
+  qualityLocales,
+  score,
+  scoreByCategory,
+  type Locale,
+  type Outcome,
+  type Scores,
+} from './metrics';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const num = (x: number) => x.toFixed(3);
 const table = (head: string[], body: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-const signed = (x: number, format: (x: number) => string) => `${x >= 0 ? '+' : '−'}${format(Math.abs(x))}`;
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...body.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+const signed = (x: number, format: (x: number) => string) =>
+  `${x >= 0 ? '+' : '−'}${format(Math.abs(x))}`;
 const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(2)}` : a > 0 ? '×∞' : '–');
 const count = (s: Scores, share: number) => `${Math.round(share * s.queries)}/${s.queries}`;
 
@@ -19,18 +31,47 @@ function miss(o: Outcome): string {
   return `"${o.query.query}" [${o.query.category}] → ${where}; wanted ${o.query.expect.join(' or ')}${o.shown ? `; top: ${o.top.map(short).join(', ')}` : ''}`;
 }
 
-export function qualityReport(results: Record<Locale, Record<EngineName, Outcome[]>>, {buildMs}: {buildMs: number | null}): string {
+export function qualityReport(
+  results: Record<Locale, Record<EngineName, Outcome[]>>,
+  {buildMs}: {buildMs: number | null},
+): string {
   const out: string[] = ['\n## Search quality: The Rust Programming Language\n'];
   const overall = qualityLocales.flatMap((locale) => {
     const site = score(results[locale].site);
     const pf = score(results[locale]['pagefind.js']);
     return [
-      [locale, 'site (modal)', String(site.queries), `${pct(site.hits1)} (${count(site, site.hits1)})`, `${pct(site.hits3)} (${count(site, site.hits3)})`, num(site.mrr), String(site.empty)],
-      [locale, 'pagefind.js', String(pf.queries), `${pct(pf.hits1)} (${count(pf, pf.hits1)})`, `${pct(pf.hits3)} (${count(pf, pf.hits3)})`, num(pf.mrr), String(pf.empty)],
-      [locale, 'site − pagefind.js', '', `${signed(site.hits1 - pf.hits1, pct)} (${ratio(site.hits1, pf.hits1)})`, `${signed(site.hits3 - pf.hits3, pct)} (${ratio(site.hits3, pf.hits3)})`, `${signed(site.mrr - pf.mrr, num)} (${ratio(site.mrr, pf.mrr)})`, ''],
+      [
+        locale,
+        'site (modal)',
+        String(site.queries),
+        `${pct(site.hits1)} (${count(site, site.hits1)})`,
+        `${pct(site.hits3)} (${count(site, site.hits3)})`,
+        num(site.mrr),
+        String(site.empty),
+      ],
+      [
+        locale,
+        'pagefind.js',
+        String(pf.queries),
+        `${pct(pf.hits1)} (${count(pf, pf.hits1)})`,
+        `${pct(pf.hits3)} (${count(pf, pf.hits3)})`,
+        num(pf.mrr),
+        String(pf.empty),
+      ],
+      [
+        locale,
+        'site − pagefind.js',
+        '',
+        `${signed(site.hits1 - pf.hits1, pct)} (${ratio(site.hits1, pf.hits1)})`,
+        `${signed(site.hits3 - pf.hits3, pct)} (${ratio(site.hits3, pf.hits3)})`,
+        `${signed(site.mrr - pf.mrr, num)} (${ratio(site.mrr, pf.mrr)})`,
+        '',
+      ],
     ];
   });
-  out.push(table(['Locale', 'Engine', 'Queries', 'hits@1', 'hits@3', 'MRR', 'No results'], overall));
+  out.push(
+    table(['Locale', 'Engine', 'Queries', 'hits@1', 'hits@3', 'MRR', 'No results'], overall),
+  );
 
   for (const locale of qualityLocales) {
     const site = new Map(scoreByCategory(results[locale].site));
@@ -41,13 +82,22 @@ export function qualityReport(results: Record<Locale, Record<EngineName, Outcome
         ['Category', 'Queries', 'hits@1', 'hits@3', 'MRR', 'No results'],
         [...site].map(([category, s]) => {
           const p = pf.get(category)!;
-          return [category, String(s.queries), `${pct(s.hits1)} / ${pct(p.hits1)}`, `${pct(s.hits3)} / ${pct(p.hits3)}`, `${num(s.mrr)} / ${num(p.mrr)}`, `${s.empty} / ${p.empty}`];
+          return [
+            category,
+            String(s.queries),
+            `${pct(s.hits1)} / ${pct(p.hits1)}`,
+            `${pct(s.hits3)} / ${pct(p.hits3)}`,
+            `${num(s.mrr)} / ${num(p.mrr)}`,
+            `${s.empty} / ${p.empty}`,
+          ];
         }),
       ),
     );
     for (const engine of ['site', 'pagefind.js'] as const) {
       const misses = results[locale][engine].filter((o) => !o.rank || o.rank > 3);
-      out.push(`\n${locale}, ${engine}: ${misses.length} miss(es) (expected page not in the top 3)${misses.length ? ':' : '.'}`);
+      out.push(
+        `\n${locale}, ${engine}: ${misses.length} miss(es) (expected page not in the top 3)${misses.length ? ':' : '.'}`,
+      );
       for (const o of misses) out.push(`- ${miss(o)}`);
     }
   }

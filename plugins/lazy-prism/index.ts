@@ -17,11 +17,15 @@ export default function lazyPrismPlugin(context: LoadContext): Plugin {
   return {
     name: 'lazy-prism',
     configureWebpack(_config, isServer) {
-      const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+      const themeClientModule =
+        require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
       const alias: Record<string, string | false> = {[themeClientModule]: false};
       if (isServer) {
         // The import is "./highlighter", resolved against Content/ before aliases apply.
-        alias[`${path.join(content, 'highlighter')}$`] = path.join(content, 'highlighter.server.ts');
+        alias[`${path.join(content, 'highlighter')}$`] = path.join(
+          content,
+          'highlighter.server.ts',
+        );
       }
       return {resolve: {alias}};
     },

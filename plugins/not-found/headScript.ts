@@ -24,7 +24,8 @@ export const PATH_PARAM = 'path';
 
 function notFoundScript(base: string, others: string[], param: string): void {
   const l = window.location;
-  const under = (path: string, prefix: string) => path === prefix.slice(0, -1) || path.indexOf(prefix) === 0;
+  const under = (path: string, prefix: string) =>
+    path === prefix.slice(0, -1) || path.indexOf(prefix) === 0;
   for (const other of others) {
     if (under(l.pathname, other)) {
       document.documentElement.style.visibility = 'hidden';
@@ -37,7 +38,8 @@ function notFoundScript(base: string, others: string[], param: string): void {
   if (from !== null) {
     try {
       const target = new URL(from, l.origin);
-      if (target.origin === l.origin && under(target.pathname, base)) path = target.pathname + target.search + target.hash;
+      if (target.origin === l.origin && under(target.pathname, base))
+        path = target.pathname + target.search + target.hash;
     } catch {
       // not a URL: stay at this page's own address
     }
@@ -47,12 +49,15 @@ function notFoundScript(base: string, others: string[], param: string): void {
   } catch {
     path = path.replace(/%/g, '%25');
   }
-  if (path !== l.pathname + l.search + l.hash) window.history.replaceState(window.history.state, '', path);
+  if (path !== l.pathname + l.search + l.hash)
+    window.history.replaceState(window.history.state, '', path);
 }
 
 /** The script's source, for a `<script>` element. */
 export function notFoundHeadScript({baseUrl, otherLocaleBaseUrls}: NotFoundScriptOptions): string {
-  const args = [baseUrl, otherLocaleBaseUrls, PATH_PARAM].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
+  const args = [baseUrl, otherLocaleBaseUrls, PATH_PARAM].map((value) =>
+    JSON.stringify(value).replace(/</g, '\\u003c'),
+  );
   return `(${notFoundScript.toString()})(${args.join(',')})`;
 }
 

@@ -16,8 +16,16 @@ export default function offlineNavigationPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // PendingNavigation imports it as "./preload" (see prefetch-once for why the key has no extension).
-      const corePreload = require.resolve('@docusaurus/core/lib/client/preload.js').replace(/\.js$/, '');
-      return {resolve: {alias: {[`${corePreload}$`]: fileURLToPath(new URL('./client/preload.ts', import.meta.url))}}};
+      const corePreload = require
+        .resolve('@docusaurus/core/lib/client/preload.js')
+        .replace(/\.js$/, '');
+      return {
+        resolve: {
+          alias: {
+            [`${corePreload}$`]: fileURLToPath(new URL('./client/preload.ts', import.meta.url)),
+          },
+        },
+      };
     },
   };
 }

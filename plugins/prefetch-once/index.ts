@@ -18,8 +18,16 @@ export default function prefetchOncePlugin(): Plugin {
       if (isServer) return {};
       // docusaurus.js imports it as "./prefetch", which the resolver joins to its folder before
       // matching aliases: hence the key without the extension.
-      const corePrefetch = require.resolve('@docusaurus/core/lib/client/prefetch.js').replace(/\.js$/, '');
-      return {resolve: {alias: {[`${corePrefetch}$`]: fileURLToPath(new URL('./client/prefetch.ts', import.meta.url))}}};
+      const corePrefetch = require
+        .resolve('@docusaurus/core/lib/client/prefetch.js')
+        .replace(/\.js$/, '');
+      return {
+        resolve: {
+          alias: {
+            [`${corePrefetch}$`]: fileURLToPath(new URL('./client/prefetch.ts', import.meta.url)),
+          },
+        },
+      };
     },
   };
 }

@@ -3,7 +3,15 @@ import {robotsTxt} from './index';
 
 describe('robotsTxt', () => {
   it.each([
-    ['https://a.example', '/blog-notes/', ['', 'en/'], ['Sitemap: https://a.example/blog-notes/sitemap.xml', 'Sitemap: https://a.example/blog-notes/en/sitemap.xml']],
+    [
+      'https://a.example',
+      '/blog-notes/',
+      ['', 'en/'],
+      [
+        'Sitemap: https://a.example/blog-notes/sitemap.xml',
+        'Sitemap: https://a.example/blog-notes/en/sitemap.xml',
+      ],
+    ],
     ['https://b.example', '/', [''], ['Sitemap: https://b.example/sitemap.xml']],
   ])('lists the sitemap of every locale (%s%s)', (siteUrl, baseUrl, locales, sitemaps) => {
     const text = robotsTxt(siteUrl, baseUrl, locales);

@@ -6,7 +6,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export function robotsTxt(siteUrl: string, baseUrl: string, localePaths: string[]): string {
-  const sitemaps = localePaths.map((localePath) => `Sitemap: ${siteUrl}${baseUrl}${localePath}sitemap.xml`);
+  const sitemaps = localePaths.map(
+    (localePath) => `Sitemap: ${siteUrl}${baseUrl}${localePath}sitemap.xml`,
+  );
   return ['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n');
 }
 
@@ -16,7 +18,9 @@ export default function robotsTxtPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, siteConfig, i18n}) {
       // Each locale builds into its own folder; write once, from the default locale's root.
       if (i18n.currentLocale !== i18n.defaultLocale) return;
-      const localePaths = i18n.locales.map((locale) => (locale === i18n.defaultLocale ? '' : `${locale}/`));
+      const localePaths = i18n.locales.map((locale) =>
+        locale === i18n.defaultLocale ? '' : `${locale}/`,
+      );
       await fs.writeFile(
         path.join(outDir, 'robots.txt'),
         robotsTxt(siteConfig.url, siteConfig.baseUrl, localePaths),

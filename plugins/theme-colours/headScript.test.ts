@@ -45,7 +45,10 @@ describe('the head script', () => {
     ['nothing saved', {}],
     ['corrupt JSON', {[STORAGE_KEYS.light]: '{not json', [STORAGE_KEYS.dark]: 'undefined'}],
     ['foreign JSON', {[STORAGE_KEYS.light]: '{"theme":"blue"}', [STORAGE_KEYS.dark]: '[1,2,3]'}],
-    ['slots swapped', {[STORAGE_KEYS.light]: JSON.stringify(dark), [STORAGE_KEYS.dark]: JSON.stringify(light)}],
+    [
+      'slots swapped',
+      {[STORAGE_KEYS.light]: JSON.stringify(dark), [STORAGE_KEYS.dark]: JSON.stringify(light)},
+    ],
     [
       'CSS injection in a shade',
       {
@@ -55,13 +58,19 @@ describe('the head script', () => {
         }),
       },
     ],
-    ['CSS injection in the background', {[STORAGE_KEYS.dark]: JSON.stringify({...dark, background: '#000;}*{x:y'})}],
+    [
+      'CSS injection in the background',
+      {[STORAGE_KEYS.dark]: JSON.stringify({...dark, background: '#000;}*{x:y'})},
+    ],
   ])('adds no style (defaults show) with %s', (_name, stored) => {
     expect(runHeadScript(stored)).toEqual([]);
   });
 
   it('keeps a good slot when the other is corrupt', () => {
-    const styles = runHeadScript({[STORAGE_KEYS.light]: '{oops', [STORAGE_KEYS.dark]: JSON.stringify(dark)});
+    const styles = runHeadScript({
+      [STORAGE_KEYS.light]: '{oops',
+      [STORAGE_KEYS.dark]: JSON.stringify(dark),
+    });
     expect(styles[0].textContent).toBe(styleText({light: null, dark}));
   });
 

@@ -38,7 +38,16 @@ export function applySavedThemeColours(options: HeadScriptOptions): void {
         body += options.shades[i] + ':' + value + ';';
       }
       if (data.isDarkTheme === (m === 1) && hex.test(data.background)) {
-        rules.push(":root[data-theme='" + modes[m] + "']{" + body + options.bg + ':' + data.background + ';}');
+        rules.push(
+          ":root[data-theme='" +
+            modes[m] +
+            "']{" +
+            body +
+            options.bg +
+            ':' +
+            data.background +
+            ';}',
+        );
       }
     } catch (error) {
       // Nothing saved, blocked storage, corrupt or foreign JSON: this mode keeps its defaults.

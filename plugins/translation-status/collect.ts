@@ -14,18 +14,39 @@ import {
   translateIds,
   translateMessages,
 } from './normalise';
-import {classify, makeReport, newest, type Change, type Entry, type EntryKind, type Report} from './status';
+import {
+  classify,
+  makeReport,
+  newest,
+  type Change,
+  type Entry,
+  type EntryKind,
+  type Report,
+} from './status';
 
 /** Where Docusaurus keeps a locale's translations of each plugin's content (Docusaurus 3.10 layout). */
 export function contentDirs(locale: string) {
   return [
-    {kind: 'doc' as const, source: 'docs', translation: `i18n/${locale}/docusaurus-plugin-content-docs/current`},
-    {kind: 'post' as const, source: 'blog', translation: `i18n/${locale}/docusaurus-plugin-content-blog`},
+    {
+      kind: 'doc' as const,
+      source: 'docs',
+      translation: `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+    },
+    {
+      kind: 'post' as const,
+      source: 'blog',
+      translation: `i18n/${locale}/docusaurus-plugin-content-blog`,
+    },
   ];
 }
 
 /** Files under `dir` (site-relative, `/`-separated) for which `keep` holds; Docusaurus skips `_`-prefixed ones. */
-function listFiles(siteDir: string, dir: string, keep: (name: string) => boolean, skipUnderscore = true): string[] {
+function listFiles(
+  siteDir: string,
+  dir: string,
+  keep: (name: string) => boolean,
+  skipUnderscore = true,
+): string[] {
   const abs = path.join(siteDir, dir);
   if (!existsSync(abs)) return [];
   const found: string[] = [];
@@ -33,7 +54,8 @@ function listFiles(siteDir: string, dir: string, keep: (name: string) => boolean
     if (skipUnderscore && item.name.startsWith('_') && !keep(item.name)) continue;
     const rel = `${dir}/${item.name}`;
     if (item.isDirectory()) {
-      if (item.name !== 'node_modules') found.push(...listFiles(siteDir, rel, keep, skipUnderscore));
+      if (item.name !== 'node_modules')
+        found.push(...listFiles(siteDir, rel, keep, skipUnderscore));
     } else if (keep(item.name)) found.push(rel);
   }
   return found.sort();
@@ -52,7 +74,14 @@ function sourceChange(siteDir: string, sources: Source[]): (Change & {file: stri
   );
 }
 
-function entry(siteDir: string, kind: EntryKind, sources: Source[], translation: string, normalise: (text: string) => string, missingIds?: string[]): Entry {
+function entry(
+  siteDir: string,
+  kind: EntryKind,
+  sources: Source[],
+  translation: string,
+  normalise: (text: string) => string,
+  missingIds?: string[],
+): Entry {
   const sourceChanged = sourceChange(siteDir, sources);
   const translationChanged = lastVisibleChange(siteDir, translation, normalise);
   return {
@@ -73,43 +102,95 @@ function read(siteDir: string, file: string): string {
 
 /** The UI translation files and the Chinese sources each one translates. */
 function uiEntries(siteDir: string, locale: string): Entry[] {
-  const config = existsSync(path.join(siteDir, 'docusaurus.config.ts')) ? 'docusaurus.config.ts' : 'docusaurus.config.js';
-  const configPart = (key: string): Source => ({file: config, normalise: (text) => objectAfterKey(text, key)});
+  const config = existsSync(path.join(siteDir, 'docusaurus.config.ts'))
+    ? 'docusaurus.config.ts'
+    : 'docusaurus.config.js';
+  const configPart = (key: string): Source => ({
+    file: config,
+    normalise: (text) => objectAfterKey(text, key),
+  });
   // The blog options translated in options.json.
   const blogOptions: Source = {
     file: config,
-    normalise: (text) => stringProperties(text, ['blogTitle', 'blogDescription', 'blogSidebarTitle']),
+    normalise: (text) =>
+      stringProperties(text, ['blogTitle', 'blogDescription', 'blogSidebarTitle']),
   };
   const entries: Entry[] = [];
 
   // code.json: the ids and default messages of the site's own components' translation calls.
-  const codeSources = listFiles(siteDir, 'src', (name) => /\.[jt]sx?$/.test(name) && !/\.test\.[jt]sx?$/.test(name), false)
-    .filter((file) => translateCalls(read(siteDir, file)).length > 0);
+  const codeSources = listFiles(
+    siteDir,
+    'src',
+    (name) => /\.[jt]sx?$/.test(name) && !/\.test\.[jt]sx?$/.test(name),
+    false,
+  ).filter((file) => translateCalls(read(siteDir, file)).length > 0);
   const codeJson = `i18n/${locale}/code.json`;
   const translated = new Set(Object.keys(safeJson(read(siteDir, codeJson))));
-  const usedIds = [...new Set(codeSources.flatMap((file) => translateIds(read(siteDir, file))))].sort();
+  const usedIds = [
+    ...new Set(codeSources.flatMap((file) => translateIds(read(siteDir, file)))),
+  ].sort();
   entries.push(
     entry(
       siteDir,
       'ui',
-      codeSources.map((file) => ({file, normalise: (text: string) => translateMessages(text).sort().join('\n')})),
+      codeSources.map((file) => ({
+        file,
+        normalise: (text: string) => translateMessages(text).sort().join('\n'),
+      })),
       codeJson,
       normaliseJson,
       usedIds.filter((id) => !translated.has(id)),
     ),
   );
 
-  entries.push(entry(siteDir, 'ui', [configPart('navbar')], `i18n/${locale}/docusaurus-theme-classic/navbar.json`, normaliseJson));
-  entries.push(entry(siteDir, 'ui', [configPart('footer')], `i18n/${locale}/docusaurus-theme-classic/footer.json`, normaliseJson));
-  entries.push(entry(siteDir, 'ui', [blogOptions], `i18n/${locale}/docusaurus-plugin-content-blog/options.json`, normaliseJson));
+  entries.push(
+    entry(
+      siteDir,
+      'ui',
+      [configPart('navbar')],
+      `i18n/${locale}/docusaurus-theme-classic/navbar.json`,
+      normaliseJson,
+    ),
+  );
+  entries.push(
+    entry(
+      siteDir,
+      'ui',
+      [configPart('footer')],
+      `i18n/${locale}/docusaurus-theme-classic/footer.json`,
+      normaliseJson,
+    ),
+  );
+  entries.push(
+    entry(
+      siteDir,
+      'ui',
+      [blogOptions],
+      `i18n/${locale}/docusaurus-plugin-content-blog/options.json`,
+      normaliseJson,
+    ),
+  );
 
   // current.json: category labels and generated-index pages, sidebars, the docs version label.
   const sidebarSources: Source[] = [
-    ...listFiles(siteDir, 'docs', (name) => name === '_category_.json', false).map((file) => ({file, normalise: normaliseCategory})),
-    ...['sidebars.ts', 'sidebars.js'].filter((file) => existsSync(path.join(siteDir, file))).map((file) => ({file, normalise: normaliseCode})),
+    ...listFiles(siteDir, 'docs', (name) => name === '_category_.json', false).map((file) => ({
+      file,
+      normalise: normaliseCategory,
+    })),
+    ...['sidebars.ts', 'sidebars.js']
+      .filter((file) => existsSync(path.join(siteDir, file)))
+      .map((file) => ({file, normalise: normaliseCode})),
     configPart('versions'),
   ];
-  entries.push(entry(siteDir, 'ui', sidebarSources, `i18n/${locale}/docusaurus-plugin-content-docs/current.json`, normaliseJson));
+  entries.push(
+    entry(
+      siteDir,
+      'ui',
+      sidebarSources,
+      `i18n/${locale}/docusaurus-plugin-content-docs/current.json`,
+      normaliseJson,
+    ),
+  );
   return entries;
 }
 
@@ -128,7 +209,15 @@ export function collectReport(siteDir: string, locale = 'en'): Report {
   for (const dirs of contentDirs(locale)) {
     for (const file of listFiles(siteDir, dirs.source, isMarkdown)) {
       const translation = `${dirs.translation}${file.slice(dirs.source.length)}`;
-      entries.push(entry(siteDir, dirs.kind, [{file, normalise: normaliseMarkdown}], translation, normaliseMarkdown));
+      entries.push(
+        entry(
+          siteDir,
+          dirs.kind,
+          [{file, normalise: normaliseMarkdown}],
+          translation,
+          normaliseMarkdown,
+        ),
+      );
     }
   }
   entries.push(...uiEntries(siteDir, locale));

@@ -31,27 +31,41 @@ function reportFor(siteDir: string, locale: string): Report {
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /** The translation status of the doc or post at `filePath` when `locale` is built, or null. */
-export function statusOf(siteDir: string, locale: string, filePath: string): TranslationStatusFrontMatter | null {
+export function statusOf(
+  siteDir: string,
+  locale: string,
+  filePath: string,
+): TranslationStatusFrontMatter | null {
   const rel = toPosix(path.relative(siteDir, path.resolve(filePath)));
   if (path.posix.basename(rel).startsWith('_')) return null; // partials belong to the page that imports them
   for (const dirs of contentDirs(locale)) {
     if (rel.startsWith(`${dirs.source}/`)) return {status: 'missing'};
     if (rel.startsWith(`${dirs.translation}/`)) {
       const entry = reportFor(siteDir, locale).entries.find((item) => item.translation === rel);
-      if (entry?.status !== 'outdated' || !entry.sourceChanged || !entry.translationChanged) return null;
-      return {status: 'outdated', sourceDate: entry.sourceChanged.date, translationDate: entry.translationChanged.date};
+      if (entry?.status !== 'outdated' || !entry.sourceChanged || !entry.translationChanged)
+        return null;
+      return {
+        status: 'outdated',
+        sourceDate: entry.sourceChanged.date,
+        translationDate: entry.translationChanged.date,
+      };
     }
   }
   return null;
 }
 
 /** `markdown.parseFrontMatter` for the site at `siteDir` whose originals are in `defaultLocale`. */
-export function parseFrontMatterWithTranslationStatus(siteDir: string, defaultLocale: string): ParseFrontMatter {
+export function parseFrontMatterWithTranslationStatus(
+  siteDir: string,
+  defaultLocale: string,
+): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
     if (locale === defaultLocale || !/\.mdx?$/.test(params.filePath)) return result;
     const status = statusOf(siteDir, locale, params.filePath);
-    return status ? {...result, frontMatter: {...result.frontMatter, translation_status: status}} : result;
+    return status
+      ? {...result, frontMatter: {...result.frontMatter, translation_status: status}}
+      : result;
   };
 }

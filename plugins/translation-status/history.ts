@@ -7,7 +7,12 @@ import type {Change} from './status';
 
 function git(cwd: string, args: string[]): string | null {
   try {
-    return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20});
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    });
   } catch {
     return null;
   }
@@ -29,14 +34,19 @@ function mtimeChange(abs: string): Change {
  * normalised content differs from the version before it (so whitespace-only and invisible
  * front-matter commits are skipped). Renames are not followed: a moved file dates from its move.
  */
-export function lastVisibleChange(siteDir: string, file: string, normalise: (text: string) => string): Change | null {
+export function lastVisibleChange(
+  siteDir: string,
+  file: string,
+  normalise: (text: string) => string,
+): Change | null {
   const abs = path.join(siteDir, file);
   if (!existsSync(abs)) return null;
   const dirty = git(siteDir, ['status', '--porcelain', '--untracked-files=all', '--', file]);
   if (dirty === null) return mtimeChange(abs); // not a git work tree
   if (dirty.trim()) {
     const committed = contentAt(siteDir, 'HEAD', file);
-    if (committed === null || normalise(committed) !== normalise(readFileSync(abs, 'utf8'))) return mtimeChange(abs);
+    if (committed === null || normalise(committed) !== normalise(readFileSync(abs, 'utf8')))
+      return mtimeChange(abs);
   }
   const log = git(siteDir, ['log', '--format=%H%x09%aI', '--', file]) ?? '';
   const commits = log
@@ -49,10 +59,14 @@ export function lastVisibleChange(siteDir: string, file: string, normalise: (tex
   if (commits.length === 0) return mtimeChange(abs);
   let current = contentAt(siteDir, commits[0].commit, file);
   for (let i = 0; i < commits.length; i += 1) {
-    const previous = i + 1 < commits.length ? contentAt(siteDir, commits[i + 1].commit, file) : null;
+    const previous =
+      i + 1 < commits.length ? contentAt(siteDir, commits[i + 1].commit, file) : null;
     const changed =
-      current === null || previous === null ? current !== previous : normalise(current) !== normalise(previous);
-    if (changed) return {date: new Date(commits[i].date).toISOString(), via: 'git', commit: commits[i].commit};
+      current === null || previous === null
+        ? current !== previous
+        : normalise(current) !== normalise(previous);
+    if (changed)
+      return {date: new Date(commits[i].date).toISOString(), via: 'git', commit: commits[i].commit};
     current = previous;
   }
   return mtimeChange(abs);

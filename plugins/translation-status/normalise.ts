@@ -9,7 +9,15 @@
  * metadata, and `translation_checked`, which a translator sets or bumps (any value, e.g. the
  * day) to record that a translation still matches its original when nothing visible changed.
  */
-export const VISIBLE_FRONT_MATTER_KEYS = ['title', 'sidebar_label', 'description', 'tags', 'authors', 'keywords', 'translation_checked'];
+export const VISIBLE_FRONT_MATTER_KEYS = [
+  'title',
+  'sidebar_label',
+  'description',
+  'tags',
+  'authors',
+  'keywords',
+  'translation_checked',
+];
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -73,8 +81,15 @@ function sortKeys(value: unknown): unknown {
 /** A `_category_.json`: only the strings the English sidebar translates (label, link title and description). */
 export function normaliseCategory(source: string): string {
   try {
-    const data = JSON.parse(source) as {label?: unknown; link?: {title?: unknown; description?: unknown}};
-    return JSON.stringify([data.label ?? null, data.link?.title ?? null, data.link?.description ?? null]);
+    const data = JSON.parse(source) as {
+      label?: unknown;
+      link?: {title?: unknown; description?: unknown};
+    };
+    return JSON.stringify([
+      data.label ?? null,
+      data.link?.title ?? null,
+      data.link?.description ?? null,
+    ]);
   } catch {
     return collapse(source);
   }
@@ -85,7 +100,11 @@ export function normaliseCategory(source: string): string {
  * template literal (with its quotes). Comments are skipped. Regular expressions are not
  * recognised, which is fine for config and component files.
  */
-function scan(source: string, onCode: (text: string) => void, onString: (text: string) => void): void {
+function scan(
+  source: string,
+  onCode: (text: string) => void,
+  onString: (text: string) => void,
+): void {
   let i = 0;
   let code = '';
   while (i < source.length) {
@@ -117,7 +136,11 @@ function scan(source: string, onCode: (text: string) => void, onString: (text: s
 /** JS/TS source without comments, whitespace collapsed outside strings. */
 export function normaliseCode(source: string): string {
   const parts: string[] = [];
-  scan(source, (code) => parts.push(collapse(code)), (string) => parts.push(string));
+  scan(
+    source,
+    (code) => parts.push(collapse(code)),
+    (string) => parts.push(string),
+  );
   return parts.filter(Boolean).join(' ');
 }
 
@@ -139,7 +162,11 @@ export function objectAfterKey(source: string, key: string): string {
  * The index of the first character from `start`, outside string literals, for which
  * `found(char, depth)` holds (`depth`: braces open before it), or -1.
  */
-function scanCode(code: string, start: number, found: (char: string, depth: number) => boolean): number {
+function scanCode(
+  code: string,
+  start: number,
+  found: (char: string, depth: number) => boolean,
+): number {
   let depth = 0;
   let quote = '';
   for (let i = start; i < code.length; i += 1) {
@@ -163,7 +190,9 @@ function scanCode(code: string, start: number, found: (char: string, depth: numb
  */
 function openingTagEnd(code: string, start: number): {end: number; selfClosing: boolean} {
   const close = scanCode(code, start, (char, depth) => char === '>' && depth === 0);
-  return close === -1 ? {end: code.length, selfClosing: true} : {end: close + 1, selfClosing: code[close - 1] === '/'};
+  return close === -1
+    ? {end: code.length, selfClosing: true}
+    : {end: close + 1, selfClosing: code[close - 1] === '/'};
 }
 
 /** Every `<Translate …>…</Translate>` element (nested ones too) in normalised code. */
@@ -195,7 +224,10 @@ function translateElements(code: string): string[] {
 /** Every `<Translate …>…</Translate>` element, then every `translate({…})` call, in a source file. */
 export function translateCalls(source: string): string[] {
   const code = normaliseCode(source);
-  return [...translateElements(code), ...(code.match(/\btranslate\(\s*\{[\s\S]*?\}\s*[,)]/g) ?? [])];
+  return [
+    ...translateElements(code),
+    ...(code.match(/\btranslate\(\s*\{[\s\S]*?\}\s*[,)]/g) ?? []),
+  ];
 }
 
 function callId(call: string): string | null {
@@ -234,7 +266,9 @@ export function stringProperties(source: string, keys: string[]): string {
   const code = normaliseCode(source);
   return keys
     .map((key) => {
-      const value = new RegExp(`(?:^|[\\s,{])${key}\\s*:\\s*(["'\`])((?:\\\\.|(?!\\1).)*)\\1`).exec(code);
+      const value = new RegExp(`(?:^|[\\s,{])${key}\\s*:\\s*(["'\`])((?:\\\\.|(?!\\1).)*)\\1`).exec(
+        code,
+      );
       return `${key}=${value ? value[2] : ''}`;
     })
     .join('\n');

@@ -5,12 +5,19 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import relinkTranslations, {relinkTarget} from './relink';
 
 let site: string;
-const en = (file: string) => path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current', file);
+const en = (file: string) =>
+  path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current', file);
 const zh = (file: string) => path.join(site, 'docs', file);
 
 beforeAll(() => {
   site = mkdtempSync(path.join(tmpdir(), 'relink-'));
-  for (const file of [zh('a/translated.md'), zh('a/untranslated.md'), en('a/translated.md'), zh('b/other.md'), en('b/other.md')]) {
+  for (const file of [
+    zh('a/translated.md'),
+    zh('a/untranslated.md'),
+    en('a/translated.md'),
+    zh('b/other.md'),
+    en('b/other.md'),
+  ]) {
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, '# x\n');
   }
@@ -19,14 +26,16 @@ beforeAll(() => {
 afterAll(() => rmSync(site, {recursive: true, force: true}));
 
 describe('relinkTarget', () => {
-  it('points a translation\'s link to an untranslated doc at the original', () => {
+  it("points a translation's link to an untranslated doc at the original", () => {
     expect(relinkTarget('./untranslated.md#part', en('a/translated.md'), site, 'en')).toBe(
       '../../../../../docs/a/untranslated.md#part',
     );
-    expect(relinkTarget('untranslated.md', en('a/translated.md'), site, 'en')).toBe('../../../../../docs/a/untranslated.md');
+    expect(relinkTarget('untranslated.md', en('a/translated.md'), site, 'en')).toBe(
+      '../../../../../docs/a/untranslated.md',
+    );
   });
 
-  it('points an original\'s link to a translated doc at the translation', () => {
+  it("points an original's link to a translated doc at the translation", () => {
     expect(relinkTarget('../b/other.md', zh('a/untranslated.md'), site, 'en')).toBe(
       '../../i18n/en/docusaurus-plugin-content-docs/current/b/other.md',
     );
@@ -45,7 +54,9 @@ describe('relinkTarget', () => {
 describe('the remark plugin', () => {
   const tree = () => ({
     type: 'root',
-    children: [{type: 'paragraph', children: [{type: 'link', url: './untranslated.md', children: []}]}],
+    children: [
+      {type: 'paragraph', children: [{type: 'link', url: './untranslated.md', children: []}]},
+    ],
   });
 
   it('rewrites links only when a non-default locale is built', () => {

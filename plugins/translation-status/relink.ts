@@ -27,7 +27,12 @@ const toPosix = (file: string) => file.split(path.sep).join('/');
  * Where a relative Markdown link from `fromFile` should point in this locale's build, or null
  * to leave it: the translation of the target when it exists, else the Chinese original.
  */
-export function relinkTarget(url: string, fromFile: string, siteDir: string, locale: string): string | null {
+export function relinkTarget(
+  url: string,
+  fromFile: string,
+  siteDir: string,
+  locale: string,
+): string | null {
   const match = /^([^?#]+\.mdx?)([?#].*)?$/.exec(url);
   if (!match || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('/')) return null;
   let target: string;
@@ -52,7 +57,8 @@ export function relinkTarget(url: string, fromFile: string, siteDir: string, loc
 }
 
 function visitLinks(node: Node, onLink: (node: Node) => void): void {
-  if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') onLink(node);
+  if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string')
+    onLink(node);
   node.children?.forEach((child) => visitLinks(child, onLink));
 }
 

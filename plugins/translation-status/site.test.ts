@@ -3,7 +3,17 @@
 // (`docusaurus build --locale en`, a few minutes) shows the notices, builds a doc and a post
 // whose translations were removed, and keeps links to them working.
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync, existsSync} from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
@@ -35,10 +45,23 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 
 function commit(message: string, date: string) {
   run('git', ['add', '-A']);
-  const result = run('git', ['-c', 'user.name=Author', '-c', 'user.email=author@example.org', 'commit', '-q', '-m', message], {
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_DATE: date,
-  });
+  const result = run(
+    'git',
+    [
+      '-c',
+      'user.name=Author',
+      '-c',
+      'user.email=author@example.org',
+      'commit',
+      '-q',
+      '-m',
+      message,
+    ],
+    {
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    },
+  );
   expect(result.status, result.stderr).toBe(0);
 }
 
@@ -62,10 +85,16 @@ beforeAll(() => {
   out = path.join(scratch, 'build');
   mkdirSync(site);
   // The site as it is in this work tree (committed or not), without what a build does not read.
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], {cwd: repoRoot, encoding: 'utf8'})
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .stdout.split('\n')
-    .filter((file) => file && !/^(bench|tests)\//.test(file) && existsSync(path.join(repoRoot, file)));
-  for (const file of files) cpSync(path.join(repoRoot, file), path.join(site, file), {recursive: true});
+    .filter(
+      (file) => file && !/^(bench|tests)\//.test(file) && existsSync(path.join(repoRoot, file)),
+    );
+  for (const file of files)
+    cpSync(path.join(repoRoot, file), path.join(site, file), {recursive: true});
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
   expect(run('git', ['init', '-q']).status).toBe(0);
   commit('Everything in both languages', FIRST);
@@ -74,19 +103,29 @@ beforeAll(() => {
   // whitespace or hidden front matter, and one doc and one post lose their translations.
   edit('docs/intro.md', (text) => text.replace('欢迎来到', '欢迎光临'));
   edit('blog/2024-03-16-local-https-for-node.md', (text) => text.replace('线上早就', '线上早已'));
-  edit('docs/react-native/navigation.md', (text) => text.replace(/\n\n/g, '\n\n\n').replace(/。/, '。  '));
-  edit('docs/react-native/debugging.md', (text) => text.replace(/^sidebar_position: \d+/m, 'sidebar_position: 9'));
+  edit('docs/react-native/navigation.md', (text) =>
+    text.replace(/\n\n/g, '\n\n\n').replace(/。/, '。  '),
+  );
+  edit('docs/react-native/debugging.md', (text) =>
+    text.replace(/^sidebar_position: \d+/m, 'sidebar_position: 9'),
+  );
   rmSync(path.join(site, EN_DOCS, 'react-native/release.md'));
   rmSync(path.join(site, EN_BLOG, '2024-06-08-docker-jenkins-on-linux.md'));
-  edit('docs/back_boss/server/create.md', (text) => text.replace(/(\n# [^\n]+\n)/, '$1\n一处措辞修改。\n'));
+  edit('docs/back_boss/server/create.md', (text) =>
+    text.replace(/(\n# [^\n]+\n)/, '$1\n一处措辞修改。\n'),
+  );
   commit('Revise the Chinese originals', SECOND);
 
   // The translator checks the English create.md against its changed original: still right.
-  edit(`${EN_DOCS}/back_boss/server/create.md`, (text) => text.replace(/^---\n/, '---\ntranslation_checked: 2024-02-15\n'));
+  edit(`${EN_DOCS}/back_boss/server/create.md`, (text) =>
+    text.replace(/^---\n/, '---\ntranslation_checked: 2024-02-15\n'),
+  );
   commit('Check the English create.md', CHECKED);
 
   // Not committed yet: a visible change to a Chinese doc, dated by its file time.
-  edit('docs/back_boss/server/introduce.md', (text) => text.replace(/(\n# [^\n]+\n)/, '$1\n新加的一段。\n'));
+  edit('docs/back_boss/server/introduce.md', (text) =>
+    text.replace(/(\n# [^\n]+\n)/, '$1\n新加的一段。\n'),
+  );
   utimesSync(path.join(site, 'docs/back_boss/server/introduce.md'), UNCOMMITTED, UNCOMMITTED);
 }, 120_000);
 
@@ -101,7 +140,12 @@ describe('npm run i18n:status on a site with history', () => {
   let strictStatus: number | null;
 
   beforeAll(() => {
-    const result = run('npx', ['tsx', path.join(repoRoot, 'scripts/i18n-status.ts'), '--json', '--strict']);
+    const result = run('npx', [
+      'tsx',
+      path.join(repoRoot, 'scripts/i18n-status.ts'),
+      '--json',
+      '--strict',
+    ]);
     strictStatus = result.status;
     report = JSON.parse(result.stdout);
   }, 120_000);
@@ -115,7 +159,11 @@ describe('npm run i18n:status on a site with history', () => {
   it('reports a Chinese doc and post changed after their translations as outdated, with both dates', () => {
     const intro = entry(`${EN_DOCS}/intro.md`);
     expect(intro.status).toBe('outdated');
-    expect(intro.sourceChanged).toMatchObject({date: '2024-02-01T09:00:00.000Z', via: 'git', file: 'docs/intro.md'});
+    expect(intro.sourceChanged).toMatchObject({
+      date: '2024-02-01T09:00:00.000Z',
+      via: 'git',
+      file: 'docs/intro.md',
+    });
     expect(intro.translationChanged).toMatchObject({date: '2024-01-01T09:00:00.000Z', via: 'git'});
     expect(entry(`${EN_BLOG}/2024-03-16-local-https-for-node.md`).status).toBe('outdated');
   });
@@ -127,7 +175,10 @@ describe('npm run i18n:status on a site with history', () => {
   });
 
   it('reports removed translations as missing', () => {
-    expect(entry(`${EN_DOCS}/react-native/release.md`)).toMatchObject({status: 'missing', translationChanged: null});
+    expect(entry(`${EN_DOCS}/react-native/release.md`)).toMatchObject({
+      status: 'missing',
+      translationChanged: null,
+    });
     expect(entry(`${EN_BLOG}/2024-06-08-docker-jenkins-on-linux.md`).status).toBe('missing');
   });
 
@@ -142,14 +193,27 @@ describe('npm run i18n:status on a site with history', () => {
   it('takes a translation_checked change as a change of the translation', () => {
     const create = entry(`${EN_DOCS}/back_boss/server/create.md`);
     expect(create.sourceChanged?.date).toBe('2024-02-01T09:00:00.000Z');
-    expect(create).toMatchObject({status: 'up-to-date', translationChanged: {date: '2024-02-15T09:00:00.000Z'}});
+    expect(create).toMatchObject({
+      status: 'up-to-date',
+      translationChanged: {date: '2024-02-15T09:00:00.000Z'},
+    });
   });
 
   it('covers the UI translation files, and --strict fails', () => {
-    for (const file of ['code.json', 'docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', `${EN_BLOG.slice(8)}/options.json`, 'docusaurus-plugin-content-docs/current.json']) {
+    for (const file of [
+      'code.json',
+      'docusaurus-theme-classic/navbar.json',
+      'docusaurus-theme-classic/footer.json',
+      `${EN_BLOG.slice(8)}/options.json`,
+      'docusaurus-plugin-content-docs/current.json',
+    ]) {
       expect(entry(`i18n/en/${file}`).status).toBe('up-to-date');
     }
-    expect(report.counts).toEqual({'up-to-date': report.entries.length - 5, outdated: 3, missing: 2});
+    expect(report.counts).toEqual({
+      'up-to-date': report.entries.length - 5,
+      outdated: 3,
+      missing: 2,
+    });
     expect(strictStatus).toBe(1);
   });
 });
@@ -157,7 +221,9 @@ describe('npm run i18n:status on a site with history', () => {
 describe('the English build of that site', () => {
   beforeAll(() => {
     // No persistent bundler cache: node_modules (and its .cache) is this work tree's, shared.
-    const result = run('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
+    const result = run('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+    });
     expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-4000)).toBe(0);
   }, 900_000);
 
@@ -168,14 +234,20 @@ describe('the English build of that site', () => {
     const note = notice($);
     expect(note.attr('data-translation-status')).toBe('outdated');
     expect(note.text()).toContain('This translation may be out of date');
-    expect(note.text()).toContain('changed on 1 February 2024; this translation was last updated on 1 January 2024.');
+    expect(note.text()).toContain(
+      'changed on 1 February 2024; this translation was last updated on 1 January 2024.',
+    );
     const link = note.find('a[hreflang="zh-Hans"]');
     expect(link.text()).toBe('Chinese original');
     expect(link.attr('href')).toMatch(/\/docs\/intro$/);
     // The notice comes before the page's content, and the page is still English.
-    expect($('article').text().indexOf('out of date')).toBeLessThan($('article').text().indexOf('Welcome'));
+    expect($('article').text().indexOf('out of date')).toBeLessThan(
+      $('article').text().indexOf('Welcome'),
+    );
     expect($('html').attr('lang')).toBe('en-GB');
-    expect(notice(page('blog/local-https-for-node')).attr('data-translation-status')).toBe('outdated');
+    expect(notice(page('blog/local-https-for-node')).attr('data-translation-status')).toBe(
+      'outdated',
+    );
   });
 
   it('builds a doc with no translation from the Chinese original, marked as such', () => {
@@ -190,11 +262,16 @@ describe('the English build of that site', () => {
 
   it('links from English pages reach the untranslated doc', () => {
     const $ = page('docs/react-native/debugging');
-    const hrefs = $('article a[href*="release"]').map((_, a) => $(a).attr('href')).get();
+    const hrefs = $('article a[href*="release"]')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
-      const route = new URL(href, 'http://localhost/blog-notes/docs/react-native/debugging').pathname;
-      expect(existsSync(path.join(out, `${route.replace(/^\/blog-notes\//, '')}.html`)), href).toBe(true);
+      const route = new URL(href, 'http://localhost/blog-notes/docs/react-native/debugging')
+        .pathname;
+      expect(existsSync(path.join(out, `${route.replace(/^\/blog-notes\//, '')}.html`)), href).toBe(
+        true,
+      );
     }
   });
 
@@ -204,13 +281,20 @@ describe('the English build of that site', () => {
     expect($('[lang="zh-Hans"] .markdown').text()).toMatch(/[\u4e00-\u9fff]/);
     // In the post list its summary is marked too, without the note (that is for the post's page).
     const list = page('blog');
-    const summary = list('article').filter((_, article) => list(article).find('a[href$="/docker-jenkins-on-linux"]').length > 0);
+    const summary = list('article').filter(
+      (_, article) => list(article).find('a[href$="/docker-jenkins-on-linux"]').length > 0,
+    );
     expect(summary.find('[lang="zh-Hans"] .markdown').text()).toMatch(/[\u4e00-\u9fff]/);
     expect(notice(list).length).toBe(0);
   });
 
   it('shows nothing on pages whose translation is current or changed only in whitespace', () => {
-    for (const route of ['docs/react-native/navigation', 'docs/react-native/debugging', 'docs/about-site/site-search', 'docs/back_boss/server/create']) {
+    for (const route of [
+      'docs/react-native/navigation',
+      'docs/react-native/debugging',
+      'docs/about-site/site-search',
+      'docs/back_boss/server/create',
+    ]) {
       const $ = page(route);
       expect(notice($).length, route).toBe(0);
       expect($('article [lang="zh-Hans"]').length, route).toBe(0);

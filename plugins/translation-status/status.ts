@@ -76,14 +76,18 @@ const LABEL: Record<TranslationState, string> = {
 function describe(change: Change | null): string {
   if (!change) return 'none';
   const day = change.date.slice(0, 10);
-  return change.via === 'mtime' ? `${day} (uncommitted, file time)` : `${day} (${change.commit?.slice(0, 7)})`;
+  return change.via === 'mtime'
+    ? `${day} (uncommitted, file time)`
+    : `${day} (${change.commit?.slice(0, 7)})`;
 }
 
 /** The human-readable report: one block per entry, problems first, then a summary line. */
 export function formatReport(report: Report): string {
   const order: TranslationState[] = ['missing', 'outdated', 'up-to-date'];
   const sorted = [...report.entries].sort(
-    (a, b) => order.indexOf(a.status) - order.indexOf(b.status) || a.translation.localeCompare(b.translation),
+    (a, b) =>
+      order.indexOf(a.status) - order.indexOf(b.status) ||
+      a.translation.localeCompare(b.translation),
   );
   const lines = sorted.map((entry) => {
     const head = `${LABEL[entry.status].padEnd(10)} ${entry.kind.padEnd(4)} ${entry.translation}`;
@@ -91,7 +95,8 @@ export function formatReport(report: Report): string {
       ? `source ${describe(entry.sourceChanged)} ${entry.sourceChanged.file}`
       : `source ${entry.sources.join(', ')}`;
     const detail = [`    ${source}`, `    translation ${describe(entry.translationChanged)}`];
-    if (entry.missingIds?.length) detail.push(`    ids not translated: ${entry.missingIds.join(', ')}`);
+    if (entry.missingIds?.length)
+      detail.push(`    ids not translated: ${entry.missingIds.join(', ')}`);
     return [head, ...detail].join('\n');
   });
   const {counts} = report;

@@ -21,7 +21,8 @@ function useSections(): Section[] {
       title: translate({id: 'home.section.server.title', message: 'Express 管理后台'}),
       body: translate({
         id: 'home.section.server.body',
-        message: '用 Express、Sequelize 和 SQLite 搭一个能跑、能测的管理后台，每段代码都来自仓库里的示例应用。',
+        message:
+          '用 Express、Sequelize 和 SQLite 搭一个能跑、能测的管理后台，每段代码都来自仓库里的示例应用。',
       }),
     },
     {

@@ -16,7 +16,10 @@ describe('revealRadius', () => {
 describe('revealKeyframes', () => {
   it('grows a circle from the point to beyond the farthest corner', () => {
     expect(revealKeyframes({x: 10.4, y: 20.6}, 300, 400)).toEqual({
-      clipPath: ['circle(0px at 10px 21px)', `circle(${Math.ceil(Math.hypot(289.6, 379.4))}px at 10px 21px)`],
+      clipPath: [
+        'circle(0px at 10px 21px)',
+        `circle(${Math.ceil(Math.hypot(289.6, 379.4))}px at 10px 21px)`,
+      ],
     });
   });
 });

@@ -6,23 +6,33 @@ import {readablePrismTheme} from './readablePrismTheme';
 /** Test-side parser for the theme colours (hex or rgb()). */
 function hexOf(colour: string): string {
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(colour);
-  return rgb ? `#${rgb.slice(1).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}` : normaliseHex(colour)!;
+  return rgb
+    ? `#${rgb
+        .slice(1)
+        .map((c) => Number(c).toString(16).padStart(2, '0'))
+        .join('')}`
+    : normaliseHex(colour)!;
 }
 
 const tokenColours = (theme: typeof themes.github) =>
   [theme.plain.color, ...theme.styles.map((s) => s.style.color)].filter((c): c is string => !!c);
 
 describe('readablePrismTheme', () => {
-  it.each([['github'], ['dracula']] as const)('makes every %s token reach 4.5:1 on its background', (name) => {
-    const original = themes[name];
-    const background = normaliseHex(original.plain.backgroundColor)!;
-    // The bundled theme really fails somewhere, or this test proves nothing.
-    expect(Math.min(...tokenColours(original).map((c) => contrastRatio(hexOf(c), background)))).toBeLessThan(4.5);
-    const readable = readablePrismTheme(original);
-    for (const colour of tokenColours(readable)) {
-      expect(contrastRatio(hexOf(colour), background)).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each([['github'], ['dracula']] as const)(
+    'makes every %s token reach 4.5:1 on its background',
+    (name) => {
+      const original = themes[name];
+      const background = normaliseHex(original.plain.backgroundColor)!;
+      // The bundled theme really fails somewhere, or this test proves nothing.
+      expect(
+        Math.min(...tokenColours(original).map((c) => contrastRatio(hexOf(c), background))),
+      ).toBeLessThan(4.5);
+      const readable = readablePrismTheme(original);
+      for (const colour of tokenColours(readable)) {
+        expect(contrastRatio(hexOf(colour), background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('keeps colours that already pass and every non-colour style', () => {
     const theme = {

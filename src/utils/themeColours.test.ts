@@ -123,16 +123,19 @@ describe('nearestPassingColour', () => {
     ['#2e8555', '#181920', 'lighter'],
     ['#ffff00', '#ffffff', 'darker'],
     ['#123456', '#000000', 'lighter'],
-  ] as const)('moves %s on %s to the nearest passing lightness (%s)', (colour, background, direction) => {
-    const fixed = nearestPassingColour(colour, background);
-    expect(fixed).not.toBeNull();
-    expect(contrastRatio(fixed!, background)).toBeGreaterThanOrEqual(4.5);
-    const luminanceOf = (hex: string) => contrastRatio(hex, '#000000');
-    if (direction === 'darker') expect(luminanceOf(fixed!)).toBeLessThan(luminanceOf(colour));
-    else expect(luminanceOf(fixed!)).toBeGreaterThan(luminanceOf(colour));
-    // Nearest: one step less of a change would not pass.
-    expect(contrastRatio(fixed!, background)).toBeLessThan(4.8);
-  });
+  ] as const)(
+    'moves %s on %s to the nearest passing lightness (%s)',
+    (colour, background, direction) => {
+      const fixed = nearestPassingColour(colour, background);
+      expect(fixed).not.toBeNull();
+      expect(contrastRatio(fixed!, background)).toBeGreaterThanOrEqual(4.5);
+      const luminanceOf = (hex: string) => contrastRatio(hex, '#000000');
+      if (direction === 'darker') expect(luminanceOf(fixed!)).toBeLessThan(luminanceOf(colour));
+      else expect(luminanceOf(fixed!)).toBeGreaterThan(luminanceOf(colour));
+      // Nearest: one step less of a change would not pass.
+      expect(contrastRatio(fixed!, background)).toBeLessThan(4.8);
+    },
+  );
 
   it('returns null when no lightness passes the asked ratio', () => {
     expect(nearestPassingColour('#777777', '#777777', 22)).toBeNull();

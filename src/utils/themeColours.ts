@@ -19,12 +19,42 @@ export interface ShadeSpec {
 /** The seven `--ifm-color-primary…` variables, in the order the template's custom.css lists them. */
 export const SHADES = {
   '--ifm-color-primary': {adjustment: 0, adjustmentInput: '0', displayOrder: 3, codeOrder: 0},
-  '--ifm-color-primary-dark': {adjustment: 0.1, adjustmentInput: '10', displayOrder: 4, codeOrder: 1},
-  '--ifm-color-primary-darker': {adjustment: 0.15, adjustmentInput: '15', displayOrder: 5, codeOrder: 2},
-  '--ifm-color-primary-darkest': {adjustment: 0.3, adjustmentInput: '30', displayOrder: 6, codeOrder: 3},
-  '--ifm-color-primary-light': {adjustment: -0.1, adjustmentInput: '-10', displayOrder: 2, codeOrder: 4},
-  '--ifm-color-primary-lighter': {adjustment: -0.15, adjustmentInput: '-15', displayOrder: 1, codeOrder: 5},
-  '--ifm-color-primary-lightest': {adjustment: -0.3, adjustmentInput: '-30', displayOrder: 0, codeOrder: 6},
+  '--ifm-color-primary-dark': {
+    adjustment: 0.1,
+    adjustmentInput: '10',
+    displayOrder: 4,
+    codeOrder: 1,
+  },
+  '--ifm-color-primary-darker': {
+    adjustment: 0.15,
+    adjustmentInput: '15',
+    displayOrder: 5,
+    codeOrder: 2,
+  },
+  '--ifm-color-primary-darkest': {
+    adjustment: 0.3,
+    adjustmentInput: '30',
+    displayOrder: 6,
+    codeOrder: 3,
+  },
+  '--ifm-color-primary-light': {
+    adjustment: -0.1,
+    adjustmentInput: '-10',
+    displayOrder: 2,
+    codeOrder: 4,
+  },
+  '--ifm-color-primary-lighter': {
+    adjustment: -0.15,
+    adjustmentInput: '-15',
+    displayOrder: 1,
+    codeOrder: 5,
+  },
+  '--ifm-color-primary-lightest': {
+    adjustment: -0.3,
+    adjustmentInput: '-30',
+    displayOrder: 0,
+    codeOrder: 6,
+  },
 } as const satisfies Record<string, ShadeSpec>;
 
 export type ShadeName = keyof typeof SHADES;
@@ -34,7 +64,9 @@ export const SHADE_NAMES = Object.keys(SHADES) as ShadeName[];
 export const BACKGROUND_VARIABLE = '--ifm-background-color';
 
 /** Default colours per mode; the light ones are the Docusaurus template's. */
-export const DEFAULT_COLOURS: Readonly<Record<ColourMode, {baseColor: string; background: string}>> = {
+export const DEFAULT_COLOURS: Readonly<
+  Record<ColourMode, {baseColor: string; background: string}>
+> = {
   light: {baseColor: '#2e8555', background: '#ffffff'},
   dark: {baseColor: '#25c2a0', background: '#181920'},
 };

@@ -47,8 +47,16 @@ describe('createSettings', () => {
   });
 
   it('gives the defaults of each mode', () => {
-    expect(defaultSettings('light')).toMatchObject({baseColor: '#2e8555', background: '#ffffff', isDarkTheme: false});
-    expect(defaultSettings('dark')).toMatchObject({baseColor: '#25c2a0', background: '#181920', isDarkTheme: true});
+    expect(defaultSettings('light')).toMatchObject({
+      baseColor: '#2e8555',
+      background: '#ffffff',
+      isDarkTheme: false,
+    });
+    expect(defaultSettings('dark')).toMatchObject({
+      baseColor: '#25c2a0',
+      background: '#181920',
+      isDarkTheme: true,
+    });
   });
 });
 
@@ -66,10 +74,20 @@ describe('parseSettings', () => {
     ['an array', json([saved]), 'light', false],
     ['the other mode’s slot', json(saved), 'dark', false],
     ['a bad base colour', json({...saved, baseColor: 'red'}), 'light', false],
-    ['CSS injected in the background', json({...saved, background: '#fff;}body{display:none'}), 'light', false],
+    [
+      'CSS injected in the background',
+      json({...saved, background: '#fff;}body{display:none'}),
+      'light',
+      false,
+    ],
     ['no shades', json({...saved, shades: undefined}), 'light', false],
     ['null shades', json({...saved, shades: null}), 'light', false],
-    ['a missing shade', json({...saved, shades: {...saved.shades, '--ifm-color-primary-dark': undefined}}), 'light', false],
+    [
+      'a missing shade',
+      json({...saved, shades: {...saved.shades, '--ifm-color-primary-dark': undefined}}),
+      'light',
+      false,
+    ],
     [
       'a shade that does not match the base colour',
       json({...saved, shades: {...saved.shades, '--ifm-color-primary': {value: '#000000'}}}),
@@ -84,8 +102,14 @@ describe('parseSettings', () => {
   });
 
   it('accepts short or upper-case hex and stores it normalised', () => {
-    const short = {...createSettings('light', '#aabbcc', '#ffffff'), baseColor: '#ABC', background: 'fff'};
-    expect(parseSettings(JSON.stringify(short), 'light')).toEqual(createSettings('light', '#aabbcc', '#ffffff'));
+    const short = {
+      ...createSettings('light', '#aabbcc', '#ffffff'),
+      baseColor: '#ABC',
+      background: 'fff',
+    };
+    expect(parseSettings(JSON.stringify(short), 'light')).toEqual(
+      createSettings('light', '#aabbcc', '#ffffff'),
+    );
   });
 });
 
@@ -97,7 +121,10 @@ describe('storage access', () => {
     expect(writeSettings(dark, storage)).toBe(true);
     expect(readSettings('light', storage)).toEqual(saved);
     expect(readSettings('dark', storage)).toEqual(dark);
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.dark)!)).toMatchObject({baseColor: '#ff9900', isDarkTheme: true});
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.dark)!)).toMatchObject({
+      baseColor: '#ff9900',
+      isDarkTheme: true,
+    });
     clearSettings('light', storage);
     expect(readSettings('light', storage)).toBeNull();
     expect(readSettings('dark', storage)).toEqual(dark);

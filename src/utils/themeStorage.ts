@@ -37,7 +37,11 @@ export interface ThemeSettings {
 }
 
 /** Settings for a mode from its two colours, with the shades generated from the base colour. */
-export function createSettings(mode: ColourMode, baseColor: string, background: string): ThemeSettings {
+export function createSettings(
+  mode: ColourMode,
+  baseColor: string,
+  background: string,
+): ThemeSettings {
   const values = generateShades(baseColor);
   const shades = {} as Record<ShadeName, Shade>;
   for (const name of SHADE_NAMES) {
@@ -56,7 +60,10 @@ export function defaultSettings(mode: ColourMode): ThemeSettings {
  * this mode with two valid colours and shades that match its base colour, so a value
  * written by anything else never reaches the page's CSS.
  */
-export function parseSettings(raw: string | null | undefined, mode: ColourMode): ThemeSettings | null {
+export function parseSettings(
+  raw: string | null | undefined,
+  mode: ColourMode,
+): ThemeSettings | null {
   if (typeof raw !== 'string' || raw === '') return null;
   let data: unknown;
   try {
@@ -88,7 +95,10 @@ export function sessionStore(): Storage | null {
 }
 
 /** A mode's saved settings, or null when none (or none usable) are saved. */
-export function readSettings(mode: ColourMode, storage: Storage | null = sessionStore()): ThemeSettings | null {
+export function readSettings(
+  mode: ColourMode,
+  storage: Storage | null = sessionStore(),
+): ThemeSettings | null {
   try {
     return parseSettings(storage?.getItem(STORAGE_KEYS[mode]), mode);
   } catch {
@@ -97,7 +107,10 @@ export function readSettings(mode: ColourMode, storage: Storage | null = session
 }
 
 /** Saves a mode's settings; returns false when storage refused (full or blocked). */
-export function writeSettings(settings: ThemeSettings, storage: Storage | null = sessionStore()): boolean {
+export function writeSettings(
+  settings: ThemeSettings,
+  storage: Storage | null = sessionStore(),
+): boolean {
   const mode: ColourMode = settings.isDarkTheme ? 'dark' : 'light';
   try {
     storage?.setItem(STORAGE_KEYS[mode], JSON.stringify(settings));

@@ -24,7 +24,12 @@ describe('styleText', () => {
     ['both, light first', {light, dark}, ['light', 'dark']],
   ] as const)('%s', (_name, slots, modes) => {
     const text = styleText(slots);
-    expect(text.split('\n').filter(Boolean).map((rule) => /data-theme='(\w+)'/.exec(rule)![1])).toEqual(modes);
+    expect(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((rule) => /data-theme='(\w+)'/.exec(rule)![1]),
+    ).toEqual(modes);
   });
 });
 

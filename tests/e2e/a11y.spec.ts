@@ -4,7 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import {baseUrl, buildDir} from '../../scripts/site-paths.cjs';
 import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import type {Page} from '@playwright/test';
-import {favoriteKey, hits, openWithShortcut, recentKey, searchFor, searchText, storeSearches, storedHits} from './search-support';
+import {
+  favoriteKey,
+  hits,
+  openWithShortcut,
+  recentKey,
+  searchFor,
+  searchText,
+  storeSearches,
+  storedHits,
+} from './search-support';
 import {openDrawer, setColourMode, viewports} from './theme-helpers';
 
 // axe (4.14, every rule, not only the WCAG tags) on every page the build lists in its
@@ -13,14 +22,20 @@ import {openDrawer, setColourMode, viewports} from './theme-helpers';
 // walks its pages in one browser page, one load per page.
 function sitemapPaths(locale: Locale): string[] {
   const file = path.join(buildDir, locale.prefix, 'sitemap.xml');
-  const locs = [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const locs = [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
   return locs.map((pathname) => pathname.slice(baseUrl().length) || './');
 }
 
 const extraPages = ['search?q=sequelize', 'no/such/page'];
 
 /** The installed axe-core (package.json asks for 4.14 or newer). */
-const axeVersion = (JSON.parse(readFileSync(path.join('node_modules', 'axe-core', 'package.json'), 'utf8')) as {version: string}).version;
+const axeVersion = (
+  JSON.parse(readFileSync(path.join('node_modules', 'axe-core', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 // The overlays below: axe on the open modal or drawer takes a while on this machine.
 test.describe.configure({timeout: 120_000});
@@ -33,7 +48,9 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
-    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    nodes: v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
   }));
 }
 
@@ -71,7 +88,9 @@ for (const locale of locales) {
 // theme drawer.
 for (const locale of locales) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`search modal with results, and with none, has no axe violations (${locale.code}, ${mode})`, async ({page}) => {
+    test(`search modal with results, and with none, has no axe violations (${locale.code}, ${mode})`, async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, 'docs/intro'));
       await hydrated(page);
       await setColourMode(page, mode);
@@ -90,7 +109,9 @@ for (const locale of locales) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test(`search modal with recent and favourite searches has no axe violations (${locale.code}, ${mode})`, async ({page}) => {
+    test(`search modal with recent and favourite searches has no axe violations (${locale.code}, ${mode})`, async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, 'docs/intro'));
       await hydrated(page);
       await storeSearches(page, recentKey(locale), storedHits(locale, 3, 'recent'));

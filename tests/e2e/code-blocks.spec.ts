@@ -9,19 +9,28 @@ const doc = 'docs/back_boss/server/create';
 
 /** Colours of the first code block with a keyword: its background and that keyword. */
 async function codeColours(page: Page) {
-  const block = page.locator('article .theme-code-block').filter({has: page.locator('.token.keyword')}).first();
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({has: page.locator('.token.keyword')})
+    .first();
   return {
     background: await block.locator('pre').evaluate((el) => getComputedStyle(el).backgroundColor),
-    keyword: await block.locator('.token.keyword').first().evaluate((el) => getComputedStyle(el).color),
+    keyword: await block
+      .locator('.token.keyword')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color),
   };
 }
 
 for (const locale of locales) {
   test.describe(`code blocks (${locale.code})`, () => {
-    test('switch colours with the colour mode, and a reload keeps the dark ones', async ({page}) => {
+    test('switch colours with the colour mode, and a reload keeps the dark ones', async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
 
@@ -52,10 +61,13 @@ for (const locale of locales) {
       expect(errors).toEqual([]);
     });
 
-    test('a page opened in dark mode shows plain code in dark colours until the highlighter arrives, never light tokens', async ({page}) => {
+    test('a page opened in dark mode shows plain code in dark colours until the highlighter arrives, never light tokens', async ({
+      page,
+    }) => {
       // The scripts a page in the default colours loads (the highlighter is not among them).
       const startup = new Set<string>();
-      const record = (request: import('@playwright/test').Request) => void (request.resourceType() === 'script' && startup.add(request.url()));
+      const record = (request: import('@playwright/test').Request) =>
+        void (request.resourceType() === 'script' && startup.add(request.url()));
       page.on('request', record);
       await page.goto(localePath(locale, doc));
       await hydrated(page);
@@ -66,7 +78,9 @@ for (const locale of locales) {
       let holding = true;
       const held: Array<() => Promise<void>> = [];
       await page.route('**/*.js', (route) =>
-        holding && !startup.has(route.request().url()) ? void held.push(() => route.continue()) : route.continue(),
+        holding && !startup.has(route.request().url())
+          ? void held.push(() => route.continue())
+          : route.continue(),
       );
       await page.reload();
       await hydrated(page);
@@ -77,10 +91,14 @@ for (const locale of locales) {
       await expect(blocks.first().locator('.token-line').first()).toHaveCSS('color', plain);
       holding = false;
       for (const release of held.splice(0)) await release();
-      await expect.poll(() => page.locator('article .theme-code-block .token.keyword').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('article .theme-code-block .token.keyword').count())
+        .toBeGreaterThan(0);
     });
 
-    test('a page loaded in the default colours keeps its served highlighting and loads no highlighter', async ({page}) => {
+    test('a page loaded in the default colours keeps its served highlighting and loads no highlighter', async ({
+      page,
+    }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
@@ -104,7 +122,10 @@ for (const locale of locales) {
               observer.disconnect();
               const keyword = document.querySelector('article .theme-code-block .token.keyword');
               resolve(keyword ? getComputedStyle(keyword).color : '');
-            }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+            }).observe(document.documentElement, {
+              attributes: true,
+              attributeFilter: ['data-theme'],
+            });
           }),
       );
       await setColourMode(page, 'dark');
@@ -141,7 +162,11 @@ for (const locale of locales) {
       const blocks = page.locator('article .theme-code-block');
       const count = await blocks.count();
       expect(count).toBeGreaterThan(10);
-      await expect(page.locator('article .theme-code-block button[aria-label*="opy"], article .theme-code-block button[aria-label*="复制"]')).toHaveCount(count);
+      await expect(
+        page.locator(
+          'article .theme-code-block button[aria-label*="opy"], article .theme-code-block button[aria-label*="复制"]',
+        ),
+      ).toHaveCount(count);
     });
   });
 }

@@ -35,11 +35,15 @@ for (const locale of locales) {
         const block = page.locator('.theme-code-block').filter({hasText: title}).first();
         await expect(block).toBeVisible();
         const source = readFileSync(path.join(__dirname, '..', '..', title), 'utf8');
-        expect(withoutSpace(await block.locator('pre code').innerText())).toBe(withoutSpace(source));
+        expect(withoutSpace(await block.locator('pre code').innerText())).toBe(
+          withoutSpace(source),
+        );
       });
     }
 
-    test('command names with colons survive in headings (not read as MDX directives)', async ({page}) => {
+    test('command names with colons survive in headings (not read as MDX directives)', async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, 'docs/back_boss/server/cliOpSequelize'));
       for (const command of ['model:generate', 'migration:generate', 'db:migrate']) {
         await expect(page.locator('article h2', {hasText: command})).toHaveCount(1);

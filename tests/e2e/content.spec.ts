@@ -51,7 +51,10 @@ const pages: readonly ContentPage[] = [
   },
   {
     path: 'blog/docker-jenkins-on-linux',
-    h1: {zh: '在 Linux 上安装 Docker Engine 与 Jenkins', en: 'Installing Docker Engine and Jenkins on Linux'},
+    h1: {
+      zh: '在 Linux 上安装 Docker Engine 与 Jenkins',
+      en: 'Installing Docker Engine and Jenkins on Linux',
+    },
     minH2: 7,
     minCode: 15,
   },
@@ -67,7 +70,12 @@ const categories = [
       zh: ['环境搭建与第一个项目', '页面导航', '调试', '构建发布版本'],
       en: ['Set-up and first project', 'Navigation', 'Debugging', 'Building a release'],
     },
-    cardPaths: ['docs/react_native', 'docs/react-native/navigation', 'docs/react-native/debugging', 'docs/react-native/release'],
+    cardPaths: [
+      'docs/react_native',
+      'docs/react-native/navigation',
+      'docs/react-native/debugging',
+      'docs/react-native/release',
+    ],
   },
   {
     path: 'docs/category/about-the-site',
@@ -115,20 +123,40 @@ test.describe('language checks', () => {
     hanShareAtLeast?: number;
     hanShareAtMost?: number;
   }> = [
-    {text: '用 React Navigation 的原生栈导航器组织多个页面。', englishRun: false, han: true, hanShareAtLeast: 0.8},
+    {
+      text: '用 React Navigation 的原生栈导航器组织多个页面。',
+      englishRun: false,
+      han: true,
+      hanShareAtLeast: 0.8,
+    },
     {text: '选择 Settings → Languages & Frameworks → Android SDK。', englishRun: false, han: true},
-    {text: '浏览器会提示 This page is not secure and you should not continue here at all。', englishRun: true, han: true},
-    {text: 'Run the app from Xcode and read the logs in the debug area.', englishRun: true, han: false},
+    {
+      text: '浏览器会提示 This page is not secure and you should not continue here at all。',
+      englishRun: true,
+      han: true,
+    },
+    {
+      text: 'Run the app from Xcode and read the logs in the debug area.',
+      englishRun: true,
+      han: false,
+    },
     {text: 'Open DevTools with j.', englishRun: false, han: false},
     {text: 'About the site (关于本站)', englishRun: false, han: true},
-    {text: 'Set up 环境 and run it on Android and iOS', englishRun: false, han: true, hanShareAtMost: 0.3},
+    {
+      text: 'Set up 环境 and run it on Android and iOS',
+      englishRun: false,
+      han: true,
+      hanShareAtMost: 0.3,
+    },
   ];
   for (const c of cases) {
     test(`classifies "${c.text}"`, () => {
       expect(englishRun(c.text) !== null).toBe(c.englishRun);
       expect(hanIn(c.text) !== null).toBe(c.han);
-      if (c.hanShareAtLeast !== undefined) expect(hanShare(c.text)).toBeGreaterThanOrEqual(c.hanShareAtLeast);
-      if (c.hanShareAtMost !== undefined) expect(hanShare(c.text)).toBeLessThanOrEqual(c.hanShareAtMost);
+      if (c.hanShareAtLeast !== undefined)
+        expect(hanShare(c.text)).toBeGreaterThanOrEqual(c.hanShareAtLeast);
+      if (c.hanShareAtMost !== undefined)
+        expect(hanShare(c.text)).toBeLessThanOrEqual(c.hanShareAtMost);
     });
   }
 });
@@ -164,7 +192,9 @@ function expectLanguage(locale: Locale, prose: string[]): void {
     for (const text of prose) {
       expect(englishRun(text), `English prose in a Chinese page: "${text}"`).toBeNull();
     }
-    expect(hanShare(prose.join(' ')), 'most words of a Chinese page are Chinese').toBeGreaterThan(0.7);
+    expect(hanShare(prose.join(' ')), 'most words of a Chinese page are Chinese').toBeGreaterThan(
+      0.7,
+    );
   } else {
     for (const text of prose) {
       expect(hanIn(text), `Chinese in an English page: "${text}"`).toBeNull();
@@ -188,7 +218,10 @@ for (const locale of locales) {
 
         const h2Count = await article.locator('.markdown h2').count();
         expect(h2Count, 'h2 headings').toBeGreaterThanOrEqual(p.minH2);
-        expect(await article.locator('.markdown pre code').count(), 'code blocks').toBeGreaterThanOrEqual(p.minCode);
+        expect(
+          await article.locator('.markdown pre code').count(),
+          'code blocks',
+        ).toBeGreaterThanOrEqual(p.minCode);
         const words = (await article.locator('.markdown').first().innerText()).length;
         expect(words, 'characters of content').toBeGreaterThan(locale.code === 'zh' ? 1500 : 3000);
 
@@ -215,14 +248,23 @@ for (const locale of locales) {
         await expect(page.locator('main h1').first()).toHaveText(c.h1[locale.code]);
         await expect(page.locator('main header p').first()).toHaveText(c.description[locale.code]);
         const cards = page.locator('main article a.card');
-        if (c.cards) await expect(cards.locator('.theme-doc-card-title')).toHaveText([...c.cards[locale.code]]);
-        const hrefs = await cards.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-        const expected = c.cardPaths.map((path) => new URL(localePath(locale, path), baseURL).pathname);
+        if (c.cards)
+          await expect(cards.locator('.theme-doc-card-title')).toHaveText([
+            ...c.cards[locale.code],
+          ]);
+        const hrefs = await cards.evaluateAll((as) =>
+          as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+        );
+        const expected = c.cardPaths.map(
+          (path) => new URL(localePath(locale, path), baseURL).pathname,
+        );
         expect(hrefs).toEqual(c.cards ? expected : expect.arrayContaining(expected));
       });
     }
 
-    test('the blog lists both posts with a summary that stops at the truncate marker', async ({page}) => {
+    test('the blog lists both posts with a summary that stops at the truncate marker', async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, 'blog'));
       await hydrated(page);
       const posts = page.locator('main article');

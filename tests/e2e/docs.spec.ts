@@ -2,8 +2,20 @@ import {test, expect, locales, localePath, hydrated} from './fixtures';
 
 // The docs area: sidebar behaviour, table of contents, version and code blocks.
 const text = {
-  zh: {category: '服务端', page: '创建项目', collapse: '收起侧边栏', expand: '展开侧边栏', copy: '复制代码到剪贴板'},
-  en: {category: 'Server', page: 'Creating the project', collapse: 'Collapse sidebar', expand: 'Expand sidebar', copy: 'Copy code to clipboard'},
+  zh: {
+    category: '服务端',
+    page: '创建项目',
+    collapse: '收起侧边栏',
+    expand: '展开侧边栏',
+    copy: '复制代码到剪贴板',
+  },
+  en: {
+    category: 'Server',
+    page: 'Creating the project',
+    collapse: 'Collapse sidebar',
+    expand: 'Expand sidebar',
+    copy: 'Copy code to clipboard',
+  },
 } as const;
 
 for (const locale of locales) {
@@ -41,8 +53,13 @@ for (const locale of locales) {
     test('the table of contents lists h2 and h3 only', async ({page}) => {
       await page.goto(localePath(locale, 'docs/back_boss/server/create'));
       const toc = page.locator('.table-of-contents').first();
-      const tocTargets = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
-      const headings = await page.locator('article').locator('h2[id], h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+      const tocTargets = await toc
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+      const headings = await page
+        .locator('article')
+        .locator('h2[id], h3[id]')
+        .evaluateAll((hs) => hs.map((h) => h.id));
       expect(tocTargets.length).toBeGreaterThan(0);
       expect(tocTargets).toEqual(headings);
     });
@@ -67,14 +84,18 @@ for (const locale of locales) {
       await expect(page.locator('.theme-last-updated')).toBeVisible();
     });
 
-    test('the pages linked in view are prefetched, each file once, and their links still work', async ({page}) => {
+    test('the pages linked in view are prefetched, each file once, and their links still work', async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, 'docs/back_boss/server/create'));
       await hydrated(page);
       // plugins/prefetch-once: Docusaurus asked for the shared chunks once per linked route.
       const prefetched = page.locator('link[rel="prefetch"]');
       await expect(prefetched.first()).toBeAttached();
       await page.waitForLoadState('networkidle');
-      const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await prefetched.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
       expect(hrefs.length).toBeGreaterThan(3);
       expect(new Set(hrefs).size).toBe(hrefs.length);
       const next = page.locator('.pagination-nav__link--next');

@@ -24,7 +24,9 @@ export function localePath(locale: Locale, path: string): string {
 export const test = base.extend<{blockExternalHosts: void}>({
   blockExternalHosts: [
     async ({context}, use) => {
-      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+        route.abort(),
+      );
       await use();
     },
     {auto: true},

@@ -5,11 +5,20 @@ import {texts as themeText} from './theme-helpers';
 // Keyboard-only walk-throughs: a visitor who never touches the mouse.
 const text = {
   zh: {skip: '跳到主要内容', blog: '博客', category: '服务端', page: '创建项目'},
-  en: {skip: 'Skip to main content', blog: 'Blog', category: 'Server', page: 'Creating the project'},
+  en: {
+    skip: 'Skip to main content',
+    blog: 'Blog',
+    category: 'Server',
+    page: 'Creating the project',
+  },
 } as const;
 
 /** Presses Tab until the focused element matches, failing after `limit` presses. */
-async function tabTo(page: import('@playwright/test').Page, matches: (el: Element) => boolean, limit = 60) {
+async function tabTo(
+  page: import('@playwright/test').Page,
+  matches: (el: Element) => boolean,
+  limit = 60,
+) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
@@ -37,7 +46,12 @@ for (const locale of locales) {
     test('the navbar leads to the blog with Tab and Enter', async ({page}) => {
       await page.goto(localePath(locale, ''));
       await hydrated(page);
-      await tabTo(page, (el) => el.textContent === (document.documentElement.lang === 'en-GB' ? 'Blog' : '博客') && !!el.closest('nav.navbar'));
+      await tabTo(
+        page,
+        (el) =>
+          el.textContent === (document.documentElement.lang === 'en-GB' ? 'Blog' : '博客') &&
+          !!el.closest('nav.navbar'),
+      );
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/blog$/);
     });
@@ -71,13 +85,26 @@ for (const locale of locales) {
       await page.goto(localePath(locale, ''));
       await hydrated(page);
       const openLabel = themeText[locale.code].open;
-      await tabTo(page, new Function('el', `return el.getAttribute('aria-label') === ${JSON.stringify(openLabel)} || el.textContent?.trim() === ${JSON.stringify(openLabel)}`) as (el: Element) => boolean);
+      await tabTo(
+        page,
+        new Function(
+          'el',
+          `return el.getAttribute('aria-label') === ${JSON.stringify(openLabel)} || el.textContent?.trim() === ${JSON.stringify(openLabel)}`,
+        ) as (el: Element) => boolean,
+      );
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', {name: themeText[locale.code].title});
       await expect(dialog).toBeVisible();
-      const field = dialog.getByRole('textbox', {name: themeText[locale.code].primary, exact: true});
+      const field = dialog.getByRole('textbox', {
+        name: themeText[locale.code].primary,
+        exact: true,
+      });
       // Tab through the drawer to the theme-colour field, as a keyboard user would.
-      for (let i = 0; i < 20 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
+      for (
+        let i = 0;
+        i < 20 && !(await field.evaluate((el) => el === document.activeElement));
+        i++
+      ) {
         await page.keyboard.press('Tab');
       }
       await expect(field).toBeFocused();
@@ -85,7 +112,13 @@ for (const locale of locales) {
       await page.keyboard.type('#3578e5');
       await page.keyboard.press('Enter');
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()))
+        .poll(() =>
+          page.evaluate(() =>
+            getComputedStyle(document.documentElement)
+              .getPropertyValue('--ifm-color-primary')
+              .trim(),
+          ),
+        )
         .toBe('#3578e5');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -96,12 +129,23 @@ for (const locale of locales) {
       await hydrated(page);
       const sidebar = page.locator('nav.menu');
       const caret = sidebar.getByRole('button', {name: new RegExp(`'${t.category}'`)});
-      await tabTo(page, new Function('el', `return el.classList.contains('menu__caret') && el.getAttribute('aria-label').includes(${JSON.stringify(`'${t.category}'`)})`) as (el: Element) => boolean);
+      await tabTo(
+        page,
+        new Function(
+          'el',
+          `return el.classList.contains('menu__caret') && el.getAttribute('aria-label').includes(${JSON.stringify(`'${t.category}'`)})`,
+        ) as (el: Element) => boolean,
+      );
       await page.keyboard.press('Enter');
       await expect(caret).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Enter');
       await expect(caret).toHaveAttribute('aria-expanded', 'true');
-      await tabTo(page, new Function('el', `return el.textContent === ${JSON.stringify(t.page)}`) as (el: Element) => boolean);
+      await tabTo(
+        page,
+        new Function('el', `return el.textContent === ${JSON.stringify(t.page)}`) as (
+          el: Element,
+        ) => boolean,
+      );
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/docs\/back_boss\/server\/create$/);
     });

@@ -2,21 +2,38 @@ import {test, expect, locales, localePath, hydrated} from './fixtures';
 
 // The frame around every page: navbar, footer, announcement bar, locale switching.
 const text = {
-  zh: {docs: '文档', blog: '博客', footer: ['文档', '社区', '更多'], foreword: '前言', badgeAlt: '访问量统计', announcement: /欢迎/},
-  en: {docs: 'Docs', blog: 'Blog', footer: ['Docs', 'Community', 'More'], foreword: 'Foreword', badgeAlt: 'Visitor count', announcement: /Welcome/},
+  zh: {
+    docs: '文档',
+    blog: '博客',
+    footer: ['文档', '社区', '更多'],
+    foreword: '前言',
+    badgeAlt: '访问量统计',
+    announcement: /欢迎/,
+  },
+  en: {
+    docs: 'Docs',
+    blog: 'Blog',
+    footer: ['Docs', 'Community', 'More'],
+    foreword: 'Foreword',
+    badgeAlt: 'Visitor count',
+    announcement: /Welcome/,
+  },
 } as const;
 
 for (const locale of locales) {
   const t = text[locale.code];
 
   test.describe(`layout (${locale.code})`, () => {
-    test('the served page paints before the app starts, then the app takes over', async ({page}) => {
+    test('the served page paints before the app starts, then the app takes over', async ({
+      page,
+    }) => {
       // ssr-template.ts: the scripts are added once a frame has been painted. Record when the
       // first contentful paint happens and when the app's main script sets window.docusaurus.
       await page.addInitScript(() => {
         const w = window as unknown as {__fcp?: number; __appStart?: number};
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime;
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime;
         }).observe({type: 'paint', buffered: true});
         let value: unknown;
         Object.defineProperty(window, 'docusaurus', {
@@ -46,15 +63,30 @@ for (const locale of locales) {
     test('the navbar has every item', async ({page}) => {
       await page.goto(localePath(locale, 'docs/intro'));
       const navbar = page.getByRole('navigation', {name: /Main|主导航/});
-      await expect(navbar.getByRole('link', {name: locale.siteTitle, exact: false}).first()).toBeVisible();
-      await expect(navbar.getByRole('link', {name: t.docs, exact: true})).toHaveAttribute('href', /\/docs\/intro$/);
-      await expect(navbar.getByRole('link', {name: t.blog, exact: true})).toHaveAttribute('href', /\/blog$/);
-      await expect(navbar.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', /^https:\/\/github\.com\//);
+      await expect(
+        navbar.getByRole('link', {name: locale.siteTitle, exact: false}).first(),
+      ).toBeVisible();
+      await expect(navbar.getByRole('link', {name: t.docs, exact: true})).toHaveAttribute(
+        'href',
+        /\/docs\/intro$/,
+      );
+      await expect(navbar.getByRole('link', {name: t.blog, exact: true})).toHaveAttribute(
+        'href',
+        /\/blog$/,
+      );
+      await expect(navbar.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
+        'href',
+        /^https:\/\/github\.com\//,
+      );
       // The badge host is unreachable in tests: the image is in place (fixed size), hidden from view.
       await expect(navbar.locator(`img[alt="${t.badgeAlt}"]`)).toHaveAttribute('width', '100');
       await expect(navbar.getByRole('link', {name: 'Next'})).toBeVisible(); // the docs version
       await expect(navbar.getByRole('button', {name: locale.label})).toBeVisible(); // locale dropdown
-      await expect(navbar.getByRole('button', {name: /dark and light mode|深浅色模式|暗黑模式|浅色模式|深色模式/})).toBeVisible();
+      await expect(
+        navbar.getByRole('button', {
+          name: /dark and light mode|深浅色模式|暗黑模式|浅色模式|深色模式/,
+        }),
+      ).toBeVisible();
       await expect(page.locator('.navbar--fixed-top')).toBeVisible();
     });
 
@@ -64,7 +96,10 @@ for (const locale of locales) {
       for (const title of t.footer) {
         await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();
       }
-      await expect(footer.getByRole('link', {name: t.foreword})).toHaveAttribute('href', /\/docs\/intro$/);
+      await expect(footer.getByRole('link', {name: t.foreword})).toHaveAttribute(
+        'href',
+        /\/docs\/intro$/,
+      );
       for (const name of ['Stack Overflow', 'Discord', 'X']) {
         await expect(footer.getByRole('link', {name: new RegExp(`^${name}`)})).toBeVisible();
       }
@@ -85,9 +120,14 @@ for (const locale of locales) {
       const other = locales.find((l) => l !== locale)!;
       await page.goto(localePath(locale, 'docs/back_boss/server/create'));
       await hydrated(page);
-      await page.getByRole('navigation', {name: /Main|主导航/}).getByRole('button', {name: locale.label}).hover();
+      await page
+        .getByRole('navigation', {name: /Main|主导航/})
+        .getByRole('button', {name: locale.label})
+        .hover();
       await page.getByRole('link', {name: other.label}).click();
-      await expect(page).toHaveURL(new RegExp(`/blog-notes/${other.prefix}docs/back_boss/server/create$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/blog-notes/${other.prefix}docs/back_boss/server/create$`),
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
     });
   });

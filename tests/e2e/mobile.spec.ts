@@ -4,8 +4,22 @@ import {test, expect, locales, localePath, hydrated} from './fixtures';
 test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
 const text = {
-  zh: {toggle: '切换导航栏', back: '← 回到主菜单', blog: '博客', docs: '文档', category: '服务端', page: '创建项目'},
-  en: {toggle: 'Toggle navigation bar', back: '← Back to main menu', blog: 'Blog', docs: 'Docs', category: 'Server', page: 'Creating the project'},
+  zh: {
+    toggle: '切换导航栏',
+    back: '← 回到主菜单',
+    blog: '博客',
+    docs: '文档',
+    category: '服务端',
+    page: '创建项目',
+  },
+  en: {
+    toggle: 'Toggle navigation bar',
+    back: '← Back to main menu',
+    blog: 'Blog',
+    docs: 'Docs',
+    category: 'Server',
+    page: 'Creating the project',
+  },
 } as const;
 
 for (const locale of locales) {
@@ -22,7 +36,9 @@ for (const locale of locales) {
     await expect(sidebar).toBeHidden(); // closes on navigation
   });
 
-  test(`the home page title breaks between words, not inside one (${locale.code})`, async ({page}) => {
+  test(`the home page title breaks between words, not inside one (${locale.code})`, async ({
+    page,
+  }) => {
     await page.goto(localePath(locale, ''));
     // A word split across two lines has two boxes.
     const brokenWords = await page.locator('.hero__title').evaluate((title) => {
@@ -39,7 +55,9 @@ for (const locale of locales) {
     expect(brokenWords).toEqual([]);
   });
 
-  test(`mobile sidebar shows the docs menu and goes back to the main menu (${locale.code})`, async ({page}) => {
+  test(`mobile sidebar shows the docs menu and goes back to the main menu (${locale.code})`, async ({
+    page,
+  }) => {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await page.getByRole('button', {name: t.toggle}).click();

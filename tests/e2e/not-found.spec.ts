@@ -22,7 +22,9 @@ const unknownPaths = ['no/such/page', 'docs/no-such-page', 'blog/no-such-post'];
 async function expectNotFound(page: Page, locale: Locale, path: string) {
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-  await expect(page.getByRole('heading', {level: 1, name: notFound[locale.code].heading})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: notFound[locale.code].heading}),
+  ).toBeVisible();
   await expect(page).toHaveTitle(notFound[locale.code].title);
   expect(new URL(page.url()).pathname).toBe(path);
 }
@@ -36,7 +38,10 @@ async function expectWorking(page: Page, locale: Locale) {
   const dialog = await openDrawer(page, locale, viewports[0]);
   await dialog.getByRole('button', {name: texts[locale.code].close}).click();
   await expect(dialog).toBeHidden();
-  await page.locator('nav.navbar').getByRole('button', {name: texts[locale.code].toggle('light')}).click();
+  await page
+    .locator('nav.navbar')
+    .getByRole('button', {name: texts[locale.code].toggle('light')})
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 
@@ -52,13 +57,25 @@ test.describe('on a plain static host (docusaurus serve)', () => {
     test.setTimeout(90_000);
     server = spawn(
       process.execPath,
-      ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--port', String(port), '--host', 'localhost', '--no-open'],
+      [
+        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+        'serve',
+        '--port',
+        String(port),
+        '--host',
+        'localhost',
+        '--no-open',
+      ],
       {stdio: 'ignore'},
     );
     for (let tries = 0; ; tries++) {
-      const ok = await fetch(`${origin}${baseUrl()}`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${origin}${baseUrl()}`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (tries > 150 || server.exitCode !== null) throw new Error(`docusaurus serve did not start on port ${port}`);
+      if (tries > 150 || server.exitCode !== null)
+        throw new Error(`docusaurus serve did not start on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
   });
@@ -68,7 +85,9 @@ test.describe('on a plain static host (docusaurus serve)', () => {
 
   for (const locale of locales) {
     for (const path of unknownPaths) {
-      test(`/${locale.prefix}${path} shows the ${locale.code} Page Not Found and keeps its address`, async ({page}) => {
+      test(`/${locale.prefix}${path} shows the ${locale.code} Page Not Found and keeps its address`, async ({
+        page,
+      }) => {
         const address = `${baseUrl()}${localePath(locale, path)}`;
         const response = await page.goto(`${origin}${address}?q=1#part`);
         if (locale.code === 'zh') expect(response?.status()).toBe(404); // en hops on to its own 404 page
@@ -78,7 +97,9 @@ test.describe('on a plain static host (docusaurus serve)', () => {
       });
     }
 
-    test(`search, drawer and colour toggle work on the ${locale.code} Page Not Found`, async ({page}) => {
+    test(`search, drawer and colour toggle work on the ${locale.code} Page Not Found`, async ({
+      page,
+    }) => {
       const address = `${baseUrl()}${localePath(locale, 'no/such/page')}`;
       await page.goto(`${origin}${address}`);
       await expectNotFound(page, locale, address);
@@ -87,7 +108,11 @@ test.describe('on a plain static host (docusaurus serve)', () => {
   }
 
   test('the English page takes back only paths of its own locale on this site', async ({page}) => {
-    for (const from of ['//evil.example/blog-notes/en/x', '/blog-notes/docs/intro', 'javascript:alert(1)']) {
+    for (const from of [
+      '//evil.example/blog-notes/en/x',
+      '/blog-notes/docs/intro',
+      'javascript:alert(1)',
+    ]) {
       await page.goto(`${origin}${baseUrl()}en/404?path=${encodeURIComponent(from)}`);
       await hydrated(page);
       expect(new URL(page.url()).pathname).toBe(`${baseUrl()}en/404`);
@@ -114,7 +139,11 @@ for (const locale of locales) {
         page.on('pageerror', (error) => errors.push(error.message));
         const response = await page.goto(`${baseUrl()}${locale.prefix}${path}`);
         expect(response?.status()).toBe(404);
-        await expectNotFound(page, locale, `${baseUrl()}${locale.prefix}${path.replace(/%/g, '%25')}`);
+        await expectNotFound(
+          page,
+          locale,
+          `${baseUrl()}${locale.prefix}${path.replace(/%/g, '%25')}`,
+        );
         await expectWorking(page, locale);
         expect(errors).toEqual([]);
       });

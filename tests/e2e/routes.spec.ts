@@ -20,7 +20,10 @@ const routes: ReadonlyArray<{path: string; title: {zh: RegExp; en: RegExp}}> = [
   {path: 'docs/category/react-native', title: {zh: /^React Native/, en: /^React Native/}},
   {path: 'docs/category/server', title: {zh: /^服务端/, en: /^Server/}},
   {path: 'docs/category/about-the-site', title: {zh: /^关于本站/, en: /^About the site/}},
-  {path: 'docs/category/express-tech-chain', title: {zh: /^Express 技术链/, en: /^Express tech chain/}},
+  {
+    path: 'docs/category/express-tech-chain',
+    title: {zh: /^Express 技术链/, en: /^Express tech chain/},
+  },
 ];
 
 for (const locale of locales) {
@@ -39,7 +42,9 @@ for (const locale of locales) {
     test('/docs lands on the foreword', async ({page}) => {
       await page.goto(localePath(locale, 'docs'));
       await expect(page).toHaveURL(/\/docs\/intro$/);
-      await expect(page.locator('article h1')).toHaveText(locale.code === 'zh' ? '前言' : 'Foreword');
+      await expect(page.locator('article h1')).toHaveText(
+        locale.code === 'zh' ? '前言' : 'Foreword',
+      );
     });
 
     test('an unknown path shows Page Not Found', async ({page}) => {
@@ -64,7 +69,9 @@ for (const locale of locales) {
 
     test('.html and /index.html paths show the page without them', async ({page}) => {
       await page.goto(localePath(locale, 'docs/intro.html'));
-      await expect(page.locator('article h1')).toHaveText(locale.code === 'zh' ? '前言' : 'Foreword');
+      await expect(page.locator('article h1')).toHaveText(
+        locale.code === 'zh' ? '前言' : 'Foreword',
+      );
       await page.goto(localePath(locale, 'blog/index.html'));
       await hydrated(page);
       await expect(page.locator('article')).toHaveCount(2);
@@ -77,7 +84,9 @@ test('English pages link without trailing slashes, and /en/ redirects to /en', a
   await page.goto('en/');
   await expect(page).toHaveURL(/\/en$/);
   await hydrated(page);
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(hrefs).toContain('/blog-notes/en/blog');
   // Docusaurus links a locale's home as "{base}en/"; every other link has no trailing slash.
   const slashed = hrefs.filter((h) => h.endsWith('/') && !/^\/blog-notes\/(en\/)?$/.test(h));

@@ -39,7 +39,10 @@ for (const locale of locales) {
     async function openModal(page: import('@playwright/test').Page) {
       await page.goto(server!.url);
       await hydrated(page);
-      await page.getByRole('button', {name: new RegExp(searchText[locale.code].button)}).first().click();
+      await page
+        .getByRole('button', {name: new RegExp(searchText[locale.code].button)})
+        .first()
+        .click();
       await expect(input(page)).toBeFocused();
     }
 
@@ -51,7 +54,9 @@ for (const locale of locales) {
       await expect(modal(page).locator('a[data-url*="back_boss"]').first()).toBeAttached();
     });
 
-    test(`${locale.code}: a word saved into a doc while the server runs is found without a restart`, async ({page}) => {
+    test(`${locale.code}: a word saved into a doc while the server runs is found without a restart`, async ({
+      page,
+    }) => {
       const word = `quokkaverse${locale.code}`;
       await openModal(page);
       await input(page).fill(word);

@@ -7,10 +7,26 @@ import {input, modal, openWithShortcut, searchFor, searchText} from './search-su
 // nothing crashes.
 
 const breakages = {
-  'a missing index metadata file (pf_meta 404)': {pattern: '**/pagefind/*.pf_meta', status: 404, body: 'not found'},
-  'a broken index chunk (pf_index is not Pagefind data)': {pattern: '**/pagefind/index/*.pf_index', status: 200, body: '<html>not an index</html>'},
-  'a missing index (pagefind-entry.json 404)': {pattern: '**/pagefind/pagefind-entry.json*', status: 404, body: 'not found'},
-  'a broken index (pagefind-entry.json is not JSON)': {pattern: '**/pagefind/pagefind-entry.json*', status: 200, body: '{"languages": [broken'},
+  'a missing index metadata file (pf_meta 404)': {
+    pattern: '**/pagefind/*.pf_meta',
+    status: 404,
+    body: 'not found',
+  },
+  'a broken index chunk (pf_index is not Pagefind data)': {
+    pattern: '**/pagefind/index/*.pf_index',
+    status: 200,
+    body: '<html>not an index</html>',
+  },
+  'a missing index (pagefind-entry.json 404)': {
+    pattern: '**/pagefind/pagefind-entry.json*',
+    status: 404,
+    body: 'not found',
+  },
+  'a broken index (pagefind-entry.json is not JSON)': {
+    pattern: '**/pagefind/pagefind-entry.json*',
+    status: 200,
+    body: '{"languages": [broken',
+  },
 } as const;
 
 /** Opens the modal on a docs page, searches, and expects the error screen with `help`; returns it. */
@@ -31,7 +47,9 @@ for (const locale of locales) {
   const text = searchText[locale.code];
   for (const [name, breakage] of Object.entries(breakages)) {
     test(`${locale.code}: ${name} shows the error screen`, async ({page}) => {
-      await page.route(breakage.pattern, (route) => route.fulfill({status: breakage.status, body: breakage.body}));
+      await page.route(breakage.pattern, (route) =>
+        route.fulfill({status: breakage.status, body: breakage.body}),
+      );
       const screen = await expectErrorScreen(page, locale, text.errorHelp);
       // It stays (DocSearch would reset it to an empty screen a moment later).
       await page.waitForTimeout(1000);
@@ -46,7 +64,9 @@ for (const locale of locales) {
     });
   }
 
-  test(`${locale.code}: an index of another Pagefind version shows the error screen and says so in the console, not "network"`, async ({page}) => {
+  test(`${locale.code}: an index of another Pagefind version shows the error screen and says so in the console, not "network"`, async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -65,7 +85,9 @@ for (const locale of locales) {
 
   test(`${locale.code}: the search works again once the index loads`, async ({page}) => {
     let fail = true;
-    await page.route('**/pagefind/*.pf_meta', (route) => (fail ? route.fulfill({status: 503, body: ''}) : route.continue()));
+    await page.route('**/pagefind/*.pf_meta', (route) =>
+      fail ? route.fulfill({status: 503, body: ''}) : route.continue(),
+    );
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await openWithShortcut(page);

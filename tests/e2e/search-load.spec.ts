@@ -1,6 +1,13 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import {baseUrl} from '../../scripts/site-paths.cjs';
-import {hits, input, openWithShortcut, searchFor, searchText, useFixtureIndex} from './search-support';
+import {
+  hits,
+  input,
+  openWithShortcut,
+  searchFor,
+  searchText,
+  useFixtureIndex,
+} from './search-support';
 
 // The engine costs nothing until the visitor searches, and no Algolia host is contacted.
 
@@ -10,12 +17,15 @@ const ADAPTER_MARKER = 'The search index could not be loaded.';
 for (const locale of locales) {
   const text = searchText[locale.code];
 
-  test(`${locale.code}: the home page loads no search engine, index or adapter code, and no Algolia preconnect`, async ({page}) => {
+  test(`${locale.code}: the home page loads no search engine, index or adapter code, and no Algolia preconnect`, async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+      if (response.request().resourceType() === 'script')
+        scripts.push(await response.text().catch(() => ''));
     });
     await page.goto(localePath(locale, ''));
     await hydrated(page);
@@ -29,7 +39,11 @@ for (const locale of locales) {
     await openWithShortcut(page);
     expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     await searchFor(page, text.query);
-    expect(requests.some((url) => /\.pf_meta$/.test(url) && url.includes(`/blog-notes/${locale.prefix}pagefind/`))).toBe(true);
+    expect(
+      requests.some(
+        (url) => /\.pf_meta$/.test(url) && url.includes(`/blog-notes/${locale.prefix}pagefind/`),
+      ),
+    ).toBe(true);
     expect(requests.some((url) => url.includes('algolia'))).toBe(false);
     // The bundle is read by the site's own reader: Pagefind's runtime and WebAssembly stay on the server.
     expect(requests.filter((url) => /pagefind\.js$|\.pagefind$/.test(url))).toEqual([]);
@@ -43,7 +57,9 @@ for (const locale of locales) {
       await page.locator('.DocSearch-Button').click();
       await expect(input(page)).toBeFocused();
       await searchFor(page, 'longparagraphfixture');
-      const title = hits(page).filter({hasText: 'longparagraphfixture'}).locator('.DocSearch-Hit-title');
+      const title = hits(page)
+        .filter({hasText: 'longparagraphfixture'})
+        .locator('.DocSearch-Hit-title');
       return (await title.textContent())!.replace(/…/g, ' ').trim().split(/\s+/).length;
     };
     expect(await words()).toBe(10);

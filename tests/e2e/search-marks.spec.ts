@@ -27,10 +27,12 @@ async function expectMarked(page: Page, word: RegExp) {
   );
   expect(inView).toBe(true);
   // An inline mark with no box of its own: nothing around it moves.
-  const style = await marks(page).first().evaluate((mark) => {
-    const css = getComputedStyle(mark);
-    return [css.display, css.paddingLeft, css.borderLeftWidth, css.marginLeft];
-  });
+  const style = await marks(page)
+    .first()
+    .evaluate((mark) => {
+      const css = getComputedStyle(mark);
+      return [css.display, css.paddingLeft, css.borderLeftWidth, css.marginLeft];
+    });
   expect(style).toEqual(['inline', '0px', '0px', '0px']);
   // Not inside code blocks (these queries match prose).
   expect(await page.locator('pre mark[data-search-mark]').count()).toBe(0);
@@ -41,7 +43,8 @@ function watchMarkingCode(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
-    if ((await response.text().catch(() => '')).includes('data-search-mark')) urls.push(response.url());
+    if ((await response.text().catch(() => '')).includes('data-search-mark'))
+      urls.push(response.url());
   });
   return urls;
 }
@@ -49,7 +52,9 @@ function watchMarkingCode(page: Page): string[] {
 for (const locale of locales) {
   const {query, word} = queries[locale.code];
 
-  test(`${locale.code}: a result opened from the modal marks the query's words, until the next navigation`, async ({page}) => {
+  test(`${locale.code}: a result opened from the modal marks the query's words, until the next navigation`, async ({
+    page,
+  }) => {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await openWithShortcut(page);
@@ -69,7 +74,9 @@ for (const locale of locales) {
     await expect(page.locator('mark[data-search-mark]')).toHaveCount(0);
   });
 
-  test(`${locale.code}: a result opened from /search marks the query's words; the same page reached otherwise has none`, async ({page}) => {
+  test(`${locale.code}: a result opened from /search marks the query's words; the same page reached otherwise has none`, async ({
+    page,
+  }) => {
     const loadedMarkingCode = watchMarkingCode(page);
     await page.goto(localePath(locale, `search?q=${encodeURIComponent(query)}`));
     await hydrated(page);
@@ -95,7 +102,9 @@ for (const locale of locales) {
   });
 }
 
-test('zh: Chinese query words are marked whole, never a character of another word', async ({page}) => {
+test('zh: Chinese query words are marked whole, never a character of another word', async ({
+  page,
+}) => {
   await page.goto(localePath(locales[0], 'docs/intro'));
   await hydrated(page);
   await openWithShortcut(page);

@@ -46,19 +46,31 @@ for (const locale of locales) {
       await searchFor(page, titles[locale.code].database);
       const {url} = await firstHit(page);
       expect(url).toContain(pages.database);
-      await expect(hits(page).first().locator('.DocSearch-Hit-title')).toContainText(titles[locale.code].database);
+      await expect(hits(page).first().locator('.DocSearch-Hit-title')).toContainText(
+        titles[locale.code].database,
+      );
     });
 
-    test('full-width, accented and zero-width-split text finds what the plain word finds', async ({page}) => {
+    test('full-width, accented and zero-width-split text finds what the plain word finds', async ({
+      page,
+    }) => {
       await searchFor(page, 'docker');
-      const plain = await hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('data-url')));
+      const plain = await hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('data-url')));
       expect(plain.length).toBeGreaterThan(0);
       expect(plain.some((url) => url?.includes(pages.intro))).toBe(true);
       for (const query of ['ｄｏｃｋｅｒ', 'dócker', 'do\u200Bcker', '\u202Edocker', 'docker 🐳']) {
         await input(page).fill(query);
         await expect(hits(page).first()).toBeVisible();
         await expect
-          .poll(() => hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('data-url'))), {message: query})
+          .poll(
+            () =>
+              hits(page)
+                .locator('a')
+                .evaluateAll((links) => links.map((a) => a.getAttribute('data-url'))),
+            {message: query},
+          )
           .toEqual(plain);
         const marks = await hits(page).first().locator('mark').allTextContents();
         expect(marks.length, query).toBeGreaterThan(0);

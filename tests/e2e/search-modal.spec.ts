@@ -27,7 +27,9 @@ for (const locale of locales) {
       await hydrated(page);
     });
 
-    test('button is labelled and shows the Ctrl+K hint; Ctrl+K opens the modal with its placeholder', async ({page}) => {
+    test('button is labelled and shows the Ctrl+K hint; Ctrl+K opens the modal with its placeholder', async ({
+      page,
+    }) => {
       const button = page.locator('.DocSearch-Button');
       // Its name is its visible text (WCAG 2.5.3); the shortcut is announced from aria-keyshortcuts.
       await expect(button).toHaveAccessibleName(text.button);
@@ -62,7 +64,9 @@ for (const locale of locales) {
       await expect(input(page)).toHaveValue('e');
     });
 
-    test('what is typed while the modal is still loading is kept, and Escape then cancels it', async ({page}) => {
+    test('what is typed while the modal is still loading is kept, and Escape then cancels it', async ({
+      page,
+    }) => {
       // The modal's code loads on the shortcut (nothing was hovered): make it slow.
       await page.route('**/*.{js,css}', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
@@ -101,7 +105,9 @@ for (const locale of locales) {
       await expect(input(page)).toHaveValue('Selected words '.repeat(8).slice(0, 64));
     });
 
-    test('the input keeps at most 64 characters and the clear button empties it', async ({page}) => {
+    test('the input keeps at most 64 characters and the clear button empties it', async ({
+      page,
+    }) => {
       await openWithShortcut(page);
       await input(page).pressSequentially('a'.repeat(80));
       await expect(input(page)).toHaveValue('a'.repeat(64));
@@ -116,19 +122,28 @@ for (const locale of locales) {
       await searchFor(page, text.query);
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).toBe(true);
+        expect(
+          await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal')),
+        ).toBe(true);
       }
       for (let i = 0; i < 4; i++) {
         await page.keyboard.press('Shift+Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).toBe(true);
+        expect(
+          await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal')),
+        ).toBe(true);
       }
     });
 
-    test('typed key by key, the footer counts the results of the whole query and links to them', async ({page}) => {
+    test('typed key by key, the footer counts the results of the whole query and links to them', async ({
+      page,
+    }) => {
       await openWithShortcut(page);
       await page.keyboard.type(text.query, {delay: 30});
       const seeAll = page.getByRole('link', {name: text.seeAll});
-      await expect(seeAll).toHaveAttribute('href', new RegExp(`/search\\?q=${encodeURIComponent(text.query)}$`));
+      await expect(seeAll).toHaveAttribute(
+        'href',
+        new RegExp(`/search\\?q=${encodeURIComponent(text.query)}$`),
+      );
       await expect(async () => {
         const count = Number(text.seeAll.exec((await seeAll.textContent()) ?? '')?.[1]);
         expect(count).toBeGreaterThanOrEqual(await hits(page).count());
@@ -144,10 +159,14 @@ for (const locale of locales) {
       await searchFor(page, text.query);
       const group = section(page, text.groupOfQuery);
       await expect(group).toBeVisible();
-      await expect(group.locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(new RegExp(text.query, 'i'));
+      await expect(group.locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(
+        new RegExp(text.query, 'i'),
+      );
     });
 
-    test('choosing a result navigates to it and records it under Recent; save and remove work', async ({page}) => {
+    test('choosing a result navigates to it and records it under Recent; save and remove work', async ({
+      page,
+    }) => {
       await openWithShortcut(page);
       await searchFor(page, text.query);
       const first = hits(page).first();
@@ -173,7 +192,9 @@ for (const locale of locales) {
 
       await favorite.locator(`[title="${text.removeFavorite}"]`).click();
       await expect(page.getByText(text.noRecent)).toBeVisible();
-      expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe('[]');
+      expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe(
+        '[]',
+      );
     });
 
     test('the keyboard saves and removes the active recent or favourite search', async ({page}) => {
@@ -184,28 +205,41 @@ for (const locale of locales) {
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(3);
       // Nothing inside a result takes the focus: the actions are for the mouse, the keys below
       // for the keyboard, and a screen reader hears those keys with the option.
-      await expect(recent.locator('.DocSearch-Hit button, .DocSearch-Hit [tabindex]')).toHaveCount(0);
+      await expect(recent.locator('.DocSearch-Hit button, .DocSearch-Hit [tabindex]')).toHaveCount(
+        0,
+      );
       await expect(recent.locator('[role="option"]').first()).toContainText('Delete');
 
       // The first item is active: Ctrl+S saves it, the next one becomes active.
       await page.keyboard.press('ArrowDown');
-      await expect(input(page)).toHaveAttribute('aria-activedescendant', 'docsearch-recentSearches-item-1');
+      await expect(input(page)).toHaveAttribute(
+        'aria-activedescendant',
+        'docsearch-recentSearches-item-1',
+      );
       await page.keyboard.press('ControlOrMeta+s');
       await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(['recent 1']);
       await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(['recent 0', 'recent 2']);
       await expect(input(page)).toBeFocused();
 
       // Delete removes the active recent search from history.
-      await expect(input(page)).toHaveAttribute('aria-activedescendant', 'docsearch-recentSearches-item-0');
+      await expect(input(page)).toHaveAttribute(
+        'aria-activedescendant',
+        'docsearch-recentSearches-item-0',
+      );
       await page.keyboard.press('Delete');
       await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(['recent 2']);
 
       // And the active favourite from favourites.
       await page.keyboard.press('ArrowDown');
-      await expect(input(page)).toHaveAttribute('aria-activedescendant', /^docsearch-favoriteSearches-item-\d+$/);
+      await expect(input(page)).toHaveAttribute(
+        'aria-activedescendant',
+        /^docsearch-favoriteSearches-item-\d+$/,
+      );
       await page.keyboard.press('Delete');
       await expect(favorite).toHaveCount(0);
-      expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe('[]');
+      expect(await page.evaluate((key) => localStorage.getItem(key), favoriteKey(locale))).toBe(
+        '[]',
+      );
       await expect(modal(page)).toBeVisible();
     });
 
@@ -213,12 +247,16 @@ for (const locale of locales) {
       await openWithShortcut(page);
       await searchFor(page, text.query);
       const newPage = context.waitForEvent('page');
-      await hits(page).first().click({modifiers: ['Control']});
+      await hits(page)
+        .first()
+        .click({modifiers: ['Control']});
       await (await newPage).close();
       expect(await page.evaluate((key) => localStorage.getItem(key), recentKey(locale))).toBeNull();
     });
 
-    test('Recent shows 7 searches, or 4 when favourites exist; Favorite shows 10', async ({page}) => {
+    test('Recent shows 7 searches, or 4 when favourites exist; Favorite shows 10', async ({
+      page,
+    }) => {
       await storeSearches(page, recentKey(locale), storedHits(locale, 9, 'recent'));
       await openWithShortcut(page);
       const recent = section(page, text.recent);
@@ -237,7 +275,9 @@ for (const locale of locales) {
       expect(await page.evaluate((key) => localStorage.getItem(key), otherKey)).toBeNull();
     });
 
-    test('no results: the query, up to 3 suggestions and the "Let us know." link', async ({page}) => {
+    test('no results: the query, up to 3 suggestions and the "Let us know." link', async ({
+      page,
+    }) => {
       await openWithShortcut(page);
       await searchFor(page, text.query); // a search with results provides the suggestions
       await searchFor(page, 'qqzzxxnothing');
@@ -259,9 +299,15 @@ for (const locale of locales) {
       await openWithShortcut(page);
       await searchFor(page, 'zebrafixture');
       const groups = page.locator('.DocSearch-Hits');
-      const big = groups.filter({has: page.locator('.DocSearch-Hit-source', {hasText: locale.code === 'zh' ? '夹具分组' : 'Fixture group'})});
+      const big = groups.filter({
+        has: page.locator('.DocSearch-Hit-source', {
+          hasText: locale.code === 'zh' ? '夹具分组' : 'Fixture group',
+        }),
+      });
       await expect(big.locator('.DocSearch-Hit')).toHaveCount(5);
-      for (const count of await groups.evaluateAll((els) => els.map((el) => el.querySelectorAll('.DocSearch-Hit').length))) {
+      for (const count of await groups.evaluateAll((els) =>
+        els.map((el) => el.querySelectorAll('.DocSearch-Hit').length),
+      )) {
         expect(count).toBeLessThanOrEqual(5);
       }
     });
@@ -272,17 +318,27 @@ for (const locale of locales) {
       await useFixtureIndex(page, locale, baseUrl());
       await openWithShortcut(page);
       await searchFor(page, 'zebrafixture hostile');
-      await expect(hits(page).filter({hasText: 'hostile <img src=x onerror="window.__searchInjected=1"> text'})).toHaveCount(1);
-      const heading = hits(page).filter({hasText: '<img src=x onerror="window.__searchInjected=1"> heading'});
+      await expect(
+        hits(page).filter({
+          hasText: 'hostile <img src=x onerror="window.__searchInjected=1"> text',
+        }),
+      ).toHaveCount(1);
+      const heading = hits(page).filter({
+        hasText: '<img src=x onerror="window.__searchInjected=1"> heading',
+      });
       await heading.click();
       await expect(modal(page)).toHaveCount(0);
       await openWithShortcut(page); // the hit is now rendered from Recent storage too
-      await expect(page.locator('.DocSearch-Hit').first()).toContainText('<img src=x onerror="window.__searchInjected=1"> heading');
+      await expect(page.locator('.DocSearch-Hit').first()).toContainText(
+        '<img src=x onerror="window.__searchInjected=1"> heading',
+      );
       await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
 
       await searchFor(page, '<img src=x onerror=window.__searchInjected=2>.*+?^${}()|[]\\');
       await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected),
+      ).toBeUndefined();
       expect(errors).toEqual([]);
     });
 

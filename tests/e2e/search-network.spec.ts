@@ -19,7 +19,9 @@ for (const locale of locales) {
   const text = searchText[locale.code];
   const own = placeholderText[locale.code];
 
-  test(`${locale.code}: a stalled index request ends in the error screen, and the next search works once the network answers`, async ({page}) => {
+  test(`${locale.code}: a stalled index request ends in the error screen, and the next search works once the network answers`, async ({
+    page,
+  }) => {
     const stalled: Route[] = [];
     const stall = (route: Route) => void stalled.push(route); // never answered
     await page.route('**/pagefind/**', stall);
@@ -28,7 +30,10 @@ for (const locale of locales) {
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await input(page).fill(text.query);
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(text.errorTitle, {timeout: 15_000});
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+      text.errorTitle,
+      {timeout: 15_000},
+    );
     expect(stalled.length).toBeGreaterThan(0);
 
     await page.unroute('**/pagefind/**', stall);
@@ -37,7 +42,9 @@ for (const locale of locales) {
     await expect(hits(page).first()).toBeVisible({timeout: 15_000});
   });
 
-  test(`${locale.code}: on a slow connection the placeholder shows at once and the keys typed become the query`, async ({page}) => {
+  test(`${locale.code}: on a slow connection the placeholder shows at once and the keys typed become the query`, async ({
+    page,
+  }) => {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     // From now on the page's code (the modal's included) arrives after 2 s.
@@ -56,7 +63,10 @@ for (const locale of locales) {
     await expect(hits(page).first()).toBeVisible({timeout: 15_000});
   });
 
-  test(`${locale.code}: offline, search says it cannot load, keeps the keys typed, and opens once back online`, async ({page, context}) => {
+  test(`${locale.code}: offline, search says it cannot load, keeps the keys typed, and opens once back online`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await context.setOffline(true);
@@ -69,7 +79,10 @@ for (const locale of locales) {
     await expect(hits(page).first()).toBeVisible({timeout: 15_000});
   });
 
-  test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({page, context}) => {
+  test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     const title = await page.locator('article h1').first().textContent();

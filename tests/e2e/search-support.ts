@@ -23,7 +23,8 @@ export const searchText = {
     letUsKnow: '请告知我们。',
     errorTitle: '无法获取结果',
     errorHelp: '你可能需要检查网络连接。',
-    outdatedHelp: '搜索索引与网站的版本不一致。请刷新页面；如果问题依旧，则需要重新构建并部署网站。',
+    outdatedHelp:
+      '搜索索引与网站的版本不一致。请刷新页面；如果问题依旧，则需要重新构建并部署网站。',
     cancel: '取消',
     query: '数据库',
     groupOfQuery: '服务端',
@@ -44,7 +45,8 @@ export const searchText = {
     letUsKnow: 'Let us know.',
     errorTitle: 'Unable to fetch results',
     errorHelp: 'You might want to check your network connection.',
-    outdatedHelp: 'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
+    outdatedHelp:
+      'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
     cancel: 'Cancel',
     query: 'database',
     groupOfQuery: 'Server',
@@ -71,16 +73,27 @@ export async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 /** localStorage key DocSearch keeps recent searches under (one index name per locale). */
-export const recentKey = (locale: Locale) => `__DOCSEARCH_RECENT_SEARCHES__blog-notes-${locale.code}`;
-export const favoriteKey = (locale: Locale) => `__DOCSEARCH_FAVORITE_SEARCHES__blog-notes-${locale.code}`;
+export const recentKey = (locale: Locale) =>
+  `__DOCSEARCH_RECENT_SEARCHES__blog-notes-${locale.code}`;
+export const favoriteKey = (locale: Locale) =>
+  `__DOCSEARCH_FAVORITE_SEARCHES__blog-notes-${locale.code}`;
 
 /** The modal's section of results (or of recent or favourite searches) titled `title`. */
 export const section = (page: Page, title: string) =>
-  page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+  page
+    .locator('.DocSearch-Hits')
+    .filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
 
 /** Puts recent or favourite searches into the browser's storage, as DocSearch keeps them. */
-export async function storeSearches(page: Page, key: string, items: ReturnType<typeof storedHits>): Promise<void> {
-  await page.evaluate(([storageKey, stored]) => localStorage.setItem(storageKey, JSON.stringify(stored)), [key, items] as const);
+export async function storeSearches(
+  page: Page,
+  key: string,
+  items: ReturnType<typeof storedHits>,
+): Promise<void> {
+  await page.evaluate(
+    ([storageKey, stored]) => localStorage.setItem(storageKey, JSON.stringify(stored)),
+    [key, items] as const,
+  );
 }
 
 /** Stored hits as DocSearch saves them (no highlight data). */
@@ -91,7 +104,15 @@ export function storedHits(locale: Locale, count: number, label: string) {
     url: `${base}#${label}-${i}`,
     type: 'lvl2',
     content: null,
-    hierarchy: {lvl0: 'Docs', lvl1: 'Intro', lvl2: `${label} ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: 'Intro',
+      lvl2: `${label} ${i}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   }));
 }
 
@@ -127,7 +148,11 @@ export async function useFixtureIndex(page: Page, locale: Locale, baseUrl: strin
     const name = new URL(route.request().url()).pathname.split('/pagefind/')[1];
     const file = path.join(dir, name);
     if (!name || !existsSync(file)) return route.fulfill({status: 404, body: 'not found'});
-    const type = name.endsWith('.js') ? 'text/javascript' : name.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    const type = name.endsWith('.js')
+      ? 'text/javascript'
+      : name.endsWith('.json')
+        ? 'application/json'
+        : 'application/octet-stream';
     await route.fulfill({status: 200, body: readFileSync(file), contentType: type});
   });
 }

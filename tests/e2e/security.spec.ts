@@ -26,7 +26,10 @@ const secretPatterns: ReadonlyArray<[string, RegExp]> = [
   ['Slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g],
   ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/g],
   ['JSON web token', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g],
-  ['assigned secret', /["']?(?:admin|write|secret|private)[_-]?(?:api[_-]?)?key["']?\s*[:=]\s*["'][A-Za-z0-9]{16,}["']/gi],
+  [
+    'assigned secret',
+    /["']?(?:admin|write|secret|private)[_-]?(?:api[_-]?)?key["']?\s*[:=]\s*["'][A-Za-z0-9]{16,}["']/gi,
+  ],
 ];
 
 test('the build contains no secret or token', () => {
@@ -54,7 +57,11 @@ test('the scanner catches a planted key', () => {
   const planted = 'const config = {adminApiKey: "0123456789abcdef0123456789abcdef"};';
   const hits = secretPatterns.filter(([, p]) => new RegExp(p.source, p.flags).test(planted));
   expect(hits.map(([name]) => name)).toContain('32-hex Algolia-style key');
-  expect(secretPatterns.some(([, p]) => new RegExp(p.source, p.flags).test('token ghp_' + 'a'.repeat(36)))).toBe(true);
+  expect(
+    secretPatterns.some(([, p]) =>
+      new RegExp(p.source, p.flags).test('token ghp_' + 'a'.repeat(36)),
+    ),
+  ).toBe(true);
 });
 
 // HTML and script payloads through every input the site has. None may run, and
@@ -109,19 +116,30 @@ for (const locale of locales) {
       await typeHex(dialog, themeText[locale.code].primary, payload);
       await typeHex(dialog, themeText[locale.code].background, payload);
       // Nothing changed: the defaults are still applied.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim())).toBe('#2e8555');
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+        ),
+      ).toBe('#2e8555');
       await expectInert(page, dialogs);
     });
 
     test('corrupt theme storage holding markup', async ({page}) => {
       await page.addInitScript((p) => {
         for (const key of ['ifm-theme-colors-light', 'ifm-theme-colors-dark']) {
-          sessionStorage.setItem(key, JSON.stringify({baseColor: p, background: p, shades: {primary: p}, isDarkTheme: false}));
+          sessionStorage.setItem(
+            key,
+            JSON.stringify({baseColor: p, background: p, shades: {primary: p}, isDarkTheme: false}),
+          );
         }
       }, payload);
       await page.goto(localePath(locale, ''));
       await hydrated(page);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim())).toBe('#2e8555');
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+        ),
+      ).toBe('#2e8555');
       await expectInert(page, dialogs);
     });
   });

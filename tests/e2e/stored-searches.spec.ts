@@ -1,6 +1,16 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated, locales, localePath, type Locale} from './fixtures';
-import {favoriteKey, hits, input, modal, openWithShortcut, recentKey, searchFor, searchText, section} from './search-support';
+import {
+  favoriteKey,
+  hits,
+  input,
+  modal,
+  openWithShortcut,
+  recentKey,
+  searchFor,
+  searchText,
+  section,
+} from './search-support';
 
 // Recent and favourite searches live in localStorage, which any page of the same origin can
 // write (on GitHub Pages, every project site of the same user). Whatever is stored there,
@@ -18,7 +28,15 @@ function stored(locale: Locale, id: string, overrides: Record<string, unknown> =
     url: `/blog-notes/${locale.prefix}docs/intro#${id}`,
     type: 'lvl2',
     content: null,
-    hierarchy: {lvl0: 'Docs', lvl1: 'Intro', lvl2: `kept ${id}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: 'Intro',
+      lvl2: `kept ${id}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     ...overrides,
   };
 }
@@ -46,21 +64,33 @@ const cases: Record<string, Case> = {
   'HTML in the hierarchy and content (onerror, a javascript: link)': {
     raw: (locale) =>
       JSON.stringify([
-        stored(locale, 'html', {hierarchy: {lvl0: markupTitle, lvl1: markupTitle, lvl2: markupTitle}}),
-        stored(locale, 'content', {type: 'content', content: markupContent, hierarchy: {lvl0: 'Docs', lvl1: markupTitle}}),
+        stored(locale, 'html', {
+          hierarchy: {lvl0: markupTitle, lvl1: markupTitle, lvl2: markupTitle},
+        }),
+        stored(locale, 'content', {
+          type: 'content',
+          content: markupContent,
+          hierarchy: {lvl0: 'Docs', lvl1: markupTitle},
+        }),
       ]),
     shown: [markupTitle, markupContent],
   },
   'an off-site URL https://evil.example/…': {
-    raw: (locale) => JSON.stringify([stored(locale, 'evil', {url: 'https://evil.example/blog-notes/docs/intro'}), stored(locale, 'b')]),
+    raw: (locale) =>
+      JSON.stringify([
+        stored(locale, 'evil', {url: 'https://evil.example/blog-notes/docs/intro'}),
+        stored(locale, 'b'),
+      ]),
     shown: ['kept b'],
   },
   'a protocol-relative URL //evil.example': {
-    raw: (locale) => JSON.stringify([stored(locale, 'evil', {url: '//evil.example'}), stored(locale, 'b')]),
+    raw: (locale) =>
+      JSON.stringify([stored(locale, 'evil', {url: '//evil.example'}), stored(locale, 'b')]),
     shown: ['kept b'],
   },
   'a javascript: URL': {
-    raw: (locale) => JSON.stringify([stored(locale, 'evil', {url: `javascript:${pwned}`}), stored(locale, 'b')]),
+    raw: (locale) =>
+      JSON.stringify([stored(locale, 'evil', {url: `javascript:${pwned}`}), stored(locale, 'b')]),
     shown: ['kept b'],
   },
 };
@@ -74,7 +104,8 @@ function watch(page: Page) {
   });
   page.context().on('page', (popup) => seen.popups.push(popup.url()));
   page.context().on('request', (request) => {
-    if (/^https?:\/\/localhost[:/]/.test(request.url()) || request.url().startsWith('data:')) return;
+    if (/^https?:\/\/localhost[:/]/.test(request.url()) || request.url().startsWith('data:'))
+      return;
     // A popup is checked by its own URL; once it is this site's page, it loads the navbar's
     // badge (an off-site image) like any page, sooner or later before the test closes it.
     if (fromAnotherPage(request, page)) return;
@@ -93,7 +124,9 @@ function fromAnotherPage(request: Request, page: Page): boolean {
 
 async function expectNothingRan(page: Page, seen: ReturnType<typeof watch>) {
   await page.waitForTimeout(300); // time for an injected onerror to fire
-  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned),
+  ).toBeUndefined();
   await expect(page.locator('#stored-img, #stored-link')).toHaveCount(0);
   expect(seen).toEqual({dialogs: [], popups: [], offSite: []});
   expect(new URL(page.url()).host).toMatch(/^localhost(:\d+)?$/);
@@ -104,10 +137,10 @@ async function expectNothingRan(page: Page, seen: ReturnType<typeof watch>) {
 async function storeBoth(page: Page, locale: Locale, raw: string, seen: ReturnType<typeof watch>) {
   await page.waitForLoadState('load');
   seen.offSite.length = 0;
-  await page.evaluate(
-    ([keys, value]) => keys.forEach((key) => localStorage.setItem(key, value)),
-    [[recentKey(locale), favoriteKey(locale)], raw] as const,
-  );
+  await page.evaluate(([keys, value]) => keys.forEach((key) => localStorage.setItem(key, value)), [
+    [recentKey(locale), favoriteKey(locale)],
+    raw,
+  ] as const);
 }
 
 for (const locale of locales) {
@@ -130,10 +163,13 @@ for (const locale of locales) {
 
         // Each slot was rewritten clean: a JSON list of entries on this site only.
         for (const key of [recentKey(locale), favoriteKey(locale)]) {
-          const slot = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null') as Array<{url: string}>;
+          const slot = JSON.parse(
+            (await page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null',
+          ) as Array<{url: string}>;
           expect(Array.isArray(slot)).toBe(true);
           expect(slot).toHaveLength(shown.length);
-          for (const entry of slot) expect(entry.url).toMatch(new RegExp(`^/blog-notes/${locale.prefix}docs/intro#`));
+          for (const entry of slot)
+            expect(entry.url).toMatch(new RegExp(`^/blog-notes/${locale.prefix}docs/intro#`));
         }
 
         // Search works.
@@ -151,18 +187,34 @@ for (const locale of locales) {
       });
     }
 
-    test('a stored //evil.example/x is never offered, so a click cannot leave the site', async ({page}) => {
+    test('a stored //evil.example/x is never offered, so a click cannot leave the site', async ({
+      page,
+    }) => {
       const seen = watch(page);
       await page.goto(localePath(locale, 'docs/intro'));
       await hydrated(page);
-      await storeBoth(page, locale, JSON.stringify([stored(locale, 'evil', {url: '//evil.example/x', hierarchy: {lvl0: 'D', lvl1: 'I', lvl2: 'evil'}}), stored(locale, 'b')]), seen);
+      await storeBoth(
+        page,
+        locale,
+        JSON.stringify([
+          stored(locale, 'evil', {
+            url: '//evil.example/x',
+            hierarchy: {lvl0: 'D', lvl1: 'I', lvl2: 'evil'},
+          }),
+          stored(locale, 'b'),
+        ]),
+        seen,
+      );
       await openWithShortcut(page);
       const favorite = section(page, text.favorite);
       await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(['kept b']);
       await expect(page.getByText('evil', {exact: true})).toHaveCount(0);
       // The one left, clicked plainly and with Ctrl, opens this site's page.
       const popup = page.context().waitForEvent('page');
-      await favorite.locator('.DocSearch-Hit a').first().click({modifiers: ['ControlOrMeta']});
+      await favorite
+        .locator('.DocSearch-Hit a')
+        .first()
+        .click({modifiers: ['ControlOrMeta']});
       const opened = await popup;
       expect(new URL(opened.url()).pathname).toBe(`/blog-notes/${locale.prefix}docs/intro`);
       await opened.close();
@@ -172,7 +224,9 @@ for (const locale of locales) {
       await expectNothingRan(page, seen);
     });
 
-    test('any other failure in the modal shows its error screen, in the page’s language', async ({page}) => {
+    test('any other failure in the modal shows its error screen, in the page’s language', async ({
+      page,
+    }) => {
       // Storage that changes between the check and DocSearch's own read (another tab or site
       // writing at that moment): the first read of each slot is clean, every later one is {}.
       await page.addInitScript(() => {

@@ -20,7 +20,9 @@ for (const viewport of viewports) {
     test.describe(`theme drawer (${locale.code}, ${viewport.name})`, () => {
       test.use({viewport: {width: viewport.width, height: viewport.height}});
 
-      test('opens on its side, traps focus, and closes by Escape, button and outside click', async ({page}) => {
+      test('opens on its side, traps focus, and closes by Escape, button and outside click', async ({
+        page,
+      }) => {
         await gotoHome(page, locale);
         const button = await opener(page, locale, viewport);
         await expect(button).toHaveText(t.open);
@@ -35,7 +37,8 @@ for (const viewport of viewports) {
         else expect(box.x).toBe(0);
 
         // Focus starts inside and stays inside, both ways round.
-        const focusInside = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+        const focusInside = () =>
+          page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
         expect(await focusInside()).toBe(true);
         for (let i = 0; i < 20; i++) {
           await page.keyboard.press('Tab');
@@ -67,11 +70,15 @@ for (const viewport of viewports) {
         await expect(dialog).toBeVisible();
       });
 
-      test('a colour change regenerates the shades, applies them and saves the JSON', async ({page}) => {
+      test('a colour change regenerates the shades, applies them and saves the JSON', async ({
+        page,
+      }) => {
         await gotoHome(page, locale);
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
         const dialog = await openDrawer(page, locale, viewport);
-        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue('#2e8555');
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(
+          '#2e8555',
+        );
 
         await typeHex(dialog, t.primary, '#3578e5');
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
@@ -80,7 +87,11 @@ for (const viewport of viewports) {
           generateShades('#3578e5')['--ifm-color-primary-lightest'],
         );
         const saved = JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!);
-        expect(saved).toMatchObject({baseColor: '#3578e5', background: '#ffffff', isDarkTheme: false});
+        expect(saved).toMatchObject({
+          baseColor: '#3578e5',
+          background: '#ffffff',
+          isDarkTheme: false,
+        });
         expect(saved.shades['--ifm-color-primary-dark']).toEqual({
           adjustment: 0.1,
           adjustmentInput: '10',
@@ -92,10 +103,12 @@ for (const viewport of viewports) {
 
         await typeHex(dialog, t.background, 'fafafa');
         expect(await cssVariable(page, '--ifm-background-color')).toBe('#fafafa');
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
-          'rgb(250, 250, 250)',
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+        ).toBe('rgb(250, 250, 250)');
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).background).toBe(
+          '#fafafa',
         );
-        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).background).toBe('#fafafa');
 
         // Dragging in the picker changes the colour too.
         const area = dialog.locator('.react-colorful__saturation').first();
@@ -103,7 +116,9 @@ for (const viewport of viewports) {
         await page.mouse.click(areaBox.x + areaBox.width * 0.9, areaBox.y + areaBox.height * 0.9);
         await expect.poll(() => cssVariable(page, '--ifm-color-primary')).not.toBe('#3578e5');
         const picked = await cssVariable(page, '--ifm-color-primary');
-        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(picked);
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(
+          picked,
+        );
         expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe(picked);
 
         // The generated CSS shows the new values for custom.css.
@@ -141,7 +156,14 @@ for (const viewport of viewports) {
         const dialog = await openDrawer(page, locale, viewport);
         const field = dialog.getByRole('textbox', {name: t.primary, exact: true});
 
-        for (const bad of ['12345', 'zzz', '#ab', 'rgb(1,2,3)', '"><img src=x onerror=alert(1)>', 'f'.repeat(70)]) {
+        for (const bad of [
+          '12345',
+          'zzz',
+          '#ab',
+          'rgb(1,2,3)',
+          '"><img src=x onerror=alert(1)>',
+          'f'.repeat(70),
+        ]) {
           await typeHex(dialog, t.primary, bad);
           await expect(field).toHaveValue('#2e8555');
           expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
@@ -159,7 +181,9 @@ for (const viewport of viewports) {
         expect(errors).toHaveLength(6);
       });
 
-      test('the contrast is shown, a failing one is flagged and fixed in one click', async ({page}) => {
+      test('the contrast is shown, a failing one is flagged and fixed in one click', async ({
+        page,
+      }) => {
         await gotoHome(page, locale);
         const dialog = await openDrawer(page, locale, viewport);
         const contrast = dialog.getByTestId('contrast');
@@ -188,8 +212,12 @@ for (const viewport of viewports) {
         await reset.click();
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
         expect(await cssVariable(page, '--ifm-color-primary-darkest')).toBe('#205d3b');
-        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue('#2e8555');
-        await expect(dialog.getByRole('textbox', {name: t.background, exact: true})).toHaveValue('#ffffff');
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(
+          '#2e8555',
+        );
+        await expect(dialog.getByRole('textbox', {name: t.background, exact: true})).toHaveValue(
+          '#ffffff',
+        );
         expect(await sessionItem(page, STORAGE_KEYS.light)).toBeNull();
         await expect(reset).toBeDisabled();
         await page.reload();
@@ -237,7 +265,9 @@ test.describe('theme drawer when its code cannot load', () => {
       await page.route(/\/assets\/js\//, (route) => route.abort());
       const button = await opener(page, locale, viewports[0]);
       await button.click();
-      const alert = page.getByRole('alert').filter({hasText: locale.code === 'zh' ? '自定义主题加载失败' : 'failed to load'});
+      const alert = page
+        .getByRole('alert')
+        .filter({hasText: locale.code === 'zh' ? '自定义主题加载失败' : 'failed to load'});
       await expect(alert).toBeVisible();
       await expect(page.getByText(/This page crashed|此页已崩溃/)).toHaveCount(0);
       await expect(page.locator('.navbar')).toBeVisible();

@@ -16,7 +16,8 @@ export const texts = {
     belowAA: /低于 4\.5:1/,
     passesAA: /达到 WCAG AA/,
     fix: /改用最接近的合格颜色/,
-    toggle: (mode: 'light' | 'dark') => `切换浅色/暗黑模式（当前为${mode === 'light' ? '浅色模式' : '暗黑模式'}）`,
+    toggle: (mode: 'light' | 'dark') =>
+      `切换浅色/暗黑模式（当前为${mode === 'light' ? '浅色模式' : '暗黑模式'}）`,
   },
   en: {
     open: 'Custom theme',
@@ -28,7 +29,8 @@ export const texts = {
     belowAA: /Below 4\.5:1/,
     passesAA: /Meets WCAG AA/,
     fix: /Use the nearest passing colour/,
-    toggle: (mode: 'light' | 'dark') => `Switch between dark and light mode (currently ${mode} mode)`,
+    toggle: (mode: 'light' | 'dark') =>
+      `Switch between dark and light mode (currently ${mode} mode)`,
   },
 } as const;
 
@@ -40,7 +42,10 @@ export type Viewport = (typeof viewports)[number];
 
 /** A CSS variable's computed value on <html>. */
 export async function cssVariable(page: Page, name: string): Promise<string> {
-  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  return page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
 }
 
 export async function sessionItem(page: Page, key: string): Promise<string | null> {
@@ -55,7 +60,9 @@ export async function gotoHome(page: Page, locale: Locale, path = ''): Promise<v
 /** The navbar button that opens the drawer: in the navbar on desktop, in the sidebar on mobile. */
 export async function opener(page: Page, locale: Locale, viewport: Viewport): Promise<Locator> {
   if (viewport.name === 'desktop') {
-    return page.locator('.navbar__items--right').getByRole('button', {name: texts[locale.code].open});
+    return page
+      .locator('.navbar__items--right')
+      .getByRole('button', {name: texts[locale.code].open});
   }
   const sidebar = page.locator('.navbar-sidebar');
   if (!(await sidebar.isVisible())) {
@@ -74,7 +81,9 @@ export async function openDrawer(page: Page, locale: Locale, viewport: Viewport)
   const dialog = drawer(page, locale);
   await expect(dialog).toBeVisible();
   // Let the slide-in finish so positions are final.
-  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   return dialog;
 }
 
@@ -105,6 +114,9 @@ export async function setColourMode(page: Page, mode: 'light' | 'dark') {
   await expect(html).toHaveAttribute('data-theme', 'light'); // the configured default
   if (mode === 'light') return;
   // One click goes light → dark; the switch runs inside a view transition, so wait for it.
-  await page.locator('nav.navbar').getByRole('button', {name: /dark and light mode|浅色\/暗黑模式/}).click();
+  await page
+    .locator('nav.navbar')
+    .getByRole('button', {name: /dark and light mode|浅色\/暗黑模式/})
+    .click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
 }

@@ -20,7 +20,10 @@ async function spyOnViewTransitions(page: Page): Promise<void> {
     (window as unknown as {__vt: unknown[]}).__vt = calls;
     const original = Document.prototype.startViewTransition;
     if (original) {
-      Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
+      Document.prototype.startViewTransition = function (
+        this: Document,
+        ...args: Parameters<typeof original>
+      ) {
         calls.push({kind: 'start'});
         return original.apply(this, args);
       } as typeof original;
@@ -80,7 +83,9 @@ for (const viewport of viewports) {
         expect(await cssVariable(page, '--ifm-background-color')).toBe('#181920');
       });
 
-      test('switches instantly, without a view transition, under reduced motion', async ({page}) => {
+      test('switches instantly, without a view transition, under reduced motion', async ({
+        page,
+      }) => {
         await page.emulateMedia({reducedMotion: 'reduce'});
         await spyOnViewTransitions(page);
         await gotoHome(page, locale);
@@ -89,7 +94,9 @@ for (const viewport of viewports) {
         expect(await transitionCalls(page)).toEqual([]);
       });
 
-      test('each mode keeps its own colours through mode switches and a reload, with no flash', async ({page}) => {
+      test('each mode keeps its own colours through mode switches and a reload, with no flash', async ({
+        page,
+      }) => {
         await gotoHome(page, locale);
         let dialog = await openDrawer(page, locale, viewport);
         await typeHex(dialog, t.primary, '#3578e5');
@@ -99,7 +106,9 @@ for (const viewport of viewports) {
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
 
         dialog = await openDrawer(page, locale, viewport);
-        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue('#25c2a0');
+        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(
+          '#25c2a0',
+        );
         await typeHex(dialog, t.primary, '#ff9900');
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
         expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.dark))!)).toMatchObject({
@@ -126,7 +135,9 @@ for (const viewport of viewports) {
         });
         await page.reload();
         await hydrated(page);
-        expect(await page.evaluate(() => (window as unknown as {__firstPaint: unknown}).__firstPaint)).toEqual({
+        expect(
+          await page.evaluate(() => (window as unknown as {__firstPaint: unknown}).__firstPaint),
+        ).toEqual({
           primary: '#3578e5',
           hydrated: false,
         });
@@ -141,14 +152,21 @@ for (const viewport of viewports) {
 
 test.describe('colour mode without the site scripts', () => {
   for (const locale of locales) {
-    test(`saved colours of both modes apply from the head script alone (${locale.code})`, async ({page}) => {
-      await seedSlots(page, {[STORAGE_KEYS.light]: JSON.stringify(light), [STORAGE_KEYS.dark]: JSON.stringify(dark)});
+    test(`saved colours of both modes apply from the head script alone (${locale.code})`, async ({
+      page,
+    }) => {
+      await seedSlots(page, {
+        [STORAGE_KEYS.light]: JSON.stringify(light),
+        [STORAGE_KEYS.dark]: JSON.stringify(dark),
+      });
       // No bundle runs: what shows is the HTML, the CSS and the inline head script.
       await page.route(/\/assets\/js\//, (route) => route.abort());
       await page.goto(localePath(locale, 'docs/intro'));
       await page.waitForLoadState('load');
       expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
-      expect(await cssVariable(page, '--ifm-color-primary-darkest')).toBe(light.shades['--ifm-color-primary-darkest'].value);
+      expect(await cssVariable(page, '--ifm-color-primary-darkest')).toBe(
+        light.shades['--ifm-color-primary-darkest'].value,
+      );
       expect(await cssVariable(page, '--ifm-background-color')).toBe('#fafafa');
       // A mode change needs no script: the dark rule is already in the page.
       await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -181,10 +199,15 @@ test.describe('colour mode choice', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('follows a mode change made in another tab, with that tab’s own colours', async ({context}) => {
+  test('follows a mode change made in another tab, with that tab’s own colours', async ({
+    context,
+  }) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await seedSlots(second, {[STORAGE_KEYS.light]: JSON.stringify(light), [STORAGE_KEYS.dark]: JSON.stringify(dark)});
+    await seedSlots(second, {
+      [STORAGE_KEYS.light]: JSON.stringify(light),
+      [STORAGE_KEYS.dark]: JSON.stringify(dark),
+    });
     await gotoHome(first, zh);
     await gotoHome(second, zh, 'blog');
     expect(await cssVariable(second, '--ifm-color-primary')).toBe('#3578e5');
@@ -199,8 +222,14 @@ test.describe('colour mode choice', () => {
 
 test.describe('corrupt theme storage', () => {
   const corruptions: Record<string, Record<string, string>> = {
-    'broken JSON': {[STORAGE_KEYS.light]: '{"baseColor": "#ff0000",', [STORAGE_KEYS.dark]: 'undefined'},
-    'foreign JSON': {[STORAGE_KEYS.light]: '{"theme":"blue","shades":[1,2]}', [STORAGE_KEYS.dark]: '[null]'},
+    'broken JSON': {
+      [STORAGE_KEYS.light]: '{"baseColor": "#ff0000",',
+      [STORAGE_KEYS.dark]: 'undefined',
+    },
+    'foreign JSON': {
+      [STORAGE_KEYS.light]: '{"theme":"blue","shades":[1,2]}',
+      [STORAGE_KEYS.dark]: '[null]',
+    },
     'CSS injection': {
       [STORAGE_KEYS.light]: JSON.stringify({...light, background: '#fff;}html{display:none'}),
       [STORAGE_KEYS.dark]: JSON.stringify({
@@ -208,11 +237,16 @@ test.describe('corrupt theme storage', () => {
         shades: {...dark.shades, '--ifm-color-primary': {value: 'red}body{display:none'}},
       }),
     },
-    'the slots swapped': {[STORAGE_KEYS.light]: JSON.stringify(dark), [STORAGE_KEYS.dark]: JSON.stringify(light)},
+    'the slots swapped': {
+      [STORAGE_KEYS.light]: JSON.stringify(dark),
+      [STORAGE_KEYS.dark]: JSON.stringify(light),
+    },
   };
   for (const locale of locales) {
     for (const [name, slots] of Object.entries(corruptions)) {
-      test(`${name} in both slots: the defaults show and the drawer works (${locale.code})`, async ({page}) => {
+      test(`${name} in both slots: the defaults show and the drawer works (${locale.code})`, async ({
+        page,
+      }) => {
         const pageErrors: Error[] = [];
         page.on('pageerror', (error) => pageErrors.push(error));
         await seedSlots(page, slots);
@@ -220,10 +254,14 @@ test.describe('corrupt theme storage', () => {
         await expect(page.locator('body')).toBeVisible();
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
         const dialog = await openDrawer(page, locale, viewports[0]);
-        await expect(dialog.getByRole('textbox', {name: texts[locale.code].primary, exact: true})).toHaveValue('#2e8555');
+        await expect(
+          dialog.getByRole('textbox', {name: texts[locale.code].primary, exact: true}),
+        ).toHaveValue('#2e8555');
         await typeHex(dialog, texts[locale.code].primary, '#123456');
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#123456');
-        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe('#123456');
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe(
+          '#123456',
+        );
         await page.keyboard.press('Escape');
         await (await modeToggle(page)).click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

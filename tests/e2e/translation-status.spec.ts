@@ -24,7 +24,9 @@ function contentPages(localeDir: string) {
         pages.push({
           route: path.relative(buildDir, full).replace(/\.html$/, ''),
           source: decodeURIComponent(edit.replace(/^.*?\/tree\/main\//, '')),
-          notes: $('[role="note"].translation-notice').map((_, note) => $(note).attr('data-translation-status')).get(),
+          notes: $('[role="note"].translation-notice')
+            .map((_, note) => $(note).attr('data-translation-status'))
+            .get(),
         });
       }
     }
@@ -37,7 +39,9 @@ test('English pages show a translation note exactly where the status says so', (
   const pages = contentPages(path.join(buildDir, 'en'));
   expect(pages.length).toBe(report.entries.filter((entry) => entry.kind !== 'ui').length);
   for (const page of pages) {
-    const entry = report.entries.find((item) => item.translation === page.source || item.sources.includes(page.source));
+    const entry = report.entries.find(
+      (item) => item.translation === page.source || item.sources.includes(page.source),
+    );
     expect(entry, page.source).toBeDefined();
     const expected = entry!.status === 'up-to-date' ? [] : [entry!.status];
     expect(page.notes, `${page.route} (${page.source})`).toEqual(expected);
@@ -50,15 +54,22 @@ test('Chinese pages never show a translation note', () => {
   for (const page of pages) expect(page.notes, page.route).toEqual([]);
 });
 
-const outdated = report.entries.find((entry) => entry.status === 'outdated' && entry.kind === 'doc');
+const outdated = report.entries.find(
+  (entry) => entry.status === 'outdated' && entry.kind === 'doc',
+);
 
-test('an outdated English doc dates both versions and links to the Chinese original', async ({page}) => {
+test('an outdated English doc dates both versions and links to the Chinese original', async ({
+  page,
+}) => {
   test.skip(!outdated, 'no English doc is outdated now');
-  const target = contentPages(path.join(buildDir, 'en')).find((item) => item.source === outdated!.translation)!;
+  const target = contentPages(path.join(buildDir, 'en')).find(
+    (item) => item.source === outdated!.translation,
+  )!;
   const errors: string[] = []; // a date formatted differently in Node and Chromium would break hydration
   page.on('console', (message) => {
     // External images (the visitor badge) are blocked in tests; their failures are not the page's.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(target.route);
@@ -66,11 +77,16 @@ test('an outdated English doc dates both versions and links to the Chinese origi
   const note = page.getByRole('note').filter({hasText: 'This translation may be out of date'});
   await expect(note).toBeVisible();
   // Each date is shown in English, with the time as well when both fall on one day.
-  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso));
   const {sourceChanged, translationChanged} = outdated!;
   await expect(note).toContainText(/changed on .+; this translation was last updated on .+\./);
-  await expect(note.locator(`time[datetime="${sourceChanged!.date}"]`)).toContainText(day(sourceChanged!.date));
-  await expect(note.locator(`time[datetime="${translationChanged!.date}"]`)).toContainText(day(translationChanged!.date));
+  await expect(note.locator(`time[datetime="${sourceChanged!.date}"]`)).toContainText(
+    day(sourceChanged!.date),
+  );
+  await expect(note.locator(`time[datetime="${translationChanged!.date}"]`)).toContainText(
+    day(translationChanged!.date),
+  );
   if (sourceChanged!.date.slice(0, 10) === translationChanged!.date.slice(0, 10)) {
     await expect(note.locator('time').first()).toContainText(/\d\d:\d\d UTC/);
   }

@@ -15,6 +15,10 @@ for (const config of ['tsconfig.node.json', 'tsconfig.browser.json']) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 for (const file of readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})) {
-  if (file.endsWith('.css')) cpSync(path.join(root, 'src', file), path.join(root, 'lib/browser', file));
+  if (file.endsWith('.css'))
+    cpSync(path.join(root, 'src', file), path.join(root, 'lib/browser', file));
 }
-cpSync(path.join(root, 'src/server/native-import.cjs'), path.join(root, 'lib/node/server/native-import.cjs'));
+cpSync(
+  path.join(root, 'src/server/native-import.cjs'),
+  path.join(root, 'lib/node/server/native-import.cjs'),
+);

@@ -36,19 +36,29 @@ const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
  * this plugin's alias or the environment: without this, a build after switching engines (by
  * setting or unsetting the ALGOLIA_* variables) would reuse modules resolved for the other one.
  */
-function keyPersistentCacheByEngine(config: {cache?: unknown; experiments?: unknown}, engine: string): void {
+function keyPersistentCacheByEngine(
+  config: {cache?: unknown; experiments?: unknown},
+  engine: string,
+): void {
   const suffix = `-search-${engine}`;
   const experimentsCache = (config.experiments as {cache?: {version?: unknown}} | undefined)?.cache;
-  if (experimentsCache && typeof experimentsCache === 'object' && typeof experimentsCache.version === 'string') {
+  if (
+    experimentsCache &&
+    typeof experimentsCache === 'object' &&
+    typeof experimentsCache.version === 'string'
+  ) {
     experimentsCache.version += suffix;
   }
   const cache = config.cache as {version?: unknown} | undefined;
-  if (cache && typeof cache === 'object' && typeof cache.version === 'string') cache.version += suffix;
+  if (cache && typeof cache === 'object' && typeof cache.version === 'string')
+    cache.version += suffix;
 }
 
 /** The locale's `<html lang>` (localeConfigs' htmlLang), as the built pages carry it. */
 function htmlLang(context: LoadContext): string {
-  return context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale;
+  return (
+    context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale
+  );
 }
 
 /** Where the dev server finds the newest dev index (one locale per dev server). */
@@ -59,15 +69,26 @@ const CURRENT_DEV_INDEX = Symbol.for('docusaurus-theme-search-pagefind.devIndex'
  * (server/devIndex.ts), updated each time Docusaurus reloads the docs or blog content, and
  * serve it where the production bundle would be.
  */
-function devServerIndex(context: LoadContext, lvl0Fallback: string, keep: (page: {permalink: string; docusaurusTag: string}) => boolean) {
+function devServerIndex(
+  context: LoadContext,
+  lvl0Fallback: string,
+  keep: (page: {permalink: string; docusaurusTag: string}) => boolean,
+) {
   const current = globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex};
-  const index = new DevSearchIndex({
-    cacheDir: path.join(context.generatedFilesDir, 'search-pagefind-dev', context.i18n.currentLocale),
-    siteUrl: context.siteConfig.url,
-    locale: context.i18n.currentLocale,
-    lvl0Fallback,
-    markdown: context.siteConfig.markdown,
-  }, current[CURRENT_DEV_INDEX]);
+  const index = new DevSearchIndex(
+    {
+      cacheDir: path.join(
+        context.generatedFilesDir,
+        'search-pagefind-dev',
+        context.i18n.currentLocale,
+      ),
+      siteUrl: context.siteConfig.url,
+      locale: context.i18n.currentLocale,
+      lvl0Fallback,
+      markdown: context.siteConfig.markdown,
+    },
+    current[CURRENT_DEV_INDEX],
+  );
   current[CURRENT_DEV_INDEX] = index;
   return {
     index,
@@ -92,7 +113,9 @@ function devServerIndex(context: LoadContext, lvl0Fallback: string, keep: (page:
       setupMiddlewares<T>(middlewares: T[]): T[] {
         const bundlePath = `${context.baseUrl}${PAGEFIND_DIR}/`;
         const serve: ReturnType<DevSearchIndex['middleware']> = (request, response, next) =>
-          (globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex})[CURRENT_DEV_INDEX]!.middleware(bundlePath)(request, response, next);
+          (globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex})[CURRENT_DEV_INDEX]!.middleware(
+            bundlePath,
+          )(request, response, next);
         middlewares.unshift(serve as T);
         return [];
       },
@@ -100,7 +123,10 @@ function devServerIndex(context: LoadContext, lvl0Fallback: string, keep: (page:
   };
 }
 
-export default function themeSearchPagefind(context: LoadContext, options: PluginOptions): Plugin<void> {
+export default function themeSearchPagefind(
+  context: LoadContext,
+  options: PluginOptions,
+): Plugin<void> {
   const engine = options.algolia ? 'algolia' : 'pagefind';
   const locale = context.i18n.currentLocale;
   const lvl0Fallback = sectionTitle(options.sectionTitles, locale);
@@ -115,12 +141,19 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
           keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
         )
       : null;
-  const searchPagePath = options.searchPagePath === false ? null : options.searchPagePath.replace(/^\/+|\/+$/g, '');
+  const searchPagePath =
+    options.searchPagePath === false ? null : options.searchPagePath.replace(/^\/+|\/+$/g, '');
   const searchPageRoute = searchPagePath ? normalizeUrl([context.baseUrl, searchPagePath]) : null;
   // The browser's address bar can search the site through its search page (not with a hash router).
   const openSearch =
     searchPageRoute && context.siteConfig.future.experimental_router !== 'hash'
-      ? {title: context.siteConfig.title, url: context.siteConfig.url, baseUrl: context.baseUrl, favicon: context.siteConfig.favicon, searchPageRoute}
+      ? {
+          title: context.siteConfig.title,
+          url: context.siteConfig.url,
+          baseUrl: context.baseUrl,
+          favicon: context.siteConfig.favicon,
+          searchPageRoute,
+        }
       : null;
 
   return {
@@ -151,17 +184,24 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
       const data: SearchGlobalData = {
         engine,
         bundleUrl: `${context.baseUrl}${PAGEFIND_DIR}/`,
-        indexName: options.algolia?.indexName ?? `${options.indexName ?? context.siteConfig.projectName ?? 'docusaurus'}-${locale}`,
+        indexName:
+          options.algolia?.indexName ??
+          `${options.indexName ?? context.siteConfig.projectName ?? 'docusaurus'}-${locale}`,
         contextualSearch: options.contextualSearch,
         searchPagePath: searchPageRoute,
         missingResultsUrl: options.missingResultsUrl ?? null,
         pageMarks: options.pageMarks,
         algolia: options.algolia
-          ? {appId: options.algolia.appId, apiKey: options.algolia.apiKey, searchParameters: options.algolia.searchParameters ?? {}}
+          ? {
+              appId: options.algolia.appId,
+              apiKey: options.algolia.apiKey,
+              searchParameters: options.algolia.searchParameters ?? {},
+            }
           : null,
       };
       actions.setGlobalData(data);
-      if (searchPageRoute) actions.addRoute({path: searchPageRoute, component: '@theme/SearchPage', exact: true});
+      if (searchPageRoute)
+        actions.addRoute({path: searchPageRoute, component: '@theme/SearchPage', exact: true});
     },
 
     injectHtmlTags() {
@@ -204,7 +244,8 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
       const records: DocSearchRecord[] = [];
       let pages = 0;
       for (const routePath of [...new Set(routesPaths)].sort()) {
-        if (routePath === searchPageRoute || !keepRoute(routePath, kinds.get(routePath) ?? 'pages')) continue;
+        if (routePath === searchPageRoute || !keepRoute(routePath, kinds.get(routePath) ?? 'pages'))
+          continue;
         const file = routeHtmlFile(outDir, baseUrl, routePath);
         if (!file || path.basename(file) === '404.html') continue;
         const html = await readFile(file, 'utf8');
@@ -219,7 +260,9 @@ export default function themeSearchPagefind(context: LoadContext, options: Plugi
         `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
       );
       const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
-      console.log(`[search-pagefind] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`);
+      console.log(
+        `[search-pagefind] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`,
+      );
     },
   };
 }

@@ -30,7 +30,9 @@ describe('validateOptions', () => {
     expect(validate(options)).toMatchObject(options);
     expect(validate({searchPagePath: 'find'}).searchPagePath).toBe('find');
     expect(validate({searchPagePath: '/docs/find/'}).searchPagePath).toBe('/docs/find/');
-    expect(validate({missingResultsUrl: '/feedback?q={query}'}).missingResultsUrl).toBe('/feedback?q={query}');
+    expect(validate({missingResultsUrl: '/feedback?q={query}'}).missingResultsUrl).toBe(
+      '/feedback?q={query}',
+    );
   });
 
   it.each([
@@ -41,10 +43,19 @@ describe('validateOptions', () => {
     [{searchPagePath: '/'}, /"searchPagePath"/],
     [{searchPagePath: ''}, /"searchPagePath"/],
     [{searchPagePath: 'find?q=1'}, /"searchPagePath"/],
-    [{missingResultsUrl: 'javascript:alert(1)'}, /"missingResultsUrl".*an http\(s\) URL or a path from the site root/],
-    [{missingResultsUrl: '//evil.example/report'}, /"missingResultsUrl".*an http\(s\) URL or a path from the site root/],
+    [
+      {missingResultsUrl: 'javascript:alert(1)'},
+      /"missingResultsUrl".*an http\(s\) URL or a path from the site root/,
+    ],
+    [
+      {missingResultsUrl: '//evil.example/report'},
+      /"missingResultsUrl".*an http\(s\) URL or a path from the site root/,
+    ],
     [{algolia: {appId: 'A', apiKey: 'k'}}, /"algolia.indexName" is required/],
-    [{algolia: {appId: '', apiKey: 'k', indexName: 'i'}}, /"algolia.appId" is not allowed to be empty/],
+    [
+      {algolia: {appId: '', apiKey: 'k', indexName: 'i'}},
+      /"algolia.appId" is not allowed to be empty/,
+    ],
   ])('refuses %j, naming the option', (options, message) => {
     expect(() => validate(options)).toThrow(message);
   });
@@ -64,14 +75,20 @@ describe('a site with a wrong option', () => {
       );
       const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
       const result = await new Promise<{code: number | null; output: string}>((resolve) => {
-        const child = execFile(process.execPath, [docusaurus, 'build', '--no-minify'], {cwd: site}, (error, stdout, stderr) =>
-          resolve({code: error ? (error.code as number) : 0, output: stdout + stderr}),
+        const child = execFile(
+          process.execPath,
+          [docusaurus, 'build', '--no-minify'],
+          {cwd: site},
+          (error, stdout, stderr) =>
+            resolve({code: error ? (error.code as number) : 0, output: stdout + stderr}),
         );
         child.stdin?.end();
       });
       expect(result.code).not.toBe(0);
       expect(result.output).toMatch(/"pageMarks" must be a boolean/);
-      expect(result.output).toMatch(/"indexBlogs" is not an option of docusaurus-theme-search-pagefind/);
+      expect(result.output).toMatch(
+        /"indexBlogs" is not an option of docusaurus-theme-search-pagefind/,
+      );
     } finally {
       await rm(site, {recursive: true, force: true});
     }

@@ -73,14 +73,21 @@ const schema = Joi.object<PluginOptions>({
   ignorePatterns: Joi.array().items(nonEmpty).default(DEFAULT_OPTIONS.ignorePatterns),
   searchPagePath: Joi.alternatives()
     // Slashes around the path are dropped ('/find/' is 'find'); a path of slashes alone is refused.
-    .try(Joi.boolean().invalid(true), Joi.string().trim().pattern(/^\/*[^/?#\s][^?#\s]*$/, 'a path'))
+    .try(
+      Joi.boolean().invalid(true),
+      Joi.string()
+        .trim()
+        .pattern(/^\/*[^/?#\s][^?#\s]*$/, 'a path'),
+    )
     .default(DEFAULT_OPTIONS.searchPagePath),
   contextualSearch: Joi.boolean().default(DEFAULT_OPTIONS.contextualSearch),
   pageMarks: Joi.boolean().default(DEFAULT_OPTIONS.pageMarks),
   missingResultsUrl: Joi.string()
     .trim()
     .pattern(/^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/, 'an http(s) URL or a path from the site root'),
-  sectionTitles: Joi.object().pattern(Joi.string(), nonEmpty).default(DEFAULT_OPTIONS.sectionTitles),
+  sectionTitles: Joi.object()
+    .pattern(Joi.string(), nonEmpty)
+    .default(DEFAULT_OPTIONS.sectionTitles),
   indexName: nonEmpty,
   algolia: Joi.object({
     appId: nonEmpty.required(),
@@ -91,7 +98,8 @@ const schema = Joi.object<PluginOptions>({
   id: Joi.string(),
 })
   .messages({
-    'object.unknown': '{#label} is not an option of docusaurus-theme-search-pagefind (see its README, "Options")',
+    'object.unknown':
+      '{#label} is not an option of docusaurus-theme-search-pagefind (see its README, "Options")',
   })
   .prefs({abortEarly: false}); // every wrong option in one message
 

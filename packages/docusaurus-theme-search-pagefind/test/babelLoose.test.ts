@@ -23,17 +23,26 @@ function isArray(checker: ts.TypeChecker, type: ts.Type): boolean {
 /** Anything with a length and numbered items (a NodeList): what `f(...x)` and `[a] = x` may take. */
 function isArrayLike(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (type.isUnion()) return type.types.every((member) => isArrayLike(checker, member));
-  return isArray(checker, type) || (!!checker.getIndexInfoOfType(type, ts.IndexKind.Number) && !!type.getProperty('length') && !(type.flags & ts.TypeFlags.StringLike));
+  return (
+    isArray(checker, type) ||
+    (!!checker.getIndexInfoOfType(type, ts.IndexKind.Number) &&
+      !!type.getProperty('length') &&
+      !(type.flags & ts.TypeFlags.StringLike))
+  );
 }
 
 /** "file:line: code" of each spread or array pattern over something that is not an array. */
 function nonArraySpreads(): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(packageDir, 'tsconfig.browser.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(packageDir, 'tsconfig.browser.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error('tsconfig.browser.json could not be read');
   const program = ts.createProgram(parsed.fileNames, parsed.options);
   const checker = program.getTypeChecker();
@@ -45,7 +54,12 @@ function nonArraySpreads(): string[] {
     found.push(`${path.relative(packageDir, file.fileName)}:${line}: ${node.getText()}`);
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isSpreadElement(node)) report(node, node.expression, ts.isArrayLiteralExpression(node.parent) ? isArray : isArrayLike);
+    if (ts.isSpreadElement(node))
+      report(
+        node,
+        node.expression,
+        ts.isArrayLiteralExpression(node.parent) ? isArray : isArrayLike,
+      );
     if (ts.isArrayBindingPattern(node)) report(node, node, isArrayLike);
     ts.forEachChild(node, visit);
   };

@@ -8,7 +8,9 @@ import {test, expect, visit, openModal} from './fixture-support';
 
 interface AlgoliaRequest {
   url: string;
-  body: {requests?: Array<{indexName?: string; query?: string; facetFilters?: unknown; params?: string}>};
+  body: {
+    requests?: Array<{indexName?: string; query?: string; facetFilters?: unknown; params?: string}>;
+  };
 }
 
 const HIT = {
@@ -18,11 +20,23 @@ const HIT = {
   anchor: 'lines',
   type: 'lvl2',
   content: null,
-  hierarchy: {lvl0: 'Docs', lvl1: 'Mooring from Algolia', lvl2: 'Lines', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Docs',
+    lvl1: 'Mooring from Algolia',
+    lvl2: 'Lines',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: {value: 'Docs', matchLevel: 'none', matchedWords: []},
-      lvl1: {value: 'Mooring from <mark>Algolia</mark>', matchLevel: 'full', matchedWords: ['algolia']},
+      lvl1: {
+        value: 'Mooring from <mark>Algolia</mark>',
+        matchLevel: 'full',
+        matchedWords: ['algolia'],
+      },
       lvl2: {value: 'Lines', matchLevel: 'none', matchedWords: []},
     },
   },
@@ -35,7 +49,18 @@ async function standInForAlgolia(page: Page): Promise<AlgoliaRequest[]> {
   await page.route(/^https:\/\/[^/]*algolia(?:net\.com|\.net)\//, async (route: Route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as AlgoliaRequest['body'];
     seen.push({url: route.request().url(), body});
-    const result = {hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'algolia', params: '', processingTimeMS: 1, facets: {}};
+    const result = {
+      hits: [HIT],
+      nbHits: 1,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      exhaustiveNbHits: true,
+      query: 'algolia',
+      params: '',
+      processingTimeMS: 1,
+      facets: {},
+    };
     await route.fulfill({
       contentType: 'application/json',
       headers: {'access-control-allow-origin': '*'},
@@ -45,7 +70,9 @@ async function standInForAlgolia(page: Page): Promise<AlgoliaRequest[]> {
   return seen;
 }
 
-test('the modal asks Algolia, scoped to the version being read, and shows its hit', async ({page}) => {
+test('the modal asks Algolia, scoped to the version being read, and shows its hit', async ({
+  page,
+}) => {
   const seen = await standInForAlgolia(page);
   const local: string[] = [];
   page.on('request', (request) => {
@@ -64,7 +91,10 @@ test('the modal asks Algolia, scoped to the version being read, and shows its hi
   expect(asked.url).toContain('x-algolia-api-key=fixture-search-key');
   const [request] = asked.body.requests!;
   expect(request).toMatchObject({indexName: 'harbour', query: 'algolia'});
-  expect(request!.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  expect(request!.facetFilters).toEqual([
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
 
   // A click on the hit opens its page in the site.
   await page.locator('.DocSearch-Hit a').first().click();

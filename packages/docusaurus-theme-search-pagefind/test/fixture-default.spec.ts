@@ -1,4 +1,14 @@
-import {test, expect, visit, openModal, modalResults, searchPageResults, pathOf, anyOf, siteUrls} from './fixture-support';
+import {
+  test,
+  expect,
+  visit,
+  openModal,
+  modalResults,
+  searchPageResults,
+  pathOf,
+  anyOf,
+  siteUrls,
+} from './fixture-support';
 
 // The fixture site's default build (baseUrl /fixture/, trailingSlash unset, English and
 // Simplified Chinese), with the package installed from its tarball and no options. Version 1.0
@@ -8,13 +18,31 @@ import {test, expect, visit, openModal, modalResults, searchPageResults, pathOf,
 const {v1Doc, nextDoc, blogPost, notDocs} = siteUrls('/fixture/', '');
 
 const locales = [
-  {name: 'English', prefix: '', both: 'harbour', onlyV1: 'lantern', onlyNext: 'beacon', blog: 'ferry', otherPages: 'Documentation'},
-  {name: 'Chinese', prefix: 'zh-Hans/', both: '港口', onlyV1: '灯笼', onlyNext: '信标', blog: '渡轮', otherPages: '文档'},
+  {
+    name: 'English',
+    prefix: '',
+    both: 'harbour',
+    onlyV1: 'lantern',
+    onlyNext: 'beacon',
+    blog: 'ferry',
+    otherPages: 'Documentation',
+  },
+  {
+    name: 'Chinese',
+    prefix: 'zh-Hans/',
+    both: '港口',
+    onlyV1: '灯笼',
+    onlyNext: '信标',
+    blog: '渡轮',
+    otherPages: '文档',
+  },
 ];
 
 for (const locale of locales) {
   test.describe(`${locale.name} site`, () => {
-    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the pages outside the docs, never Next', async ({page}) => {
+    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the pages outside the docs, never Next', async ({
+      page,
+    }) => {
       const fragments: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/pagefind/fragment/')) fragments.push(request.url());
@@ -29,21 +57,27 @@ for (const locale of locales) {
       expect(both).toContain(`/fixture/${locale.prefix}docs/mooring`);
       // The home page is in no navbar section: its group is named in the locale's language.
       expect(both).toContain(`/fixture/${locale.prefix}`);
-      await expect(page.locator('.DocSearch-Hit-source', {hasText: locale.otherPages})).toBeVisible();
-      for (const link of both) expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
+      await expect(
+        page.locator('.DocSearch-Hit-source', {hasText: locale.otherPages}),
+      ).toBeVisible();
+      for (const link of both)
+        expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
       const onlyV1 = (await modalResults(page, locale.onlyV1)).map(pathOf);
       expect(onlyV1).toContain(`/fixture/${locale.prefix}docs/intro`);
       expect(await modalResults(page, locale.onlyNext)).toEqual([]);
     });
 
-    test('Ctrl+K on a Next doc finds Next docs and the pages outside the docs, never version 1.0', async ({page}) => {
+    test('Ctrl+K on a Next doc finds Next docs and the pages outside the docs, never version 1.0', async ({
+      page,
+    }) => {
       await visit(page, `${locale.prefix}docs/next/intro`);
       await expect(page.locator('html')).toHaveClass(/docs-version-current/);
       await openModal(page);
       const both = (await modalResults(page, locale.both)).map(pathOf);
       expect(both).toContain(`/fixture/${locale.prefix}docs/next/intro`);
       expect(both).toContain(`/fixture/${locale.prefix}docs/next/tides`);
-      for (const link of both) expect(link).toMatch(anyOf(nextDoc(locale.prefix), notDocs(locale.prefix)));
+      for (const link of both)
+        expect(link).toMatch(anyOf(nextDoc(locale.prefix), notDocs(locale.prefix)));
       const onlyNext = (await modalResults(page, locale.onlyNext)).map(pathOf);
       expect(onlyNext).toContain(`/fixture/${locale.prefix}docs/next/intro`);
       expect(await modalResults(page, locale.onlyV1)).toEqual([]);
@@ -69,17 +103,24 @@ for (const locale of locales) {
       await expect(version).toHaveValue('current');
       const next = (await searchPageResults(page)).map(pathOf);
       expect(next).toContain(`/fixture/${locale.prefix}docs/next/intro`);
-      for (const link of next) expect(link).toMatch(anyOf(nextDoc(locale.prefix), notDocs(locale.prefix)));
+      for (const link of next)
+        expect(link).toMatch(anyOf(nextDoc(locale.prefix), notDocs(locale.prefix)));
       await version.selectOption('1.0');
-      await expect(page.locator('main article h2 a').first()).not.toHaveAttribute('href', /\/docs\/next\//);
+      await expect(page.locator('main article h2 a').first()).not.toHaveAttribute(
+        'href',
+        /\/docs\/next\//,
+      );
       const v1 = (await searchPageResults(page)).map(pathOf);
       expect(v1).toContain(`/fixture/${locale.prefix}docs/intro`);
-      for (const link of v1) expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
+      for (const link of v1)
+        expect(link).toMatch(anyOf(v1Doc(locale.prefix), notDocs(locale.prefix)));
     });
   });
 }
 
-test('each locale has its own index: the English site does not find Chinese words', async ({page}) => {
+test('each locale has its own index: the English site does not find Chinese words', async ({
+  page,
+}) => {
   await visit(page, 'docs/intro');
   await openModal(page);
   expect(await modalResults(page, '港口')).toEqual([]);

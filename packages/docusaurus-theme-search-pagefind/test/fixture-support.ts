@@ -11,7 +11,9 @@ import {test as base, expect, type Page} from '@playwright/test';
 export const test = base.extend<{blockExternalHosts: void}>({
   blockExternalHosts: [
     async ({context}, use) => {
-      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+        route.abort(),
+      );
       await use();
     },
     {auto: true},
@@ -24,7 +26,8 @@ export {expect};
 export const pathOf = (href: string) => href.replace(/#.*$/, '');
 
 /** One pattern matching any of `patterns`. */
-export const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+export const anyOf = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join('|'));
 
 /**
  * The fixture site's page URLs under `baseUrl`, per locale prefix ('' or 'zh-Hans/'), ending in
@@ -60,20 +63,30 @@ export async function openModal(page: Page): Promise<void> {
  * answered that query (results whose highlights show the query, or "No results for …").
  * An empty list means the modal said it found nothing.
  */
-export async function modalResults(page: Page, query: string, highlighted: string = query): Promise<string[]> {
+export async function modalResults(
+  page: Page,
+  query: string,
+  highlighted: string = query,
+): Promise<string[]> {
   await page.locator('.DocSearch-Input').fill(query);
   const noResults = page.locator('.DocSearch-NoResults').filter({hasText: query});
-  const answered = page.locator('.DocSearch-Hit mark').filter({hasText: new RegExp(escapeRegExp(highlighted), 'i')});
+  const answered = page
+    .locator('.DocSearch-Hit mark')
+    .filter({hasText: new RegExp(escapeRegExp(highlighted), 'i')});
   await expect(noResults.or(answered).first()).toBeVisible({timeout: 20_000}); // the first query loads the index
   if (await noResults.isVisible()) return [];
   // A result is an <a> without href that navigates on click (see the theme's DocSearchBar.tsx).
-  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+  return page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
 }
 
 /** The result links of the /search page once it shows results or says there are none. */
 export async function searchPageResults(page: Page): Promise<string[]> {
   const results = page.locator('main article h2 a');
-  const none = page.locator('main').getByText(/No results were found|未找到结果|結果が見つかりませんでした/);
+  const none = page
+    .locator('main')
+    .getByText(/No results were found|未找到结果|結果が見つかりませんでした/);
   await expect(results.first().or(none)).toBeVisible({timeout: 20_000});
   return results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }

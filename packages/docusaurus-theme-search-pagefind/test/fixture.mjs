@@ -22,7 +22,8 @@ import {fileURLToPath} from 'node:url';
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.dirname(testDir);
 const repoRoot = path.resolve(packageDir, '..', '..');
-const requireFromRoot = (name) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
+const requireFromRoot = (name) =>
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
 
 /** The builds the fixture site is made in (its docusaurus.config.js reads FIXTURE_VARIANT), with their extra build arguments. */
 const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en']};
@@ -35,7 +36,9 @@ const SITE_DEPENDENCIES = ['@docusaurus/core', '@docusaurus/preset-classic', 're
  * `npm test`, npm's own would point a nested npm at this repository), CI on, no colours.
  */
 function cleanEnv(extra = {}) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
+  );
   return {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...extra};
 }
 
@@ -56,10 +59,14 @@ function run(title, command, args, options) {
   });
   const seconds = (Date.now() - started) / 1000;
   if (result.error?.code === 'ETIMEDOUT') {
-    throw new Error(`fixture: ${title} did not finish within ${STEP_LIMIT_MS / 60_000} minutes and was stopped`);
+    throw new Error(
+      `fixture: ${title} did not finish within ${STEP_LIMIT_MS / 60_000} minutes and was stopped`,
+    );
   }
   if (result.error || result.status !== 0) {
-    throw new Error(`fixture: ${title} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`);
+    throw new Error(
+      `fixture: ${title} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`,
+    );
   }
   return seconds;
 }
@@ -67,9 +74,14 @@ function run(title, command, args, options) {
 /** Packs the package into `destination` and returns the tarball's path. */
 function pack(destination) {
   fs.mkdirSync(destination, {recursive: true});
-  const seconds = run('npm pack', 'npm', ['pack', '--pack-destination', destination], {cwd: packageDir});
+  const seconds = run('npm pack', 'npm', ['pack', '--pack-destination', destination], {
+    cwd: packageDir,
+  });
   const tarballs = fs.readdirSync(destination).filter((name) => name.endsWith('.tgz'));
-  if (tarballs.length !== 1) throw new Error(`fixture: expected one tarball in ${destination}, found ${tarballs.join(', ') || 'none'}`);
+  if (tarballs.length !== 1)
+    throw new Error(
+      `fixture: expected one tarball in ${destination}, found ${tarballs.join(', ') || 'none'}`,
+    );
   return {tarball: path.join(destination, tarballs[0]), seconds};
 }
 
@@ -81,9 +93,14 @@ function prepareSite(siteDir, tarball) {
   });
   const manifestPath = path.join(siteDir, 'package.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  manifest.dependencies = Object.fromEntries(SITE_DEPENDENCIES.map((name) => [name, requireFromRoot(name).version]));
-  const packageName = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).name;
-  manifest.dependencies[packageName] = `file:${path.relative(siteDir, tarball).split(path.sep).join('/')}`;
+  manifest.dependencies = Object.fromEntries(
+    SITE_DEPENDENCIES.map((name) => [name, requireFromRoot(name).version]),
+  );
+  const packageName = JSON.parse(
+    fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ).name;
+  manifest.dependencies[packageName] =
+    `file:${path.relative(siteDir, tarball).split(path.sep).join('/')}`;
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
@@ -98,22 +115,35 @@ function docusaurus(siteDir, args, variant) {
 /** Packs, installs and builds; returns the site's folder. Each step's seconds go in `timings`. */
 function installAndBuild(workDir, timings) {
   if (path.relative(repoRoot, workDir).split(path.sep)[0] !== '..') {
-    throw new Error(`fixture: ${workDir} is inside the repository; the site must be installed outside it`);
+    throw new Error(
+      `fixture: ${workDir} is inside the repository; the site must be installed outside it`,
+    );
   }
   const {tarball, seconds} = pack(path.join(workDir, 'pack'));
   timings.pack = seconds;
   const siteDir = path.join(workDir, 'site');
   prepareSite(siteDir, tarball);
-  timings.install = run('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {cwd: siteDir});
+  timings.install = run(
+    'npm install',
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund'],
+    {cwd: siteDir},
+  );
   for (const [variant, args] of Object.entries(VARIANTS)) {
-    timings[`build ${variant}`] = docusaurus(siteDir, ['build', '--out-dir', `build-${variant}`, ...args], variant);
+    timings[`build ${variant}`] = docusaurus(
+      siteDir,
+      ['build', '--out-dir', `build-${variant}`, ...args],
+      variant,
+    );
   }
   return siteDir;
 }
 
 function main() {
   const reuse = process.env.FIXTURE_DIR;
-  const workDir = reuse ? path.resolve(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'search-pagefind-fixture-'));
+  const workDir = reuse
+    ? path.resolve(reuse)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'search-pagefind-fixture-'));
   const timings = {};
   let failed = false;
   try {
@@ -121,7 +151,13 @@ function main() {
     timings['browser tests'] = run(
       'browser tests',
       'npx',
-      ['playwright', 'test', '-c', path.join(testDir, 'playwright.config.ts'), ...process.argv.slice(2)],
+      [
+        'playwright',
+        'test',
+        '-c',
+        path.join(testDir, 'playwright.config.ts'),
+        ...process.argv.slice(2),
+      ],
       {cwd: repoRoot, env: {...process.env, FIXTURE_SITE_DIR: siteDir}},
     );
   } catch (error) {
@@ -129,9 +165,12 @@ function main() {
     console.error(`\n${error.message}`);
   } finally {
     console.log('\n=== fixture: timings (s)');
-    for (const [step, seconds] of Object.entries(timings)) console.log(`${step.padEnd(16)} ${seconds.toFixed(1)}`);
+    for (const [step, seconds] of Object.entries(timings))
+      console.log(`${step.padEnd(16)} ${seconds.toFixed(1)}`);
     if (reuse || process.env.FIXTURE_KEEP) {
-      console.log(`\nfixture: the installed site is kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`);
+      console.log(
+        `\nfixture: the installed site is kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`,
+      );
     } else {
       fs.rmSync(workDir, {recursive: true, force: true});
     }

@@ -6,7 +6,10 @@ import {chromiumArgs, chromiumPath} from '../../../scripts/site-paths.cjs';
 // repository (it sets FIXTURE_SITE_DIR; run that script, not this config directly). Each build
 // is served by the site's own `docusaurus serve`, on FIXTURE_PORT and the ports after it.
 const siteDir = process.env.FIXTURE_SITE_DIR;
-if (!siteDir) throw new Error('FIXTURE_SITE_DIR is not set: run test/fixture.mjs, which installs and builds the fixture site');
+if (!siteDir)
+  throw new Error(
+    'FIXTURE_SITE_DIR is not set: run test/fixture.mjs, which installs and builds the fixture site',
+  );
 const firstPort = Number(process.env.FIXTURE_PORT ?? 3410);
 
 /** The builds (see fixture-site/docusaurus.config.js): where each is served, which spec tests it. */
@@ -34,7 +37,11 @@ export default defineConfig({
   projects: variants.map((variant) => ({
     name: variant.name,
     testMatch: new RegExp(`fixture-${variant.name}\\.spec\\.ts$`),
-    use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${variant.port}${variant.baseUrl}`},
+    use: {
+      ...devices['Desktop Chrome'],
+      channel: undefined,
+      baseURL: `http://localhost:${variant.port}${variant.baseUrl}`,
+    },
   })),
   webServer: variants.map((variant) => ({
     command: `"${process.execPath}" "${bin}" serve --dir build-${variant.name} --port ${variant.port} --host localhost --no-open`,

@@ -13,7 +13,8 @@ export function showOfflineNotice(): void {
   notice.textContent = translate({
     id: 'offlineNavigation.notice',
     message: '网络已断开：这个页面还没有下载过，恢复连接后会自动打开。',
-    description: 'Shown at the bottom of the page when a link is followed offline and the page has not been downloaded yet',
+    description:
+      'Shown at the bottom of the page when a link is followed offline and the page has not been downloaded yet',
   });
   Object.assign(notice.style, {
     position: 'fixed',

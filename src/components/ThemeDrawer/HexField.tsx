@@ -29,7 +29,9 @@ export default function HexField({id, value, onChange, className}: HexFieldProps
       setText(hex);
       if (hex !== value) onChange(hex);
     } else {
-      console.error(`颜色转换错误：无法把 ${JSON.stringify(text)} 转换为颜色，颜色保持 ${value} 不变。`);
+      console.error(
+        `颜色转换错误：无法把 ${JSON.stringify(text)} 转换为颜色，颜色保持 ${value} 不变。`,
+      );
       setText(value);
     }
   };

@@ -64,13 +64,24 @@ function ColourField({id, label, value, onChange}: ColourFieldProps): ReactNode 
     area?.setAttribute(
       'aria-label',
       translate(
-        {id: 'customTheme.picker.area', message: '{name}：饱和度与亮度', description: 'ARIA label of the picker area'},
+        {
+          id: 'customTheme.picker.area',
+          message: '{name}：饱和度与亮度',
+          description: 'ARIA label of the picker area',
+        },
         {name: label},
       ),
     );
     hue?.setAttribute(
       'aria-label',
-      translate({id: 'customTheme.picker.hue', message: '{name}：色相', description: 'ARIA label of the hue slider'}, {name: label}),
+      translate(
+        {
+          id: 'customTheme.picker.hue',
+          message: '{name}：色相',
+          description: 'ARIA label of the hue slider',
+        },
+        {name: label},
+      ),
     );
   }, [label]);
 
@@ -108,29 +119,41 @@ function ContrastReport({
         <Translate
           id="customTheme.contrast.ratio"
           description="Contrast ratio of the theme colour on the background"
-          values={{ratio: <strong>{formatRatio(ratio)}</strong>}}>
+          values={{ratio: <strong>{formatRatio(ratio)}</strong>}}
+        >
           {'主题色与背景的对比度：{ratio}'}
         </Translate>
       </p>
       {passes ? (
         <p className="theme-drawer__pass">
-          <Translate id="customTheme.contrast.pass" description="Shown when the contrast passes WCAG AA">
+          <Translate
+            id="customTheme.contrast.pass"
+            description="Shown when the contrast passes WCAG AA"
+          >
             达到 WCAG AA 对链接文字的要求（至少 4.5:1）。
           </Translate>
         </p>
       ) : (
         <div className="alert alert--warning" role="status">
           <p className="theme-drawer__fail">
-            <Translate id="customTheme.contrast.fail" description="Shown when the contrast is below 4.5:1">
+            <Translate
+              id="customTheme.contrast.fail"
+              description="Shown when the contrast is below 4.5:1"
+            >
               低于 4.5:1：用这个颜色的链接文字不易看清，达不到 WCAG AA。
             </Translate>
           </p>
           {fix && (
-            <button type="button" className="button button--sm button--secondary" onClick={() => onFix(fix)}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => onFix(fix)}
+            >
               <Translate
                 id="customTheme.contrast.fix"
                 description="Button that moves the theme colour to the nearest lightness that passes"
-                values={{colour: fix, ratio: formatRatio(contrastRatio(fix, background))}}>
+                values={{colour: fix, ratio: formatRatio(contrastRatio(fix, background))}}
+              >
                 {'改用最接近的合格颜色 {colour}（{ratio}）'}
               </Translate>
             </button>
@@ -173,7 +196,8 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
       // The dialog box is covered by its panel, so a click on the dialog itself is on the backdrop.
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
-      }}>
+      }}
+    >
       <style href="theme-drawer" precedence="default">
         {drawerCss}
       </style>
@@ -192,9 +216,15 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
               id: 'customTheme.drawer.close',
               message: '关闭',
               description: 'ARIA label of the button that closes the custom theme drawer',
-            })}>
+            })}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden>
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </header>
@@ -207,15 +237,23 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
               mode:
                 mode === 'dark'
                   ? translate({id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode'})
-                  : translate({id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode'}),
-            }}>
+                  : translate({
+                      id: 'theme.colorToggle.ariaLabel.mode.light',
+                      message: 'light mode',
+                    }),
+            }}
+          >
             {'正在编辑{mode}的颜色，另一种模式有自己的一套，只在本次会话中保存。'}
           </Translate>
         </p>
 
         <ColourField
           id="theme-drawer-primary"
-          label={translate({id: 'customTheme.field.primary', message: '主题色', description: 'Label of the theme colour picker'})}
+          label={translate({
+            id: 'customTheme.field.primary',
+            message: '主题色',
+            description: 'Label of the theme colour picker',
+          })}
           value={settings.baseColor}
           onChange={(baseColor) => update({baseColor})}
         />
@@ -240,8 +278,12 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
           type="button"
           className="button button--outline button--primary button--block"
           onClick={reset}
-          disabled={!customised}>
-          <Translate id="customTheme.reset" description="Button that restores the default colours of the current mode">
+          disabled={!customised}
+        >
+          <Translate
+            id="customTheme.reset"
+            description="Button that restores the default colours of the current mode"
+          >
             恢复默认颜色
           </Translate>
         </button>

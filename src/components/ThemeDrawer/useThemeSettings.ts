@@ -30,7 +30,10 @@ export interface ThemeSettingsApi {
  * <style>. Edits go to the slot of `mode`; the other slot is left as it is.
  */
 export function useThemeSettings(mode: ColourMode): ThemeSettingsApi {
-  const [slots, setSlots] = useState<Slots>(() => ({light: readSettings('light'), dark: readSettings('dark')}));
+  const [slots, setSlots] = useState<Slots>(() => ({
+    light: readSettings('light'),
+    dark: readSettings('dark'),
+  }));
 
   // Before paint, so a change shows in the same frame.
   useLayoutEffect(() => applyThemeStyle(slots), [slots]);

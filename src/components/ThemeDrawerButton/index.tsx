@@ -25,9 +25,7 @@ function LoadError({onRetry, onDismiss}: {onRetry: () => void; onDismiss: () => 
   return (
     <div className={clsx('alert alert--danger', styles.loadError)} role="alert">
       <p>
-        <Translate id="customTheme.loadError">
-          自定义主题加载失败，请检查网络后重试。
-        </Translate>
+        <Translate id="customTheme.loadError">自定义主题加载失败，请检查网络后重试。</Translate>
       </p>
       <button type="button" className="button button--sm button--danger" onClick={onRetry}>
         <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
@@ -44,7 +42,10 @@ function LoadError({onRetry, onDismiss}: {onRetry: () => void; onDismiss: () => 
  * In the mobile sidebar the sidebar stays open behind the drawer, so closing the
  * drawer returns focus to this button.
  */
-export default function ThemeDrawerButton({mobile = false, className}: ThemeDrawerButtonProps): ReactNode {
+export default function ThemeDrawerButton({
+  mobile = false,
+  className,
+}: ThemeDrawerButtonProps): ReactNode {
   const [state, setState] = useState<DrawerState>('never-opened');
   // A new lazy component per attempt: React.lazy keeps a failed load forever.
   const [ThemeDrawer, setThemeDrawer] = useState(() => lazy(loadDrawer));
@@ -66,10 +67,9 @@ export default function ThemeDrawerButton({mobile = false, className}: ThemeDraw
       )}
       aria-haspopup="dialog"
       aria-expanded={state === 'open'}
-      onClick={() => setState('open')}>
-      <Translate id="customTheme.navbar.label">
-        自定义主题
-      </Translate>
+      onClick={() => setState('open')}
+    >
+      <Translate id="customTheme.navbar.label">自定义主题</Translate>
     </button>
   );
 
@@ -93,7 +93,8 @@ export default function ThemeDrawerButton({mobile = false, className}: ThemeDraw
                   opener.current?.focus();
                 }}
               />
-            )}>
+            )}
+          >
             <Suspense fallback={null}>
               <ThemeDrawer open={state === 'open'} onClose={close} />
             </Suspense>

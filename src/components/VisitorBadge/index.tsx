@@ -39,12 +39,9 @@ export default function VisitorBadge({
 
   return (
     <span
-      className={clsx(
-        mobile ? 'menu__list-item' : 'navbar__item',
-        styles.badge,
-        className,
-      )}
-      style={{width, height}}>
+      className={clsx(mobile ? 'menu__list-item' : 'navbar__item', styles.badge, className)}
+      style={{width, height}}
+    >
       <img
         ref={image}
         src={src}

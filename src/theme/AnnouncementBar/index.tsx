@@ -27,24 +27,19 @@ export default function AnnouncementBar(): ReactNode {
   const {backgroundColor, textColor, isCloseable} = announcementBar!;
   return (
     <div
-      className={clsx(
-        ThemeClassNames.announcementBar.container,
-        styles.announcementBar,
-      )}
+      className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
       style={{backgroundColor, color: textColor}}
       role="region"
       aria-label={translate({
         id: 'announcementBar.ariaLabel',
         message: '公告',
         description: 'Accessible name of the announcement bar region',
-      })}>
+      })}
+    >
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && (
-        <AnnouncementBarCloseButton
-          onClick={close}
-          className={styles.announcementBarClose}
-        />
+        <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />
       )}
     </div>
   );

@@ -36,7 +36,8 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
 
   const animatedOnChange = useCallback<typeof onChange>(
     (mode) => {
-      const change = () => runWithCircularReveal(() => flushSync(() => onChange(mode)), origin.current);
+      const change = () =>
+        runWithCircularReveal(() => flushSync(() => onChange(mode)), origin.current);
       // Switch even if the highlighter cannot be loaded (the blocks keep their colours).
       highlighterForPage().then(change, change);
     },
@@ -47,7 +48,12 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
   }, []);
 
   return (
-    <span style={{display: 'contents'}} onClickCapture={rememberOrigin} onPointerEnter={preload} onFocus={preload}>
+    <span
+      style={{display: 'contents'}}
+      onClickCapture={rememberOrigin}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       <ColorModeToggle {...props} onChange={animatedOnChange} />
     </span>
   );

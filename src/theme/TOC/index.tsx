@@ -15,7 +15,8 @@ export default function TOCWrapper(props: Props): ReactNode {
         id: 'toc.ariaLabel',
         message: '本页目录',
         description: 'Accessible name of the table of contents beside a doc or post',
-      })}>
+      })}
+    >
       <TOC {...props} />
     </nav>
   );

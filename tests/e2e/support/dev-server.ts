@@ -25,7 +25,11 @@ export interface DevServer {
 /** A copy of the repository's sources, as a fresh clone would have them. */
 export function freshCopy(root: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8'})
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {cwd: root, encoding: 'utf8'},
+  )
     .split('\0')
     .filter(Boolean);
   for (const file of files) {
@@ -41,12 +45,38 @@ export function freshCopy(root: string): string {
 }
 
 /** Starts `docusaurus start` in `dir` for `locale`; `ready` says when it serves pages and its search index. */
-export function startDevServer(dir: string, locale: 'zh' | 'en', baseUrl: string, timeoutMs = 180_000): DevServer {
+export function startDevServer(
+  dir: string,
+  locale: 'zh' | 'en',
+  baseUrl: string,
+  timeoutMs = 180_000,
+): DevServer {
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'start', '--port', String(devPort()), '--host', 'localhost', '--no-open', '--locale', locale],
-    {cwd: dir, detached: true, env: {...process.env, BROWSER: 'none', NODE_ENV: 'development', FORCE_COLOR: '0', NO_COLOR: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
+    [
+      path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      'start',
+      '--port',
+      String(devPort()),
+      '--host',
+      'localhost',
+      '--no-open',
+      '--locale',
+      locale,
+    ],
+    {
+      cwd: dir,
+      detached: true,
+      env: {
+        ...process.env,
+        BROWSER: 'none',
+        NODE_ENV: 'development',
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
@@ -63,8 +93,12 @@ export function startDevServer(dir: string, locale: 'zh' | 'en', baseUrl: string
   const url = `http://localhost:${devPort()}${baseUrl}${locale === 'en' ? 'en/' : ''}`;
   const ready = (async () => {
     const started = Date.now();
-    while (!/dev index: \d+ records/.test(log) || !/compiled successfully/.test(log.replace(/\x1b\[[0-9;]*m/g, ''))) {
-      if (child.exitCode !== null) throw new Error(`The dev server exited (${child.exitCode}):\n${log}`);
+    while (
+      !/dev index: \d+ records/.test(log) ||
+      !/compiled successfully/.test(log.replace(/\x1b\[[0-9;]*m/g, ''))
+    ) {
+      if (child.exitCode !== null)
+        throw new Error(`The dev server exited (${child.exitCode}):\n${log}`);
       if (Date.now() - started > timeoutMs) {
         stop();
         throw new Error(`The dev server did not start in ${timeoutMs} ms:\n${log}`);

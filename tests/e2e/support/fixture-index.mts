@@ -1,7 +1,10 @@
 // Builds a small Pagefind bundle with known records, for browser tests that need more hits
 // than the site's own pages give (groups of more than 5, hostile page text). Run with tsx:
 //   npx tsx tests/e2e/support/fixture-index.mts <outDir> <zh|en> <siteOrigin+baseUrl>
-import {buildIndex, closeIndexer} from '../../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import {
+  buildIndex,
+  closeIndexer,
+} from '../../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
 import {extractRecords} from '../../../packages/docusaurus-theme-search-pagefind/src/server/extract';
 import type {DocSearchRecord} from '../../../packages/docusaurus-theme-search-pagefind/src/shared/types';
 
@@ -15,7 +18,11 @@ export const LONG_WORD = 'longparagraphfixture';
 export const HOSTILE_TEXT = '<img src=x onerror="window.__searchInjected=1">';
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** A built page as the extractor sees it: its lvl0 is the active navbar link. */
@@ -33,7 +40,10 @@ function fixtureRecords(language: 'zh' | 'en', base: string): DocSearchRecord[] 
     language,
     FIXTURE_GROUP[language],
     '<h1>Fixture page</h1>' +
-      Array.from({length: 8}, (_, i) => `<h2 id="fixture-${i + 1}">${FIXTURE_WORD} ${i + 1}</h2>`).join(''),
+      Array.from(
+        {length: 8},
+        (_, i) => `<h2 id="fixture-${i + 1}">${FIXTURE_WORD} ${i + 1}</h2>`,
+      ).join(''),
   );
   const hostilePage = pageHtml(
     language,

@@ -24,7 +24,12 @@ export interface Download {
 
 function kindOf(url: string): string {
   const pathname = new URL(url).pathname;
-  if (/\.(pf_meta|pf_index|pf_fragment|pf_filter)$|pagefind-entry\.json$|search-index.*\.json$/.test(pathname)) return 'index';
+  if (
+    /\.(pf_meta|pf_index|pf_fragment|pf_filter)$|pagefind-entry\.json$|search-index.*\.json$/.test(
+      pathname,
+    )
+  )
+    return 'index';
   if (/\.wasm|wasm\..*\.pagefind$/.test(pathname)) return 'wasm';
   if (pathname.endsWith('.js')) return 'js';
   if (pathname.endsWith('.css')) return 'css';
@@ -34,8 +39,16 @@ function kindOf(url: string): string {
 /** Each engine's search box and the element that is its first result once shown. */
 const ui: Record<Engine, {input: string; result: string; results: string}> = {
   ours: {input: '.DocSearch-Input', result: '.DocSearch-Hit', results: '.DocSearch-Dropdown'},
-  easyops: {input: 'input.navbar__search-input', result: '[role="option"]', results: '[role="listbox"]'},
-  'pagefind.js': {input: '.pagefind-ui__search-input', result: '.pagefind-ui__result-link', results: '#bench-pagefind-ui'},
+  easyops: {
+    input: 'input.navbar__search-input',
+    result: '[role="option"]',
+    results: '[role="listbox"]',
+  },
+  'pagefind.js': {
+    input: '.pagefind-ui__search-input',
+    result: '.pagefind-ui__result-link',
+    results: '#bench-pagefind-ui',
+  },
 };
 
 /** Opens the engine's search as a visitor does (a click on its button or box). */
@@ -51,7 +64,9 @@ async function openSearch(page: Page, engine: Engine, locale: Locale): Promise<v
       const element = document.createElement('div');
       element.id = 'bench-pagefind-ui';
       document.querySelector('main')!.prepend(element);
-      new (window as unknown as {PagefindUI: new (options: object) => unknown}).PagefindUI({element: '#bench-pagefind-ui'});
+      new (window as unknown as {PagefindUI: new (options: object) => unknown}).PagefindUI({
+        element: '#bench-pagefind-ui',
+      });
     });
   }
 }
@@ -60,10 +75,18 @@ async function openSearch(page: Page, engine: Engine, locale: Locale): Promise<v
  * Opens the engine's search and types the query (filled at once, as pasted: every engine searches
  * the whole query once), resolving when the first result is visible.
  */
-async function searchInUi(page: Page, engine: Engine, locale: Locale, query: string): Promise<void> {
+async function searchInUi(
+  page: Page,
+  engine: Engine,
+  locale: Locale,
+  query: string,
+): Promise<void> {
   await openSearch(page, engine, locale);
   await page.locator(ui[engine].input).fill(query);
-  await page.locator(ui[engine].result).first().waitFor({state: 'visible', timeout: FIRST_RESULT_TIMEOUT_MS});
+  await page
+    .locator(ui[engine].result)
+    .first()
+    .waitFor({state: 'visible', timeout: FIRST_RESULT_TIMEOUT_MS});
 }
 
 /**
@@ -79,14 +102,21 @@ async function loadAndSettle(page: Page, url: string): Promise<void> {
   try {
     await page.goto(url, {waitUntil: 'networkidle'});
     const started = Date.now();
-    while (Date.now() - last < 2_000 && Date.now() - started < 20_000) await page.waitForTimeout(100);
+    while (Date.now() - last < 2_000 && Date.now() - started < 20_000)
+      await page.waitForTimeout(100);
   } finally {
     page.context().off('request', onRequest);
   }
 }
 
 /** Bytes downloaded from opening search to the first result of `query`, with an empty cache. */
-export async function downloadToFirstResult(browser: Browser, served: Served, engine: Engine, locale: Locale, query: string): Promise<Download> {
+export async function downloadToFirstResult(
+  browser: Browser,
+  served: Served,
+  engine: Engine,
+  locale: Locale,
+  query: string,
+): Promise<Download> {
   const context: BrowserContext = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -116,13 +146,20 @@ export async function downloadToFirstResult(browser: Browser, served: Served, en
     const sent = served.sent.slice(sentBefore);
     for (const request of answered) {
       const url = new URL(request.url());
-      const at = url.origin === served.origin ? sent.findIndex((s) => s.url === url.pathname + url.search) : -1;
+      const at =
+        url.origin === served.origin
+          ? sent.findIndex((s) => s.url === url.pathname + url.search)
+          : -1;
       // Chromium's own count where the server has none (a response cut short).
-      const responseBodySize = at >= 0 ? sent.splice(at, 1)[0].bytes : (await request.sizes()).responseBodySize;
+      const responseBodySize =
+        at >= 0 ? sent.splice(at, 1)[0].bytes : (await request.sizes()).responseBodySize;
       download.bytes += responseBodySize;
       download.requests += 1;
       const kind = kindOf(request.url());
-      if (process.env.BENCH_COMPARE_DEBUG) console.error(`  ${engine} ${locale} "${query}": ${responseBodySize} ${request.resourceType()} ${request.url()}`);
+      if (process.env.BENCH_COMPARE_DEBUG)
+        console.error(
+          `  ${engine} ${locale} "${query}": ${responseBodySize} ${request.resourceType()} ${request.url()}`,
+        );
       download.byKind[kind] = (download.byKind[kind] ?? 0) + responseBodySize;
     }
     return download;
@@ -153,7 +190,13 @@ export async function uiAnswers(
     const input = page.locator(ui[engine].input);
     // The results as shown; while Pagefind's UI still shows a placeholder for a result whose page it is loading, not yet.
     const shown = async () =>
-      page.evaluate((selector) => (document.querySelector('.pagefind-ui__loading') ? 'loading' : (document.querySelector(selector)?.innerHTML ?? '')), ui[engine].results);
+      page.evaluate(
+        (selector) =>
+          document.querySelector('.pagefind-ui__loading')
+            ? 'loading'
+            : (document.querySelector(selector)?.innerHTML ?? ''),
+        ui[engine].results,
+      );
     /** Waits until the results differ from `before` (when given), then stop changing for 400 ms (both engines answer asynchronously). */
     const settled = async (before: string | null) => {
       const started = Date.now();
@@ -162,7 +205,7 @@ export async function uiAnswers(
         await page.waitForTimeout(50);
         last = await shown();
       }
-      for (let stableSince = Date.now(); Date.now() - stableSince < 400; ) {
+      for (let stableSince = Date.now(); Date.now() - stableSince < 400;) {
         await page.waitForTimeout(50);
         const now = await shown();
         if (now !== last) {
@@ -191,12 +234,23 @@ export async function uiAnswers(
  * text with the page title under it; `pageUrl` maps a title to its URL path.
  */
 export const easyopsPages = (pageUrl: (title: string) => string) => async (page: Page) => {
-  const titles = await page.locator(ui.easyops.result).evaluateAll((options) =>
-    options.map((option) => option.querySelector('[class^="hitPath_"]')?.textContent || option.querySelector('[class^="hitTitle_"]')?.textContent || ''),
-  );
+  const titles = await page
+    .locator(ui.easyops.result)
+    .evaluateAll((options) =>
+      options.map(
+        (option) =>
+          option.querySelector('[class^="hitPath_"]')?.textContent ||
+          option.querySelector('[class^="hitTitle_"]')?.textContent ||
+          '',
+      ),
+    );
   return titles.map(pageUrl);
 };
 
 /** Pagefind's Default UI results as pages: its result links, in order. */
 export const pagefindUiPages = async (page: Page) =>
-  page.locator(ui['pagefind.js'].result).evaluateAll((links) => links.map((link) => decodeURI(new URL((link as HTMLAnchorElement).href).pathname)));
+  page
+    .locator(ui['pagefind.js'].result)
+    .evaluateAll((links) =>
+      links.map((link) => decodeURI(new URL((link as HTMLAnchorElement).href).pathname)),
+    );

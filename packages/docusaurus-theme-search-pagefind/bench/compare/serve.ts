@@ -26,7 +26,14 @@ export async function serve(buildDir: string, port: number): Promise<Served> {
     // Wrapped before the compression middleware wraps them, these see the bytes it sends.
     let bytes = 0;
     const count = (chunk: unknown, encoding?: unknown) => {
-      if (chunk && typeof chunk !== 'function') bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Uint8Array).byteLength;
+      if (chunk && typeof chunk !== 'function')
+        bytes +=
+          typeof chunk === 'string'
+            ? Buffer.byteLength(
+                chunk,
+                typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+              )
+            : (chunk as Uint8Array).byteLength;
     };
     const write = res.write.bind(res);
     const end = res.end.bind(res);

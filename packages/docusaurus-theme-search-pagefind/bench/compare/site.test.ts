@@ -16,7 +16,13 @@ async function contentOf(site: string): Promise<Record<string, string>> {
   for (const entry of await readdir(site, {withFileTypes: true, recursive: true})) {
     const file = path.join(entry.parentPath, entry.name);
     const rel = path.relative(site, file);
-    if (!entry.isFile() || rel.startsWith('node_modules') || rel === 'docusaurus.config.js' || rel === 'package.json') continue;
+    if (
+      !entry.isFile() ||
+      rel.startsWith('node_modules') ||
+      rel === 'docusaurus.config.js' ||
+      rel === 'package.json'
+    )
+      continue;
     out[rel] = await readFile(file, 'utf8');
   }
   return out;
@@ -27,8 +33,14 @@ beforeAll(async () => {
   const corpus = path.join(work, 'corpus');
   for (const locale of ['zh', 'en']) {
     await mkdir(path.join(corpus, locale), {recursive: true});
-    await writeFile(path.join(corpus, locale, 'ch01-00-getting-started.md'), `---\ntitle: ${locale} one\n---\n\nText.\n`);
-    await writeFile(path.join(corpus, locale, 'ch02-00-guessing-game-tutorial.md'), `---\ntitle: ${locale} two\n---\n\nMore.\n`);
+    await writeFile(
+      path.join(corpus, locale, 'ch01-00-getting-started.md'),
+      `---\ntitle: ${locale} one\n---\n\nText.\n`,
+    );
+    await writeFile(
+      path.join(corpus, locale, 'ch02-00-guessing-game-tutorial.md'),
+      `---\ntitle: ${locale} two\n---\n\nMore.\n`,
+    );
   }
   await mkdir(path.join(work, 'node_modules'));
   for (const engine of allEngines) {
@@ -51,16 +63,29 @@ describe('the scratch sites of bench:compare', () => {
     expect(withoutThemes('easyops')).toEqual(withoutThemes('ours'));
     expect(withoutThemes('pagefind.js')).toEqual(withoutThemes('ours'));
     expect(configs.ours.themes).toEqual(['docusaurus-theme-search-pagefind']);
-    expect(configs.easyops.themes).toEqual([['@easyops-cn/docusaurus-search-local', {language: ['en', 'zh']}]]);
+    expect(configs.easyops.themes).toEqual([
+      ['@easyops-cn/docusaurus-search-local', {language: ['en', 'zh']}],
+    ]);
     expect(configs['pagefind.js'].themes).toEqual([]);
   });
 
   it('hold the same content: the corpus in both locales and the home page', () => {
     expect(files.easyops).toEqual(files.ours);
     expect(files['pagefind.js']).toEqual(files.ours);
-    const chapters = Object.keys(files.ours).filter((f) => f.endsWith('.md') && f.includes('rust-book'));
+    const chapters = Object.keys(files.ours).filter(
+      (f) => f.endsWith('.md') && f.includes('rust-book'),
+    );
     expect(chapters.sort()).toEqual(
-      ['zh', 'en'].flatMap((l) => ['ch01-00-getting-started.md', 'ch02-00-guessing-game-tutorial.md'].map((c) => path.relative(path.join(work, 'ours'), path.join(corpusTarget(path.join(work, 'ours'), l as 'zh' | 'en'), c)))).sort(),
+      ['zh', 'en']
+        .flatMap((l) =>
+          ['ch01-00-getting-started.md', 'ch02-00-guessing-game-tutorial.md'].map((c) =>
+            path.relative(
+              path.join(work, 'ours'),
+              path.join(corpusTarget(path.join(work, 'ours'), l as 'zh' | 'en'), c),
+            ),
+          ),
+        )
+        .sort(),
     );
     expect(configs.ours.i18n).toEqual({defaultLocale: 'zh', locales: ['zh', 'en']});
   });

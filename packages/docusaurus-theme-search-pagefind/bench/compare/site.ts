@@ -30,13 +30,21 @@ export const engineSetup: Record<Engine, string> = {
 
 /** The docs of each locale, where the corpus README puts them. */
 export const corpusTarget = (site: string, locale: Locale) =>
-  locale === 'zh' ? path.join(site, 'docs/rust-book') : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
+  locale === 'zh'
+    ? path.join(site, 'docs/rust-book')
+    : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
 /** A locale's built output. */
-export const localeOut = (site: string, locale: Locale) => path.join(site, 'build', locale === 'en' ? 'en' : '');
+export const localeOut = (site: string, locale: Locale) =>
+  path.join(site, 'build', locale === 'en' ? 'en' : '');
 /** A locale's path prefix on the served site ('/', '/en/'). */
 export const localePrefix = (locale: Locale) => (locale === 'en' ? '/en/' : '/');
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   // The tools' logs go to stderr: stdout carries the report alone.
   const child = spawn(command, args, {cwd, env, stdio: ['ignore', 2, 2]});
   return once(child, 'exit').then(([code]) => {
@@ -62,14 +70,22 @@ export async function installScratch(dir: string, tarball: string | null): Promi
     '@easyops-cn/docusaurus-search-local': VERSIONS.easyops,
   };
   if (tarball) dependencies['docusaurus-theme-search-pagefind'] = `file:${tarball}`;
-  await writeFile(path.join(dir, 'package.json'), `${JSON.stringify({name: 'bench-compare-sites', private: true, dependencies}, null, 2)}\n`);
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  await writeFile(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({name: 'bench-compare-sites', private: true, dependencies}, null, 2)}\n`,
+  );
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    dir,
+  );
 }
 
 /** The theme entry each engine adds to the site config. */
 function themes(engine: Engine): unknown[] {
   if (engine === 'ours') return ['docusaurus-theme-search-pagefind'];
-  if (engine === 'easyops') return [['@easyops-cn/docusaurus-search-local', {language: ['en', 'zh']}]];
+  if (engine === 'easyops')
+    return [['@easyops-cn/docusaurus-search-local', {language: ['en', 'zh']}]];
   return [];
 }
 
@@ -78,7 +94,11 @@ function themes(engine: Engine): unknown[] {
  * home page): the Rust Book as its docs, zh by default and en, a one-line Markdown home page,
  * the engine's theme.
  */
-export async function writeSite(site: string, engine: Engine, {corpus, nodeModules}: {corpus: string; nodeModules: string}): Promise<void> {
+export async function writeSite(
+  site: string,
+  engine: Engine,
+  {corpus, nodeModules}: {corpus: string; nodeModules: string},
+): Promise<void> {
   const config = {
     title: 'The Rust Programming Language',
     url: 'https://rust-book.example.org',
@@ -87,17 +107,31 @@ export async function writeSite(site: string, engine: Engine, {corpus, nodeModul
     i18n: {defaultLocale: 'zh', locales: ['zh', 'en']},
     presets: [['classic', {docs: {}, blog: false, theme: {}}]],
     themes: themes(engine),
-    themeConfig: {navbar: {title: 'Rust Book', items: [{type: 'localeDropdown', position: 'right'}]}},
+    themeConfig: {
+      navbar: {title: 'Rust Book', items: [{type: 'localeDropdown', position: 'right'}]},
+    },
   };
   await mkdir(site, {recursive: true});
-  await writeFile(path.join(site, 'docusaurus.config.js'), `// Written by the search comparison (${engine}).\nmodule.exports = ${JSON.stringify(config, null, 2)};\n`);
-  await writeFile(path.join(site, 'package.json'), `${JSON.stringify({name: `bench-compare-${engine.replace(/\W/g, '')}`, private: true}, null, 2)}\n`);
-  for (const locale of locales) await cp(path.join(corpus, locale), corpusTarget(site, locale), {recursive: true});
+  await writeFile(
+    path.join(site, 'docusaurus.config.js'),
+    `// Written by the search comparison (${engine}).\nmodule.exports = ${JSON.stringify(config, null, 2)};\n`,
+  );
+  await writeFile(
+    path.join(site, 'package.json'),
+    `${JSON.stringify({name: `bench-compare-${engine.replace(/\W/g, '')}`, private: true}, null, 2)}\n`,
+  );
+  for (const locale of locales)
+    await cp(path.join(corpus, locale), corpusTarget(site, locale), {recursive: true});
   // A home page for the navbar title to link to (the search engines that index pages skip it or find nothing the queries want there).
   const home = {zh: 'src/pages/index.md', en: 'i18n/en/docusaurus-plugin-content-pages/index.md'};
   for (const locale of locales) {
     await mkdir(path.dirname(path.join(site, home[locale])), {recursive: true});
-    await writeFile(path.join(site, home[locale]), locale === 'zh' ? '# Rust 程序设计语言\n\n本站的文档是《Rust 程序设计语言》。\n' : '# The Rust Programming Language\n\nThe docs of this site are The Rust Programming Language.\n');
+    await writeFile(
+      path.join(site, home[locale]),
+      locale === 'zh'
+        ? '# Rust 程序设计语言\n\n本站的文档是《Rust 程序设计语言》。\n'
+        : '# The Rust Programming Language\n\nThe docs of this site are The Rust Programming Language.\n',
+    );
   }
   await symlink(nodeModules, path.join(site, 'node_modules'), 'dir');
 }
@@ -106,7 +140,12 @@ export async function writeSite(site: string, engine: Engine, {corpus, nodeModul
 export async function buildSite(site: string): Promise<number> {
   const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   const started = performance.now();
-  await run(process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], site, env);
+  await run(
+    process.execPath,
+    [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    site,
+    env,
+  );
   return performance.now() - started;
 }
 
@@ -159,7 +198,9 @@ export async function indexSize(site: string, engine: Engine, locale: Locale): P
   const out = localeOut(site, locale);
   if (engine === 'easyops') {
     const files = (await readdir(out)).filter((name) => /^search-index.*\.json$/.test(name));
-    const sized = await Promise.all(files.map(async (name) => ({file: name, bytes: (await stat(path.join(out, name))).size})));
+    const sized = await Promise.all(
+      files.map(async (name) => ({file: name, bytes: (await stat(path.join(out, name))).size})),
+    );
     return {indexBytes: sum(sized), indexFiles: sized.length, totalBytes: sum(sized)};
   }
   const all = await filesUnder(path.join(out, 'pagefind'));

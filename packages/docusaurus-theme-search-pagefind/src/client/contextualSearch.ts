@@ -36,7 +36,10 @@ export function useVersionedDocs(): boolean {
   return Object.values(useAllDocsData() ?? {}).some((docs) => docs.versions.length > 1);
 }
 
-export function mergeFacetFilters(f1: FacetFilters | undefined, f2: FacetFilters | undefined): FacetFilters | undefined {
+export function mergeFacetFilters(
+  f1: FacetFilters | undefined,
+  f2: FacetFilters | undefined,
+): FacetFilters | undefined {
   if (f1 === undefined) return f2;
   if (f2 === undefined) return f1;
   const normalize = (f: FacetFilters) => (typeof f === 'string' ? [f] : f);
@@ -58,6 +61,9 @@ export function useSearchResultUrlProcessor(): (url: string) => string {
 /** The search page's URL for a query; null without a search page. */
 export function useSearchLinkCreator(): ((query: string) => string) | null {
   const {searchPagePath} = useSearchConfig();
-  const create = useCallback((query: string) => `${searchPagePath}?q=${encodeURIComponent(query)}`, [searchPagePath]);
+  const create = useCallback(
+    (query: string) => `${searchPagePath}?q=${encodeURIComponent(query)}`,
+    [searchPagePath],
+  );
   return searchPagePath ? create : null;
 }

@@ -7,7 +7,9 @@ import {fetchWithTimeout} from './timeout';
 // asks for the bundle's version and drops what it read of an older one; an indexing error in the
 // dev server becomes the modal's error screen. In a production build this is dead code.
 
-export function devServerOptions(bundleUrl: string): Pick<PagefindSearchClientOptions, 'indexVersion'> {
+export function devServerOptions(
+  bundleUrl: string,
+): Pick<PagefindSearchClientOptions, 'indexVersion'> {
   if (process.env.NODE_ENV !== 'development') return {};
   const get = fetchWithTimeout();
   return {
@@ -15,7 +17,8 @@ export function devServerOptions(bundleUrl: string): Pick<PagefindSearchClientOp
       const response = await get(`${bundleUrl}${DEV_STATUS_FILE}`, {cache: 'no-store'});
       if (!response.ok) throw new Error(`${DEV_STATUS_FILE}: HTTP ${response.status}`);
       const status = (await response.json()) as {version?: number; error?: string | null};
-      if (status.error) throw new Error(`The dev server could not index the sources: ${status.error}`);
+      if (status.error)
+        throw new Error(`The dev server could not index the sources: ${status.error}`);
       return String(status.version ?? 0);
     },
   };

@@ -13,7 +13,13 @@ function clientFailingWith(error: unknown): PagefindSearchClient {
 }
 
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), ms)),
+  ]);
 
 describe('withVisibleErrors', () => {
   it("runs DocSearch's catch for a RetryError after the stall delay, then holds the chain", async () => {
@@ -40,6 +46,11 @@ describe('withVisibleErrors', () => {
     const client = withVisibleErrors({...clientFailingWith(null), search: async () => ok});
     await expect(client.search({requests: []})).resolves.toBe(ok);
     const failing = withVisibleErrors(clientFailingWith(new RetryError('down')), 0);
-    await expect(failing.search({requests: []}).then(() => 'ok', (e: Error) => e.name)).resolves.toBe('RetryError');
+    await expect(
+      failing.search({requests: []}).then(
+        () => 'ok',
+        (e: Error) => e.name,
+      ),
+    ).resolves.toBe('RetryError');
   });
 });

@@ -1,7 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {facetGroups, matchesFacetFilters, parseFacet, requiredValues} from './facets';
 
-const DOCUSAURUS = ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const DOCUSAURUS = [
+  'language:zh',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 describe('parseFacet', () => {
   it.each([
@@ -42,7 +45,10 @@ describe('matchesFacetFilters', () => {
   });
 
   it('finds the values a record must have one of (what the reader filters on)', () => {
-    expect(requiredValues(DOCUSAURUS, 'docusaurus_tag')).toEqual(['default', 'docs-default-current']);
+    expect(requiredValues(DOCUSAURUS, 'docusaurus_tag')).toEqual([
+      'default',
+      'docs-default-current',
+    ]);
     expect(requiredValues(DOCUSAURUS, 'language')).toEqual(['zh']);
     expect(requiredValues(['language:zh'], 'docusaurus_tag')).toBeNull();
     expect(requiredValues([['docusaurus_tag:a', 'language:zh']], 'docusaurus_tag')).toBeNull(); // an OR with another key

@@ -56,7 +56,10 @@ function hasValue(values: FacetValues, key: string, value: string): boolean {
 }
 
 /** Whether a record with these facet values passes the filters (same rules as Algolia). */
-export function matchesFacetFilters(values: FacetValues, facetFilters: FacetFilters | undefined | null): boolean {
+export function matchesFacetFilters(
+  values: FacetValues,
+  facetFilters: FacetFilters | undefined | null,
+): boolean {
   return facetGroups(facetFilters).every((group) =>
     group.some((facet) => hasValue(values, facet.key, facet.value) !== facet.negated),
   );
@@ -67,7 +70,12 @@ export function matchesFacetFilters(values: FacetValues, facetFilters: FacetFilt
  * such values only (contextual search's `['docusaurus_tag:default', 'docusaurus_tag:docs-…']`);
  * null when none is.
  */
-export function requiredValues(facetFilters: FacetFilters | undefined | null, key: string): string[] | null {
-  const group = facetGroups(facetFilters).find((facets) => facets.every((facet) => facet.key === key && !facet.negated));
+export function requiredValues(
+  facetFilters: FacetFilters | undefined | null,
+  key: string,
+): string[] | null {
+  const group = facetGroups(facetFilters).find((facets) =>
+    facets.every((facet) => facet.key === key && !facet.negated),
+  );
   return group ? group.map((facet) => facet.value) : null;
 }

@@ -6,7 +6,8 @@
 // the characters as the page writes them.
 
 /** Zero-width characters, bidi marks and controls (not whitespace): dropped. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[^\P{Cc}\s]|\p{Cf}/u;
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[^\P{Cc}\s]|\p{Cf}/u;
 /** Emoji and their modifiers: read as a space between words. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]/u;
 /**
@@ -20,7 +21,12 @@ export const DIACRITICS = /[^\P{M}\u3099\u309A]/gu;
 function foldCharacter(character: string): string {
   if (INVISIBLE.test(character)) return '';
   if (EMOJI.test(character)) return ' ';
-  return character.normalize('NFKC').toLowerCase().normalize('NFD').replace(DIACRITICS, '').normalize('NFC');
+  return character
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(DIACRITICS, '')
+    .normalize('NFC');
 }
 
 /** The text, folded (see above). */

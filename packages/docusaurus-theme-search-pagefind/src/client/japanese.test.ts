@@ -19,9 +19,21 @@ import type {PagefindModule} from './searchClient';
 // fixture site, whose Japanese build answered no katakana word.
 
 const pages = [
-  {url: 'http://localhost/ja/docs/intro', title: '港湾ガイド', text: '防波堤の無線ビーコンが古い桟橋の明かりに代わりました。'},
-  {url: 'http://localhost/ja/docs/lanterns', title: '提灯の合図', text: '各桟橋では夕暮れから夜明けまで提灯がともされています。'},
-  {url: 'http://localhost/ja/guides/rigging', title: '艤装', text: 'レガッタの前に、乗組員は港湾の斜路で帆とマストを整えます。'},
+  {
+    url: 'http://localhost/ja/docs/intro',
+    title: '港湾ガイド',
+    text: '防波堤の無線ビーコンが古い桟橋の明かりに代わりました。',
+  },
+  {
+    url: 'http://localhost/ja/docs/lanterns',
+    title: '提灯の合図',
+    text: '各桟橋では夕暮れから夜明けまで提灯がともされています。',
+  },
+  {
+    url: 'http://localhost/ja/guides/rigging',
+    title: '艤装',
+    text: 'レガッタの前に、乗組員は港湾の斜路で帆とマストを整えます。',
+  },
 ];
 
 let dir: string;
@@ -63,7 +75,9 @@ describe('a Japanese bundle', () => {
 
   it('answers words in kanji and in kana, as pagefind.js does', async () => {
     const ours = createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
-    const theirs = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href)) as PagefindModule & {
+    const theirs = (await import(
+      /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
+    )) as PagefindModule & {
       options(options: unknown): Promise<void>;
     };
     await theirs.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
@@ -73,9 +87,11 @@ describe('a Japanese bundle', () => {
       提灯: ['http://localhost/ja/docs/lanterns'],
       港湾: ['http://localhost/ja/docs/intro', 'http://localhost/ja/guides/rigging'],
     };
-    for (const [query, found] of Object.entries(expected)) expect(await urls(ours, fold(query)), query).toEqual(found);
+    for (const [query, found] of Object.entries(expected))
+      expect(await urls(ours, fold(query)), query).toEqual(found);
     // pagefind.js looks for words in the index chunks it has loaded and not in titles cut into
     // words (港湾ガイド), which the reader does: compare the words of the body text.
-    for (const query of ['ビーコン', 'レガッタ', '提灯']) expect(await urls(theirs, query), `pagefind.js: ${query}`).toEqual(expected[query]);
+    for (const query of ['ビーコン', 'レガッタ', '提灯'])
+      expect(await urls(theirs, query), `pagefind.js: ${query}`).toEqual(expected[query]);
   });
 });

@@ -7,7 +7,11 @@ import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
 import {buildIndex, closeIndexer} from '../server/indexer';
-import {createPagefindSearchClient, type PagefindSearchClient, type SearchHit} from './searchClient';
+import {
+  createPagefindSearchClient,
+  type PagefindSearchClient,
+  type SearchHit,
+} from './searchClient';
 
 // Typos, titles first and look-alike text, through the whole engine: pages extracted from
 // HTML, indexed with the installed Pagefind, served over HTTP, searched with the client the
@@ -24,21 +28,48 @@ function page(language: Locale, body: string): string {
 
 const PAGES: Record<Locale, Array<[string, string]>> = {
   en: [
-    ['computed', '<h1>Computed properties</h1><p>A computed property caches its value until a dependency changes.</p>'],
-    ['compute-nodes', '<h1>Nodes</h1><p>Compute nodes compute results; compute capacity grows with compute nodes.</p>'],
-    ['reactivity', '<h1>Reactivity in depth</h1><p>Fine-grained reactivity tracks each dependency of an effect.</p>'],
-    ['lifecycle', '<h1>Components</h1><h2 id="hooks">Lifecycle hooks</h2><p>Hooks run in order: created, mounted, updated.</p>'],
+    [
+      'computed',
+      '<h1>Computed properties</h1><p>A computed property caches its value until a dependency changes.</p>',
+    ],
+    [
+      'compute-nodes',
+      '<h1>Nodes</h1><p>Compute nodes compute results; compute capacity grows with compute nodes.</p>',
+    ],
+    [
+      'reactivity',
+      '<h1>Reactivity in depth</h1><p>Fine-grained reactivity tracks each dependency of an effect.</p>',
+    ],
+    [
+      'lifecycle',
+      '<h1>Components</h1><h2 id="hooks">Lifecycle hooks</h2><p>Hooks run in order: created, mounted, updated.</p>',
+    ],
     ['docker', '<h1>Docker</h1><p>Run the app in a container.</p>'],
-    ['docker-compose', '<h1>Docker compose</h1><p>docker compose up starts docker containers; docker compose down stops docker.</p>'],
-    ['docker-tips', '<h1>Tips</h1><p>docker build, docker run, docker compose, docker volumes and docker images: docker everywhere.</p>'],
+    [
+      'docker-compose',
+      '<h1>Docker compose</h1><p>docker compose up starts docker containers; docker compose down stops docker.</p>',
+    ],
+    [
+      'docker-tips',
+      '<h1>Tips</h1><p>docker build, docker run, docker compose, docker volumes and docker images: docker everywhere.</p>',
+    ],
     ['cafe', '<h1>Café setup</h1><p>The café example runs on port 3000.</p>'],
-    ['iterators', '<h1>Processing a series of items</h1><p>Iterators are lazy: an iterator does nothing until consumed.</p>'],
+    [
+      'iterators',
+      '<h1>Processing a series of items</h1><p>Iterators are lazy: an iterator does nothing until consumed.</p>',
+    ],
     ['iterate-over', '<h1>Loops</h1><p>Call iterate_over on the list.</p>'],
   ],
   zh: [
     ['state', '<h1>状态管理</h1><p>本页介绍应用的整体设计。</p>'],
-    ['halves-1', '<h1>组件</h1><p>组件的状态由父组件管理，状态变化后重新渲染，管理状态要小心，状态和管理分开。</p>'],
-    ['halves-2', '<h1>表单</h1><p>表单状态需要管理：每个输入的状态都由表单管理，状态越多管理越难。</p>'],
+    [
+      'halves-1',
+      '<h1>组件</h1><p>组件的状态由父组件管理，状态变化后重新渲染，管理状态要小心，状态和管理分开。</p>',
+    ],
+    [
+      'halves-2',
+      '<h1>表单</h1><p>表单状态需要管理：每个输入的状态都由表单管理，状态越多管理越难。</p>',
+    ],
     ['docker', '<h1>容器</h1><p>用 Docker 运行应用，Docker 镜像放在仓库里。</p>'],
     ['computed', '<h1>计算属性</h1><p>computed 属性会缓存结果；lifecycle 钩子按顺序执行。</p>'],
   ],
@@ -84,7 +115,9 @@ const clients = {} as Record<Locale, PagefindSearchClient>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-matching-'));
   for (const locale of ['zh', 'en'] as const) {
-    const records = PAGES[locale].flatMap(([slug, html]) => extractRecords(page(locale, html), `https://notes.example.org/docs/${slug}`));
+    const records = PAGES[locale].flatMap(([slug, html]) =>
+      extractRecords(page(locale, html), `https://notes.example.org/docs/${slug}`),
+    );
     await buildIndex(records, path.join(dir, locale, 'pagefind'));
   }
   await closeIndexer();
@@ -92,7 +125,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   if (process.env.DEBUG_DIR) console.log(dir);
-  for (const locale of ['zh', 'en'] as const) clients[locale] = createPagefindSearchClient({bundleUrl: `http://127.0.0.1:${port}/${locale}/pagefind/`});
+  for (const locale of ['zh', 'en'] as const)
+    clients[locale] = createPagefindSearchClient({
+      bundleUrl: `http://127.0.0.1:${port}/${locale}/pagefind/`,
+    });
 }, 60_000);
 
 afterAll(async () => {
@@ -102,14 +138,26 @@ afterAll(async () => {
 
 async function hits(locale: Locale, query: string): Promise<SearchHit[]> {
   const {results} = await clients[locale].search({
-    requests: [{indexName: 'x', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:20'], hitsPerPage: 20}],
+    requests: [
+      {
+        indexName: 'x',
+        query,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        attributesToSnippet: ['content:20'],
+        hitsPerPage: 20,
+      },
+    ],
   });
   return results[0].hits;
 }
 
 /** The words a hit marks, in its title, headings and content. */
 function marked(hit: SearchHit): string[] {
-  const values = [...Object.values(hit._highlightResult.hierarchy).map((h) => h.value), hit._highlightResult.content.value];
+  const values = [
+    ...Object.values(hit._highlightResult.hierarchy).map((h) => h.value),
+    hit._highlightResult.content.value,
+  ];
   return values.flatMap((value) => [...value.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]));
 }
 

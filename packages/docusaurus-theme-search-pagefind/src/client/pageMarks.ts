@@ -7,7 +7,8 @@ import {matchRanges, queryTerms, type Range} from './text';
 // A mark is an inline element with no padding or border, so nothing in the page moves.
 
 const ATTRIBUTE = 'data-search-mark';
-const BLOCKS = 'p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, summary, pre';
+const BLOCKS =
+  'p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, summary, pre';
 const NEVER = '.hash-link, nav, script, style, button, [data-search-exclude]';
 const CODE = 'pre, .theme-code-block';
 
@@ -49,10 +50,14 @@ function markGroup(nodes: Text[], terms: readonly string[]): HTMLElement[] {
   for (const node of nodes) {
     const length = node.data.length;
     const local: Range[] = ranges
-      .map(({start, end}) => ({start: Math.max(start - offset, 0), end: Math.min(end - offset, length)}))
+      .map(({start, end}) => ({
+        start: Math.max(start - offset, 0),
+        end: Math.min(end - offset, length),
+      }))
       .filter(({start, end}) => start < end);
     // From the last range back, so the earlier offsets stay valid in `node`.
-    for (let i = local.length - 1; i >= 0; i--) marks.unshift(wrap(node, local[i].start, local[i].end));
+    for (let i = local.length - 1; i >= 0; i--)
+      marks.unshift(wrap(node, local[i].start, local[i].end));
     offset += length;
   }
   return marks;
@@ -80,7 +85,10 @@ export function clearMarks(root: ParentNode = document): void {
 }
 
 /** The first mark at or after the section the URL's hash names (the first mark when there is none). */
-export function firstMarkOfSection(marks: readonly HTMLElement[], hash: string): HTMLElement | undefined {
+export function firstMarkOfSection(
+  marks: readonly HTMLElement[],
+  hash: string,
+): HTMLElement | undefined {
   let anchor: HTMLElement | null = null;
   try {
     anchor = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -89,8 +97,11 @@ export function firstMarkOfSection(marks: readonly HTMLElement[], hash: string):
   }
   if (!anchor) return marks[0];
   return (
-    marks.find((mark) => anchor!.contains(mark) || anchor!.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) ??
-    marks[0]
+    marks.find(
+      (mark) =>
+        anchor!.contains(mark) ||
+        anchor!.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ) ?? marks[0]
   );
 }
 

@@ -7,7 +7,13 @@ import {rankedScores, runCharacters, type Match} from './pagefindRanking';
 
 /** Postings of one word: on each page, content positions at weight 1 (24). */
 function postings(pages: Record<number, number[]>): Postings {
-  const result: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
+  const result: Postings = {
+    pages: [],
+    locationStart: [0],
+    locations: [],
+    metaStart: [0],
+    metaLocations: [],
+  };
   for (const [page, positions] of Object.entries(pages)) {
     result.pages.push(Number(page));
     for (const position of positions) result.locations.push(24, position);
@@ -22,9 +28,30 @@ const stats = {wordCount: () => 20, averageLength: 20, totalPages: 4, metaFields
 function scores(joined: boolean): Float64Array {
   // Page 0 holds 状态管理 once, as one word; page 1 once, cut in two; page 2 twice, as one word.
   const matches: Match[] = [
-    {word: '状态管理', term: 0, lengthBonus: 1, diacriticBonus: 1, postings: postings({0: [3], 2: [3, 9]}), joined},
-    {word: '状态', term: 0, lengthBonus: 1, diacriticBonus: 1, postings: postings({1: [3]}), joined},
-    {word: '管理', term: 0, lengthBonus: 1, diacriticBonus: 1, postings: postings({1: [4]}), joined},
+    {
+      word: '状态管理',
+      term: 0,
+      lengthBonus: 1,
+      diacriticBonus: 1,
+      postings: postings({0: [3], 2: [3, 9]}),
+      joined,
+    },
+    {
+      word: '状态',
+      term: 0,
+      lengthBonus: 1,
+      diacriticBonus: 1,
+      postings: postings({1: [3]}),
+      joined,
+    },
+    {
+      word: '管理',
+      term: 0,
+      lengthBonus: 1,
+      diacriticBonus: 1,
+      postings: postings({1: [4]}),
+      joined,
+    },
   ];
   return rankedScores(stats, [0, 1, 2], matches, [3], {});
 }
@@ -50,7 +77,13 @@ describe('a Chinese run counts once per occurrence', () => {
 describe('a Chinese run counts by the share of it written in a row', () => {
   /** Postings of one word: content positions, and meta positions in field 0. */
   function withMeta(pages: Record<number, {content?: number[]; meta?: number[]}>): Postings {
-    const result: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
+    const result: Postings = {
+      pages: [],
+      locationStart: [0],
+      locations: [],
+      metaStart: [0],
+      metaLocations: [],
+    };
     for (const [page, {content = [], meta = []}] of Object.entries(pages)) {
       result.pages.push(Number(page));
       for (const position of content) result.locations.push(24, position);
@@ -74,10 +107,30 @@ describe('a Chinese run counts by the share of it written in a row', () => {
   const metaStats = {wordCount: () => 20, averageLength: 20, totalPages: 2, metaFields: ['title']};
   /** Page 0 holds the run as `written`, page 1 as `other`: words and where they are. */
   it.each([
-    ['in the text: 关联类型 once vs 关联 and 类型 apart (no more than one occurrence in all)', {关联: {content: [3]}, 类型: {content: [4]}}, {关联: {content: [3]}, 类型: {content: [9]}}, 'not-lower'],
-    ['in the text: 关联类型 once, as one word, vs 关联 alone once', {关联类型: {content: [3]}}, {关联: {content: [3]}}, 'higher'],
-    ['in a title: 关联类型 cut in characters vs 类型 alone', {关: {meta: [0]}, 联: {meta: [1]}, 类: {meta: [2]}, 型: {meta: [3]}}, {类: {meta: [2]}, 型: {meta: [3]}}, 'higher'],
-    ['in a title: 关联类型 vs a word starting with 型', {关联: {meta: [0]}, 类型: {meta: [1]}}, {型trait: {meta: [1]}}, 'higher'],
+    [
+      'in the text: 关联类型 once vs 关联 and 类型 apart (no more than one occurrence in all)',
+      {关联: {content: [3]}, 类型: {content: [4]}},
+      {关联: {content: [3]}, 类型: {content: [9]}},
+      'not-lower',
+    ],
+    [
+      'in the text: 关联类型 once, as one word, vs 关联 alone once',
+      {关联类型: {content: [3]}},
+      {关联: {content: [3]}},
+      'higher',
+    ],
+    [
+      'in a title: 关联类型 cut in characters vs 类型 alone',
+      {关: {meta: [0]}, 联: {meta: [1]}, 类: {meta: [2]}, 型: {meta: [3]}},
+      {类: {meta: [2]}, 型: {meta: [3]}},
+      'higher',
+    ],
+    [
+      'in a title: 关联类型 vs a word starting with 型',
+      {关联: {meta: [0]}, 类型: {meta: [1]}},
+      {型trait: {meta: [1]}},
+      'higher',
+    ],
   ] as const)('%s', (_, written, other, expected) => {
     const matches: Match[] = [];
     for (const [page, words] of [written, other].entries()) {

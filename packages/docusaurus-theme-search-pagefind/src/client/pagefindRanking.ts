@@ -8,7 +8,12 @@ import type {Postings} from '../shared/pagefindFormat';
 // milliseconds.
 
 /** Pagefind's default ranking (RankingWeights::default in pagefind_web, unchanged in 1.6). */
-export const RANKING = {termSimilarity: 1.0, pageLength: 0.75, termSaturation: 1.4, diacriticSimilarity: 0.8};
+export const RANKING = {
+  termSimilarity: 1.0,
+  pageLength: 0.75,
+  termSaturation: 1.4,
+  diacriticSimilarity: 0.8,
+};
 
 /** One matching form of a word, for one query term. */
 export interface Match {
@@ -50,7 +55,8 @@ export function runCharacters(word: string, run: string): number {
   return best;
 }
 
-const characterCount = ({word, runCharacters: characters}: Match) => characters ?? Array.from(word).length;
+const characterCount = ({word, runCharacters: characters}: Match) =>
+  characters ?? Array.from(word).length;
 
 /** The share of a run of `runLength` characters that `characters` of it in a row write (1 for a word not of a run). */
 export function runShare(characters: number, runLength: number | undefined): number {
@@ -73,7 +79,10 @@ const textEncoder = new TextEncoder();
 
 /** Pagefind's bonus for a matching word close in length to the query term (in UTF-8 bytes). */
 export function lengthBonus(word: string, term: string): number {
-  const differential = Math.min(255, Math.abs(textEncoder.encode(word).length - textEncoder.encode(term).length) + 1);
+  const differential = Math.min(
+    255,
+    Math.abs(textEncoder.encode(word).length - textEncoder.encode(term).length) + 1,
+  );
   const base = Math.exp((-0.5 * differential ** 2) / 4);
   return Math.exp(base * RANKING.termSimilarity) / Math.exp(RANKING.termSimilarity);
 }
@@ -125,7 +134,8 @@ function locate(found: readonly number[], matches: readonly Match[], totalPages:
       const s = slotOf(pages[i]);
       if (s < 0) continue;
       for (let j = locationStart[i]; j < locationStart[i + 1]; j += 2) {
-        content[contentAt[s]++] = (locations[j + 1] * MATCH_LIMIT + m) * WEIGHT_LIMIT + locations[j];
+        content[contentAt[s]++] =
+          (locations[j + 1] * MATCH_LIMIT + m) * WEIGHT_LIMIT + locations[j];
       }
       for (let j = metaStarts[i]; j < metaStarts[i + 1]; j += 2) {
         const at = 3 * metaAt[s]++;
@@ -136,7 +146,8 @@ function locate(found: readonly number[], matches: readonly Match[], totalPages:
     }
   });
   for (let s = 0; s < found.length; s++) {
-    if (contentStart[s + 1] - contentStart[s] > 1) content.subarray(contentStart[s], contentStart[s + 1]).sort();
+    if (contentStart[s + 1] - contentStart[s] > 1)
+      content.subarray(contentStart[s], contentStart[s + 1]).sort();
   }
   return {contentStart, content, metaStart, meta};
 }
@@ -154,22 +165,45 @@ export function rankedScores(
   // Words get small ids, so that per-page tallies are typed arrays, not maps keyed by string.
   const wordIds = new Map<string, number>();
   const key = ({word, term, joined}: Match) => (joined ? `\u0000${term}` : word);
-  const wordOf = Int32Array.from(matches, (match) => wordIds.get(key(match)) ?? wordIds.set(key(match), wordIds.size).get(key(match))!);
+  const wordOf = Int32Array.from(
+    matches,
+    (match) => wordIds.get(key(match)) ?? wordIds.set(key(match), wordIds.size).get(key(match))!,
+  );
   const termIdf = counts.map((count) => idf(totalPages, count));
   // Terms no word matched do not count towards the query's IDF (as in Pagefind 1.6).
   const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
   const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf);
   const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
-    const contentScore = content(page, located.content, located.contentStart[s], located.contentStart[s + 1]);
-    const boost = metaBoost(stats, located.meta, 3 * located.metaStart[s], 3 * located.metaStart[s + 1], matches, termIdf, queryIdf, metaWeights);
+    const contentScore = content(
+      page,
+      located.content,
+      located.contentStart[s],
+      located.contentStart[s + 1],
+    );
+    const boost = metaBoost(
+      stats,
+      located.meta,
+      3 * located.metaStart[s],
+      3 * located.metaStart[s + 1],
+      matches,
+      termIdf,
+      queryIdf,
+      metaWeights,
+    );
     scores[s] = contentScore + boost;
   });
   return scores;
 }
 
 /** Scores one page's content: its packed locations, sorted by position, from `start` to `end`. */
-function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int32Array, wordCount: number, termIdf: readonly number[]) {
+function contentScorer(
+  stats: PageStats,
+  matches: readonly Match[],
+  wordOf: Int32Array,
+  wordCount: number,
+  termIdf: readonly number[],
+) {
   const weightOfWord = new Float64Array(wordCount);
   const firstMatchOfWord = new Int32Array(wordCount).fill(MATCH_LIMIT);
   const weightedWords: number[] = []; // in the order they were first weighted
@@ -187,7 +221,9 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   // characters one by one, and Pagefind 1.6 adds two-character entries at the same positions).
   const matchCharacters = Int32Array.from(matches, characterCount);
   const runLengthOf = new Int32Array(wordCount);
-  matches.forEach(({runLength}, m) => (runLengthOf[wordOf[m]] = joinedWord[wordOf[m]] ? (runLength ?? 0) : 0));
+  matches.forEach(
+    ({runLength}, m) => (runLengthOf[wordOf[m]] = joinedWord[wordOf[m]] ? (runLength ?? 0) : 0),
+  );
   const chainWeight = new Float64Array(wordCount);
   const chainCharacters = new Int32Array(wordCount);
   const atCharacters: number[] = [];
@@ -200,7 +236,7 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
   const {termSaturation: k1, pageLength: b} = RANKING;
 
   return (page: number, locations: Float64Array, start: number, end: number): number => {
-    for (let g = start; g < end; ) {
+    for (let g = start; g < end;) {
       const position = Math.floor(locations[g] / POSITION_UNIT);
       const base = position * POSITION_UNIT;
       // Words at one position: each query term counts once there; several terms at one
@@ -252,7 +288,8 @@ function contentScorer(stats: PageStats, matches: readonly Match[], wordOf: Int3
     for (const word of weightedWords) {
       const match = matches[firstMatchOfWord[word]];
       const frequency = (weightOfWord[word] / 24) * match.lengthBonus;
-      const tf = ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / stats.averageLength) + frequency);
+      const tf =
+        ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / stats.averageLength) + frequency);
       score += termIdf[match.term] * tf * match.diacriticBonus;
     }
     for (const word of touchedWords) {
@@ -287,12 +324,18 @@ function metaBoost(
     const field = meta[i];
     const term = matches[meta[i + 1]].term;
     let known = false;
-    for (let k = 0; k < fields.length && !known; k++) known = fields[k] === field && terms[k] === term;
+    for (let k = 0; k < fields.length && !known; k++)
+      known = fields[k] === field && terms[k] === term;
     if (known) continue;
     fields.push(field);
     terms.push(term);
     const {runLength} = matches[meta[i + 1]];
-    idfs.push(termIdf[term] * (runLength ? runShare(longestRunInField(meta, start, end, matches, field, term), runLength) : 1));
+    idfs.push(
+      termIdf[term] *
+        (runLength
+          ? runShare(longestRunInField(meta, start, end, matches, field, term), runLength)
+          : 1),
+    );
   }
   let boost = 0;
   for (let k = 0; k < fields.length; k++) {
@@ -309,7 +352,14 @@ function metaBoost(
 }
 
 /** The most characters of a run (term) that words at neighbouring positions of one meta field write (see contentScorer). */
-function longestRunInField(meta: Int32Array, start: number, end: number, matches: readonly Match[], field: number, term: number): number {
+function longestRunInField(
+  meta: Int32Array,
+  start: number,
+  end: number,
+  matches: readonly Match[],
+  field: number,
+  term: number,
+): number {
   const shortest = new Map<number, number>(); // position → the shortest word of the term there
   for (let i = start; i < end; i += 3) {
     const match = matches[meta[i + 1]];
@@ -369,7 +419,8 @@ export function exactScores(
     let best = 0;
     const fields: number[] = [];
     for (let i = 3 * located.metaStart[s]; i < 3 * located.metaStart[s + 1]; i += 3) {
-      if (termOf[located.meta[i + 1]] === 0 && !fields.includes(located.meta[i])) fields.push(located.meta[i]);
+      if (termOf[located.meta[i + 1]] === 0 && !fields.includes(located.meta[i]))
+        fields.push(located.meta[i]);
     }
     for (const field of fields) {
       held.clear();

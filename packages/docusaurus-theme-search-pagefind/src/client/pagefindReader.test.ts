@@ -28,8 +28,14 @@ const bundles = {} as Record<Locale, string>;
 
 /** A locale's bundle metadata (pages and index chunks), read over HTTP. */
 async function bundleMeta(locale: Locale) {
-  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {languages: Record<string, {hash: string}>};
-  return decodeMeta(await readBundleFile(await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`)));
+  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {
+    languages: Record<string, {hash: string}>;
+  };
+  return decodeMeta(
+    await readBundleFile(
+      await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`),
+    ),
+  );
 }
 
 /**
@@ -37,8 +43,12 @@ async function bundleMeta(locale: Locale) {
  * only in the chunks in memory, so without this its answers would depend on the queries
  * before (a prefix's words in the next chunk are found only once that chunk was loaded).
  */
-async function pagefindJs(locale: Locale): Promise<PagefindModule & {preload(term: string): Promise<void>}> {
-  const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindModule & {
+async function pagefindJs(
+  locale: Locale,
+): Promise<PagefindModule & {preload(term: string): Promise<void>}> {
+  const module = (await import(
+    /* @vite-ignore */ pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href
+  )) as PagefindModule & {
     preload(term: string): Promise<void>;
   };
   await module.options({basePath: bundles[locale], ranking: {metaWeights: META_WEIGHTS}});
@@ -54,13 +64,16 @@ function reader(locale: Locale): PagefindModule {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-reader-'));
   const records: Record<Locale, ReturnType<typeof extractRecords>> = {zh: [], en: []};
-  for (const page of generatePages({pages: 150})) records[page.locale].push(...extractRecords(page.html, page.url));
-  for (const locale of ['zh', 'en'] as const) await buildIndex(records[locale], path.join(dir, locale, 'pagefind'));
+  for (const page of generatePages({pages: 150}))
+    records[page.locale].push(...extractRecords(page.html, page.url));
+  for (const locale of ['zh', 'en'] as const)
+    await buildIndex(records[locale], path.join(dir, locale, 'pagefind'));
   await closeIndexer();
   server = http.createServer(sirv(dir, {dev: true}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  for (const locale of ['zh', 'en'] as const) bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
+  for (const locale of ['zh', 'en'] as const)
+    bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
 }, 120_000);
 
 afterAll(async () => {
@@ -70,7 +83,23 @@ afterAll(async () => {
 
 const extraQueries: Record<Locale, string[]> = {
   zh: ['cache', 'cach', 'Cached', 'connection'],
-  en: ['cach', 'caching', 'cached', 'con', 'connection pools', 'load b', 'Load Balancer', '"cache"', '"connection pool"', '"state management"', '"load balancer"', '"unit test"', '"memory leak"', 'unit te', 'server-side'],
+  en: [
+    'cach',
+    'caching',
+    'cached',
+    'con',
+    'connection pools',
+    'load b',
+    'Load Balancer',
+    '"cache"',
+    '"connection pool"',
+    '"state management"',
+    '"load balancer"',
+    '"unit test"',
+    '"memory leak"',
+    'unit te',
+    'server-side',
+  ],
 };
 
 /** Queries neither engine finds anything for (in both locales). */
@@ -101,7 +130,10 @@ describe.each(['zh', 'en'] as const)('the reader answers as pagefind.js does (%s
     expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
     for (const [id, score] of want) expect(got.get(id)).toBeCloseTo(score, 3);
     if (expected.length > 0) {
-      const [theirs, mine] = await Promise.all([expected[0].data(), actual.find((r) => r.id === expected[0].id)!.data()]);
+      const [theirs, mine] = await Promise.all([
+        expected[0].data(),
+        actual.find((r) => r.id === expected[0].id)!.data(),
+      ]);
       expect(mine.url).toBe(theirs.url);
       expect(mine.content).toBe(theirs.content);
       expect(mine.meta).toEqual(expect.objectContaining(theirs.meta));
@@ -127,8 +159,15 @@ describe('the reader finds Chinese words as the pages write them', () => {
     ours = reader('zh');
     const meta = await bundleMeta('zh');
     for (const {hash} of meta.pages) {
-      const data = JSON.parse(new TextDecoder().decode(await readBundleFile(await fetch(`${bundles.zh}fragment/${hash}.pf_fragment`)))) as PagefindData;
-      texts.set(hash, [data.content, ...Object.values(data.meta)].join('\n').replace(/[\u200B\u3000]/g, ''));
+      const data = JSON.parse(
+        new TextDecoder().decode(
+          await readBundleFile(await fetch(`${bundles.zh}fragment/${hash}.pf_fragment`)),
+        ),
+      ) as PagefindData;
+      texts.set(
+        hash,
+        [data.content, ...Object.values(data.meta)].join('\n').replace(/[\u200B\u3000]/g, ''),
+      );
     }
   });
 
@@ -136,13 +175,19 @@ describe('the reader finds Chinese words as the pages write them', () => {
   it.each(queries)('%s', async (query) => {
     const found = new Set(((await ours.search(query))?.results ?? []).map((r) => r.id));
     const parts = query.replace(/"/g, '').split(/\s+/);
-    const holding = [...texts].filter(([, text]) => parts.every((part) => text.includes(part))).map(([id]) => id);
+    const holding = [...texts]
+      .filter(([, text]) => parts.every((part) => text.includes(part)))
+      .map(([id]) => id);
     expect(holding.length).toBeGreaterThan(0); // the query does test something
     // Every page that holds the words as written is found...
     expect(holding.filter((id) => !found.has(id))).toEqual([]);
     // ...and every page found holds each of their characters.
     const characters = [...new Set(parts.join(''))];
-    for (const id of found) expect(characters.filter((c) => !texts.get(id)!.includes(c)), id).toEqual([]);
+    for (const id of found)
+      expect(
+        characters.filter((c) => !texts.get(id)!.includes(c)),
+        id,
+      ).toEqual([]);
   });
 
   it('leaves out a character no word covers, as pagefind.js leaves out a word it lacks', async () => {
@@ -156,8 +201,15 @@ describe('the reader finds Chinese words as the pages write them', () => {
 
 describe('the reader', () => {
   it('normalises a query as pagefind.js does', () => {
-    expect(normalizeQuery('Server-Side  Rendering!', 'en')).toMatchObject({words: ['serverside', 'rendering'], exact: false});
-    expect(normalizeQuery('"Café"', 'en')).toMatchObject({words: ['cafe'], originals: ['café'], exact: true});
+    expect(normalizeQuery('Server-Side  Rendering!', 'en')).toMatchObject({
+      words: ['serverside', 'rendering'],
+      exact: false,
+    });
+    expect(normalizeQuery('"Café"', 'en')).toMatchObject({
+      words: ['cafe'],
+      originals: ['café'],
+      exact: true,
+    });
     expect(normalizeQuery('服务端渲染', 'zh').words.join('')).toBe('服务端渲染');
     expect(normalizeQuery('，。', 'zh').words).toEqual([]);
   });
@@ -170,7 +222,9 @@ describe('the reader', () => {
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
         calls++;
-        return url.endsWith('.pf_meta') ? Promise.resolve(new Response('pagefind_dcd<not cbor>')) : fetch(url);
+        return url.endsWith('.pf_meta')
+          ? Promise.resolve(new Response('pagefind_dcd<not cbor>'))
+          : fetch(url);
       }) as typeof fetch,
     });
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
@@ -181,7 +235,9 @@ describe('the reader', () => {
   it('fetches for a "quoted" word only the chunk that can hold it', async () => {
     const chunks = (await bundleMeta('en')).chunks;
     // A word whose extensions run on into the next chunk ("con": "conf" here, "conn" there).
-    const next = chunks.findIndex((c, i) => i > 0 && chunks[i - 1].to.startsWith(c.from.slice(0, 3)));
+    const next = chunks.findIndex(
+      (c, i) => i > 0 && chunks[i - 1].to.startsWith(c.from.slice(0, 3)),
+    );
     expect(next).toBeGreaterThan(0);
     const word = chunks[next].from.slice(0, 3);
     const fetched: string[] = [];
@@ -192,9 +248,14 @@ describe('the reader', () => {
         return fetch(url);
       }) as typeof fetch,
     });
-    const indexFiles = () => fetched.filter((url) => url.includes('/index/')).map((url) => url.slice(url.indexOf('index/')));
+    const indexFiles = () =>
+      fetched
+        .filter((url) => url.includes('/index/'))
+        .map((url) => url.slice(url.indexOf('index/')));
     await counting.search(`"${word}"`);
-    const holding = chunks.filter((c) => c.from <= word && c.to >= word).map((c) => `index/${c.hash}.pf_index`);
+    const holding = chunks
+      .filter((c) => c.from <= word && c.to >= word)
+      .map((c) => `index/${c.hash}.pf_index`);
     expect(indexFiles()).toEqual(holding);
     // Unquoted, it is a prefix: the next chunk too.
     await counting.search(word);
@@ -233,7 +294,16 @@ describe('the reader', () => {
       bundleUrl: bundles.en,
       fetch: ((url: string) =>
         url.endsWith('.pf_meta')
-          ? Promise.resolve(new Response(new Uint8Array([...new TextEncoder().encode('pagefind_dcd'), 0x81, 0x65, ...new TextEncoder().encode('9.9.9')])))
+          ? Promise.resolve(
+              new Response(
+                new Uint8Array([
+                  ...new TextEncoder().encode('pagefind_dcd'),
+                  0x81,
+                  0x65,
+                  ...new TextEncoder().encode('9.9.9'),
+                ]),
+              ),
+            )
           : fetch(url)) as typeof fetch,
     });
     await expect(other.search('cache')).rejects.toThrow(/9\.9\.9/);
@@ -241,7 +311,10 @@ describe('the reader', () => {
 
   it('reads CBOR integers, strings and arrays and skips values', () => {
     // [1, -25, "词", [500, 70000]]
-    const bytes = new Uint8Array([0x84, 0x01, 0x38, 0x18, 0x63, 0xe8, 0xaf, 0x8d, 0x82, 0x19, 0x01, 0xf4, 0x1a, 0x00, 0x01, 0x11, 0x70]);
+    const bytes = new Uint8Array([
+      0x84, 0x01, 0x38, 0x18, 0x63, 0xe8, 0xaf, 0x8d, 0x82, 0x19, 0x01, 0xf4, 0x1a, 0x00, 0x01,
+      0x11, 0x70,
+    ]);
     const cbor = new CborReader(bytes);
     expect(cbor.array()).toBe(4);
     expect(cbor.int()).toBe(1);
@@ -251,7 +324,9 @@ describe('the reader', () => {
     expect(cbor.position).toBe(bytes.length);
     expect(() => new CborReader(new Uint8Array([0x60])).int()).toThrow(/integer/);
     // An 8-byte integer, and nested arrays skipped whole: [[1, [2, 3]], 2^40]
-    const nested = new CborReader(new Uint8Array([0x82, 0x82, 0x01, 0x82, 0x02, 0x03, 0x1b, 0, 0, 0x01, 0, 0, 0, 0, 0]));
+    const nested = new CborReader(
+      new Uint8Array([0x82, 0x82, 0x01, 0x82, 0x02, 0x03, 0x1b, 0, 0, 0x01, 0, 0, 0, 0, 0]),
+    );
     expect(nested.array()).toBe(2);
     nested.skip();
     expect(nested.int()).toBe(2 ** 40);

@@ -15,8 +15,20 @@ import {
   type MetaPage,
   type WordEntry,
 } from '../shared/pagefindFormat';
-import {exactScores, lengthBonus, rankedScores, RANKING, runCharacters, type Match} from './pagefindRanking';
-import type {PagefindData, PagefindModule, PagefindResult, PagefindSearchOptions} from './searchClient';
+import {
+  exactScores,
+  lengthBonus,
+  rankedScores,
+  RANKING,
+  runCharacters,
+  type Match,
+} from './pagefindRanking';
+import type {
+  PagefindData,
+  PagefindModule,
+  PagefindResult,
+  PagefindSearchOptions,
+} from './searchClient';
 import {typoBudget, typosToStem} from './typos';
 import {DIACRITICS} from './fold';
 
@@ -74,14 +86,25 @@ function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Seg
 }
 
 /** The query as pagefind.js hands it to the engine, and whether it was "quoted". */
-export function normalizeQuery(term: string, language: string, includeCharacters: readonly string[] = []): NormalizedQuery {
+export function normalizeQuery(
+  term: string,
+  language: string,
+  includeCharacters: readonly string[] = [],
+): NormalizedQuery {
   const exact = /^\s*".+"\s*$/.test(term);
   const keep = (grapheme: string) =>
-    includeCharacters.includes(grapheme) ? grapheme : PUNCTUATION.test(grapheme) ? '' : grapheme.toLocaleLowerCase();
-  const graphemes = (text: string) => Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
+    includeCharacters.includes(grapheme)
+      ? grapheme
+      : PUNCTUATION.test(grapheme)
+        ? ''
+        : grapheme.toLocaleLowerCase();
+  const graphemes = (text: string) =>
+    Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
   let normalized: string;
   if (needsWordSegmentation(language)) {
-    const words = Array.from(segmenter(language, 'word').segment(term), (s) => graphemes(s.segment));
+    const words = Array.from(segmenter(language, 'word').segment(term), (s) =>
+      graphemes(s.segment),
+    );
     normalized = words.filter(Boolean).join(' ');
   } else {
     normalized = graphemes(term);
@@ -90,7 +113,10 @@ export function normalizeQuery(term: string, language: string, includeCharacters
   const originals = normalized ? normalized.split(' ') : [];
   // Diacritics removed as Pagefind removes them; kana keep their voicing marks, recomposed as
   // the index writes them (ビ, not ヒ + ゛), while Korean stays decomposed as Pagefind indexes it.
-  const stripped = normalized.normalize('NFD').replace(DIACRITICS, '').replace(KANA_VOICED, (pair) => pair.normalize('NFC'));
+  const stripped = normalized
+    .normalize('NFD')
+    .replace(DIACRITICS, '')
+    .replace(KANA_VOICED, (pair) => pair.normalize('NFC'));
   const words = normalized ? stripped.split(' ') : [];
   return {words, originals, exact};
 }
@@ -173,7 +199,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   function init() {
     ready ??= (async () => {
       const entry = parseEntry(await (await get('pagefind-entry.json')).json());
-      const meta = decodeMeta(await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)));
+      const meta = decodeMeta(
+        await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)),
+      );
       return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
     })();
     ready.catch(() => {
@@ -200,7 +228,10 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
    * lacks, or whose file cannot be read, restricts nothing: the search client checks each
    * record's facets anyway, this only spares it the other pages' fragments.
    */
-  async function allowedPages(meta: Meta, filters: PagefindSearchOptions['filters']): Promise<Uint8Array | null> {
+  async function allowedPages(
+    meta: Meta,
+    filters: PagefindSearchOptions['filters'],
+  ): Promise<Uint8Array | null> {
     let allowed: Uint8Array | null = null;
     for (const [name, {any}] of Object.entries(filters ?? {})) {
       const filter = meta.filters.find((f) => f.name === name);
@@ -235,10 +266,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
 
   /** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
   function chunksFor(meta: Meta, term: string, whole = false): Chunk[] {
-    return meta.chunks.filter((c) => c.to >= term && (c.from <= term || (!whole && c.from.startsWith(term))));
+    return meta.chunks.filter(
+      (c) => c.to >= term && (c.from <= term || (!whole && c.from.startsWith(term))),
+    );
   }
 
-  function wholeWords(loaded: LoadedChunk[], words: readonly string[], into: Set<WordEntry>): Set<WordEntry> {
+  function wholeWords(
+    loaded: LoadedChunk[],
+    words: readonly string[],
+    into: Set<WordEntry>,
+  ): Set<WordEntry> {
     for (const c of loaded) {
       for (const word of words) {
         const i = lowerBound(c.words, word);
@@ -248,10 +285,19 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return into;
   }
 
-  function wordsStartingWith(loaded: LoadedChunk[], prefixes: readonly string[], into: Set<WordEntry>): Set<WordEntry> {
+  function wordsStartingWith(
+    loaded: LoadedChunk[],
+    prefixes: readonly string[],
+    into: Set<WordEntry>,
+  ): Set<WordEntry> {
     for (const c of loaded) {
       for (const prefix of prefixes) {
-        for (let i = lowerBound(c.words, prefix); i < c.words.length && c.words[i].startsWith(prefix); i++) into.add(wordEntry(c, i));
+        for (
+          let i = lowerBound(c.words, prefix);
+          i < c.words.length && c.words[i].startsWith(prefix);
+          i++
+        )
+          into.add(wordEntry(c, i));
       }
     }
     return into;
@@ -261,8 +307,17 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
    * The words matching a query term, in groups a page must each have a word of: one group,
    * or for a run one per character it requires (none when it requires none).
    */
-  function termMatches(loaded: LoadedChunk[], {term, mode, cover = [], typed = term, stemmed}: QueryTerm, typos: Map<WordEntry, number>): WordEntry[][] {
-    if (mode === 'run') return cover.map(({words, prefixes}) => wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set()))).map((group) => Array.from(group));
+  function termMatches(
+    loaded: LoadedChunk[],
+    {term, mode, cover = [], typed = term, stemmed}: QueryTerm,
+    typos: Map<WordEntry, number>,
+  ): WordEntry[][] {
+    if (mode === 'run')
+      return cover
+        .map(({words, prefixes}) =>
+          wordsStartingWith(loaded, prefixes, wholeWords(loaded, words, new Set())),
+        )
+        .map((group) => Array.from(group));
     if (mode === 'exact') return [Array.from(wholeWords(loaded, [term], new Set()))];
     const entries = wordsStartingWith(loaded, [term], new Set());
     if (entries.size > 0) {
@@ -270,7 +325,10 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       // for iterator, iter) starts no stem of the word it will be: unless it is a word of the
       // index itself, also the longest stem of 4 or more letters it extends by at most 3 (the
       // client keeps only the records with a word starting with what was typed).
-      const stem = stemmed && wholeWords(loaded, [term], new Set()).size === 0 ? longestExtended(loaded, term) : null;
+      const stem =
+        stemmed && wholeWords(loaded, [term], new Set()).size === 0
+          ? longestExtended(loaded, term)
+          : null;
       if (stem && stem.word.length >= 4 && term.length - stem.word.length <= 3) entries.add(stem);
       return [Array.from(entries)];
     }
@@ -314,7 +372,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   }
 
   /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
-  async function pagefindTerms(meta: Meta, query: NormalizedQuery, stem: (word: string) => string, loaded: LoadedChunk[]): Promise<QueryTerm[]> {
+  async function pagefindTerms(
+    meta: Meta,
+    query: NormalizedQuery,
+    stem: (word: string) => string,
+    loaded: LoadedChunk[],
+  ): Promise<QueryTerm[]> {
     const terms: QueryTerm[] = query.words.map((word, i) => ({
       term: stem(word),
       original: query.originals[i] ?? '',
@@ -332,9 +395,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       // A word that sorts between two chunks is in neither; its typo candidates are next to
       // it, in the chunks on either side that hold words of its first letter (same round trip).
       const typed = query.words[i];
-      if (!query.exact && typoBudget(typed) > 0 && !meta.chunks.some((c) => c.from <= typed && c.to >= typed)) {
+      if (
+        !query.exact &&
+        typoBudget(typed) > 0 &&
+        !meta.chunks.some((c) => c.from <= typed && c.to >= typed)
+      ) {
         const next = meta.chunks.findIndex((c) => c.from > typed);
-        for (const c of [meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1], meta.chunks[next]]) {
+        for (const c of [
+          meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1],
+          meta.chunks[next],
+        ]) {
           if (c && (c.from[0] === typed[0] || c.to[0] === typed[0])) wanted.add(c.hash);
         }
       }
@@ -346,7 +416,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     for (const {term: t} of query.exact ? [] : terms) {
       if (loaded.some((c) => c.words[lowerBound(c.words, t)]?.startsWith(t))) continue;
       for (let end = 1; end < t.length; end++) {
-        for (const c of meta.chunks) if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash)) prefixChunks.add(c.hash);
+        for (const c of meta.chunks)
+          if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash))
+            prefixChunks.add(c.hash);
       }
     }
     loaded.push(...(await Promise.all(Array.from(prefixChunks, chunk))));
@@ -387,11 +459,14 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     }
     for (const c of chunksFor(meta, run)) hashes.add(c.hash);
     const load = async (wanted: Set<string>) => {
-      for (const c of await Promise.all(Array.from(wanted, chunk))) if (!loaded.includes(c)) loaded.push(c);
+      for (const c of await Promise.all(Array.from(wanted, chunk)))
+        if (!loaded.includes(c)) loaded.push(c);
     };
     await load(hashes);
-    const isWord = (word: string) => loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
-    const startsWord = (prefix: string) => loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
+    const isWord = (word: string) =>
+      loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
+    const startsWord = (prefix: string) =>
+      loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
     const coverOf = () =>
       characters.map((_, k) => {
         const words: string[] = [];
@@ -408,7 +483,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const more = new Set<string>();
     cover.forEach(({words, prefixes}, k) => {
       if (words.length > 0 || prefixes.length > 0) return;
-      for (let j = 1; j <= k; j++) for (const c of chunksFor(meta, text(j, n))) if (!hashes.has(c.hash)) more.add(c.hash);
+      for (let j = 1; j <= k; j++)
+        for (const c of chunksFor(meta, text(j, n))) if (!hashes.has(c.hash)) more.add(c.hash);
     });
     if (more.size > 0) {
       await load(more);
@@ -418,12 +494,19 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // lacks; nor is a neighbour that only a one-character word covers (档 is unknown, so 文 in
     // 文档 is taken as part of that unknown word, not as the word 文).
     const uncovered = cover.map(({words, prefixes}) => words.length === 0 && prefixes.length === 0);
-    const weak = cover.map(({words, prefixes}) => prefixes.length === 0 && words.every((word) => word.length === 1));
-    const required = cover.filter((_, k) => !uncovered[k] && !(weak[k] && (uncovered[k - 1] || uncovered[k + 1])));
+    const weak = cover.map(
+      ({words, prefixes}) => prefixes.length === 0 && words.every((word) => word.length === 1),
+    );
+    const required = cover.filter(
+      (_, k) => !uncovered[k] && !(weak[k] && (uncovered[k - 1] || uncovered[k + 1])),
+    );
     return {term: run, original: run, mode: 'run', cover: required};
   }
 
-  async function search(term: string, options: PagefindSearchOptions = {}): Promise<{results: PagefindResult[]}> {
+  async function search(
+    term: string,
+    options: PagefindSearchOptions = {},
+  ): Promise<{results: PagefindResult[]}> {
     const {meta, language, includeCharacters} = await init();
     const query = normalizeQuery(term, language, includeCharacters);
     if (query.words.length === 0) return {results: []};
@@ -444,7 +527,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
           const own: LoadedChunk[] = [];
           const partTerms = HAN.test(part)
             ? [await runTerm(meta, part, own)]
-            : await pagefindTerms(meta, {words: [part], originals: [part], exact: query.exact}, (word) => word, own);
+            : await pagefindTerms(
+                meta,
+                {words: [part], originals: [part], exact: query.exact},
+                (word) => word,
+                own,
+              );
           return {partTerms, own};
         }),
       );
@@ -472,15 +560,31 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
           // A run has no diacritics to tell apart: it matches as written. A word a typo
           // away scores less than any word as typed: a half, a third for two typos.
           const diacriticBonus =
-            typoCount > 0 ? 1 / (1 + typoCount) : mode === 'run' || diacriticsMatch(original, form) ? 1 + RANKING.diacriticSimilarity : 1;
-          matches.push({word: entry.word, term: t, lengthBonus: bonus, diacriticBonus, postings, joined: mode === 'run', ...(mode === 'run' ? {runLength: Array.from(text).length, runCharacters: runCharacters(entry.word, text)} : {})});
+            typoCount > 0
+              ? 1 / (1 + typoCount)
+              : mode === 'run' || diacriticsMatch(original, form)
+                ? 1 + RANKING.diacriticSimilarity
+                : 1;
+          matches.push({
+            word: entry.word,
+            term: t,
+            lengthBonus: bonus,
+            diacriticBonus,
+            postings,
+            joined: mode === 'run',
+            ...(mode === 'run'
+              ? {runLength: Array.from(text).length, runCharacters: runCharacters(entry.word, text)}
+              : {}),
+          });
         }
       }
       // The pages with a word of every group.
       let onPage: Uint8Array | null = null;
       for (const group of groups) {
         const inGroup = new Uint8Array(totalPages);
-        for (const entry of group) for (const {postings} of entry.forms) for (const page of postings.pages) if (page < totalPages) inGroup[page] = 1;
+        for (const entry of group)
+          for (const {postings} of entry.forms)
+            for (const page of postings.pages) if (page < totalPages) inGroup[page] = 1;
         if (onPage) for (let page = 0; page < totalPages; page++) onPage[page] &= inGroup[page];
         else onPage = inGroup;
       }
@@ -496,20 +600,30 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const found: number[] = [];
     if (required.length > 0 && (exact || counts.some((count) => count > 0))) {
       const termsOnPage = new Uint8Array(totalPages);
-      for (const onPage of required) for (let page = 0; page < totalPages; page++) termsOnPage[page] += onPage[page];
-      for (let page = 0; page < totalPages; page++) if (termsOnPage[page] === required.length) found.push(page);
+      for (const onPage of required)
+        for (let page = 0; page < totalPages; page++) termsOnPage[page] += onPage[page];
+      for (let page = 0; page < totalPages; page++)
+        if (termsOnPage[page] === required.length) found.push(page);
     }
     const allowed = await allowing;
     if (found.length === 0) return {results: []};
 
-    const stats = {wordCount: (page: number) => meta.pages[page].wordCount, averageLength: meta.averageLength, totalPages, metaFields: meta.metaFields};
-    const scores = exact ? exactScores(stats, found, matches, terms.length, metaWeights) : rankedScores(stats, found, matches, counts, metaWeights);
+    const stats = {
+      wordCount: (page: number) => meta.pages[page].wordCount,
+      averageLength: meta.averageLength,
+      totalPages,
+      metaFields: meta.metaFields,
+    };
+    const scores = exact
+      ? exactScores(stats, found, matches, terms.length, metaWeights)
+      : rankedScores(stats, found, matches, counts, metaWeights);
     // Best first; equal scores in page order. Pages the filters exclude are scored (the
     // scores stay those of the whole index, as Pagefind's) but not returned.
     const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const results: PagefindResult[] = [];
     for (const s of order) {
-      if (!Number.isNaN(scores[s]) && (!allowed || allowed[found[s]])) results.push(new Result(meta.pages[found[s]], scores[s], fragment));
+      if (!Number.isNaN(scores[s]) && (!allowed || allowed[found[s]]))
+        results.push(new Result(meta.pages[found[s]], scores[s], fragment));
     }
     return {results};
   }

@@ -5,7 +5,14 @@ import {queryTerms} from './text';
 
 function record(
   id: string,
-  {type = 'content', heading = 'Heading', content = null as string | null, url = `https://x/${id}`, level = 0, position = 0} = {},
+  {
+    type = 'content',
+    heading = 'Heading',
+    content = null as string | null,
+    url = `https://x/${id}`,
+    level = 0,
+    position = 0,
+  } = {},
 ): DocSearchRecord {
   return {
     objectID: id,
@@ -13,7 +20,15 @@ function record(
     url_without_anchor: url,
     anchor: null,
     type: type as DocSearchRecord['type'],
-    hierarchy: {lvl0: 'Docs', lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: heading,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content,
     language: 'en',
     docusaurus_tag: 'default',
@@ -24,17 +39,67 @@ function record(
 
 describe('rankTier', () => {
   it.each([
-    ['heading holds the phrase', record('a', {type: 'lvl1', heading: 'Connection pool sizing'}), 'connection pool', TIER.titlePhrase],
-    ['content holds the phrase', record('b', {content: 'Tune the connection pool early.'}), 'connection pool', TIER.contentPhrase],
-    ['heading holds every word', record('c', {type: 'lvl1', heading: 'Pool of connection objects'}), 'connection pool', TIER.titleAllWords],
-    ['content holds every word', record('d', {content: 'A pool keeps each connection.'}), 'connection pool', TIER.contentAllWords],
+    [
+      'heading holds the phrase',
+      record('a', {type: 'lvl1', heading: 'Connection pool sizing'}),
+      'connection pool',
+      TIER.titlePhrase,
+    ],
+    [
+      'content holds the phrase',
+      record('b', {content: 'Tune the connection pool early.'}),
+      'connection pool',
+      TIER.contentPhrase,
+    ],
+    [
+      'heading holds every word',
+      record('c', {type: 'lvl1', heading: 'Pool of connection objects'}),
+      'connection pool',
+      TIER.titleAllWords,
+    ],
+    [
+      'content holds every word',
+      record('d', {content: 'A pool keeps each connection.'}),
+      'connection pool',
+      TIER.contentAllWords,
+    ],
     ['only one word', record('e', {content: 'A pool.'}), 'connection pool', TIER.other],
-    ['Chinese heading phrase', record('f', {type: 'lvl1', heading: '缓存策略详解'}), '缓存策略', TIER.titlePhrase],
-    ['a title that is the query', record('f', {type: 'lvl1', heading: '缓存策略'}), '缓存策略', TIER.titleEqual],
-    ['a section heading that is the query, cased and spaced otherwise', record('f', {type: 'lvl2', heading: 'Connection  Pool'}), ' connection pool', TIER.titleEqual],
-    ['a full-width query equal to a heading', record('f', {type: 'lvl2', heading: 'Docker'}), 'ｄｏｃｋｅｒ', TIER.titleEqual],
-    ['a content record under that heading is not the heading', record('f', {heading: 'Docker', content: 'Run it.'}), 'docker', TIER.titlePhrase],
-    ['Chinese scattered words', record('g', {content: '缓存和策略'}), '缓存策略', TIER.contentAllWords],
+    [
+      'Chinese heading phrase',
+      record('f', {type: 'lvl1', heading: '缓存策略详解'}),
+      '缓存策略',
+      TIER.titlePhrase,
+    ],
+    [
+      'a title that is the query',
+      record('f', {type: 'lvl1', heading: '缓存策略'}),
+      '缓存策略',
+      TIER.titleEqual,
+    ],
+    [
+      'a section heading that is the query, cased and spaced otherwise',
+      record('f', {type: 'lvl2', heading: 'Connection  Pool'}),
+      ' connection pool',
+      TIER.titleEqual,
+    ],
+    [
+      'a full-width query equal to a heading',
+      record('f', {type: 'lvl2', heading: 'Docker'}),
+      'ｄｏｃｋｅｒ',
+      TIER.titleEqual,
+    ],
+    [
+      'a content record under that heading is not the heading',
+      record('f', {heading: 'Docker', content: 'Run it.'}),
+      'docker',
+      TIER.titlePhrase,
+    ],
+    [
+      'Chinese scattered words',
+      record('g', {content: '缓存和策略'}),
+      '缓存策略',
+      TIER.contentAllWords,
+    ],
     ['empty query', record('h', {content: 'x'}), '  ', TIER.other],
   ])('%s', (_, rec, query, tier) => {
     expect(rankTier(rec, query)).toBe(tier);
@@ -49,26 +114,47 @@ describe('rerank', () => {
   it.each([
     [
       'a page with many matching sections lets the next pages in',
-      [['a', 'a#1', 3], ['a', 'a#2', 3], ['a', 'a#3', 3], ['a', 'a#4', 3], ['b', 'b', 2], ['c', 'c', 1]],
+      [
+        ['a', 'a#1', 3],
+        ['a', 'a#2', 3],
+        ['a', 'a#3', 3],
+        ['a', 'a#4', 3],
+        ['b', 'b', 2],
+        ['c', 'c', 1],
+      ],
       'testing',
       ['a#1', 'a#2', 'b', 'c', 'a#3', 'a#4'],
     ],
     [
       'two records of a page stay together at the top',
-      [['a', 'a', 3], ['a', 'a#1', 3], ['b', 'b', 2]],
+      [
+        ['a', 'a', 3],
+        ['a', 'a#1', 3],
+        ['b', 'b', 2],
+      ],
       'testing',
       ['a', 'a#1', 'b'],
     ],
     [
-      'a lower tier still comes after a page\'s later records',
-      [['a', 'a', 3], ['a', 'a#1', 3], ['a', 'a#2', 3], ['b', 'b', 9]],
+      "a lower tier still comes after a page's later records",
+      [
+        ['a', 'a', 3],
+        ['a', 'a#1', 3],
+        ['a', 'a#2', 3],
+        ['b', 'b', 9],
+      ],
       'testing',
       ['a', 'a#1', 'a#2', 'b'],
     ],
   ] as const)('%s', (_, rows, query, expected) => {
     const candidates = rows.map(([page, url, score]) => {
       // "b" with score 9 holds only another word (tier other); the rest hold the query in a heading.
-      const rec = record(url, {type: 'lvl2', heading: score === 9 ? 'Other' : 'Testing things', url: `https://x/${url}`, content: score === 9 ? 'testing' : null});
+      const rec = record(url, {
+        type: 'lvl2',
+        heading: score === 9 ? 'Other' : 'Testing things',
+        url: `https://x/${url}`,
+        content: score === 9 ? 'testing' : null,
+      });
       rec.url_without_anchor = `https://x/${page}`;
       if (score === 9) rec.type = 'content';
       return c(rec, score);
@@ -99,8 +185,14 @@ describe('rerank', () => {
   });
 
   it('keeps one record per URL (the best one)', () => {
-    const heading = c(record('h', {type: 'lvl2', heading: 'Cache', url: 'https://x/p#cache', level: 90}), 1);
-    const paragraph = c(record('p', {heading: 'Cache', content: 'cache text', url: 'https://x/p#cache'}), 1);
+    const heading = c(
+      record('h', {type: 'lvl2', heading: 'Cache', url: 'https://x/p#cache', level: 90}),
+      1,
+    );
+    const paragraph = c(
+      record('p', {heading: 'Cache', content: 'cache text', url: 'https://x/p#cache'}),
+      1,
+    );
     expect(rerank([paragraph, heading], 'cache').map((x) => x.record.objectID)).toEqual(['h']);
   });
 });
@@ -148,7 +240,9 @@ describe('plausibleMatch', () => {
   });
 
   it('also looks at the headings, but not at the section (lvl0) many pages share', () => {
-    expect(plausibleMatch(record('x', {heading: 'Connection pool', content: 'text'}), ['pool'])).toBe(true);
+    expect(
+      plausibleMatch(record('x', {heading: 'Connection pool', content: 'text'}), ['pool']),
+    ).toBe(true);
     expect(plausibleMatch(record('x', {heading: 'Intro', content: 'text'}), ['docs'])).toBe(false);
   });
 });

@@ -27,7 +27,10 @@ function fold(text: string): string {
 }
 
 /** How well a record holds the query (see TIER). */
-export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'content'>, query: string): number {
+export function rankTier(
+  record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'content'>,
+  query: string,
+): number {
   const phrase = fold(query);
   if (!phrase) return TIER.other;
   const title = fold(recordTitle(record));
@@ -38,7 +41,8 @@ export function rankTier(record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'c
   if (content.includes(phrase)) return TIER.contentPhrase;
   const terms = queryTerms(query);
   if (terms.length > 0 && terms.every((term) => title.includes(term))) return TIER.titleAllWords;
-  if (terms.length > 0 && terms.every((term) => content.includes(term))) return TIER.contentAllWords;
+  if (terms.length > 0 && terms.every((term) => content.includes(term)))
+    return TIER.contentAllWords;
   return TIER.other;
 }
 

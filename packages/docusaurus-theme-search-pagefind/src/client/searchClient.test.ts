@@ -10,7 +10,12 @@ import {buildIndex, closeIndexer} from '../server/indexer';
 import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
 import type {DocSearchRecord} from '../shared/types';
 import {createPagefindReader, readBundleFile} from './pagefindReader';
-import {createPagefindSearchClient, RetryError, type PagefindModule, type PagefindSearchClient} from './searchClient';
+import {
+  createPagefindSearchClient,
+  RetryError,
+  type PagefindModule,
+  type PagefindSearchClient,
+} from './searchClient';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
 // extended Pagefind binary, served over HTTP and read by the engine the site uses (the reader
@@ -26,7 +31,10 @@ function html(tag: string, body: string, language = 'zh'): string {
 const PAGES: Array<[string, string]> = [
   [
     'docs/cache',
-    html('docs-default-current', '<h1>缓存</h1><p>本页只讲一件事。</p><h2 id="sizing">Sizing</h2><p>Size the connection pool before launch.</p>'),
+    html(
+      'docs-default-current',
+      '<h1>缓存</h1><p>本页只讲一件事。</p><h2 id="sizing">Sizing</h2><p>Size the connection pool before launch.</p>',
+    ),
   ],
   [
     'blog/notes',
@@ -39,11 +47,17 @@ const PAGES: Array<[string, string]> = [
   ['docs/c-lang', html('docs-default-current', '<h1>C 语言</h1><p>用 C 写一个客户端。</p>')],
   [
     'docs/long',
-    html('docs-default-current', `<h1>长文</h1><p>${Array.from({length: 40}, (_, i) => `词${i}`).join(' ')} 分布式缓存系统 ${Array.from({length: 40}, (_, i) => `尾${i}`).join(' ')}</p>`),
+    html(
+      'docs-default-current',
+      `<h1>长文</h1><p>${Array.from({length: 40}, (_, i) => `词${i}`).join(' ')} 分布式缓存系统 ${Array.from({length: 40}, (_, i) => `尾${i}`).join(' ')}</p>`,
+    ),
   ],
 ];
 
-const DOCS_FILTERS = ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const DOCS_FILTERS = [
+  'language:zh',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 let dir: string;
 let server: http.Server;
@@ -72,7 +86,9 @@ function clientWithEngine(
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-client-'));
-  records = PAGES.flatMap(([route, page]) => extractRecords(page, `https://notes.example.org/${route}`));
+  records = PAGES.flatMap(([route, page]) =>
+    extractRecords(page, `https://notes.example.org/${route}`),
+  );
   await buildIndex(records, path.join(dir, 'pagefind'));
   await closeIndexer();
   server = http.createServer(sirv(dir, {dev: true}));
@@ -118,7 +134,9 @@ describe('Pagefind search client', () => {
     const datas = await Promise.all(response!.results.map((result) => result.data()));
     expect(datas.length).toBeGreaterThanOrEqual(3);
     for (const data of datas) {
-      expect(pageRecords(data)).toEqual(records.filter((record) => record.url_without_anchor === data.url));
+      expect(pageRecords(data)).toEqual(
+        records.filter((record) => record.url_without_anchor === data.url),
+      );
     }
   });
 
@@ -139,7 +157,15 @@ describe('Pagefind search client', () => {
     expect(result.queryID).toMatch(/\S/);
     const hit = result.hits[0];
     expect(Object.keys(hit)).toEqual(
-      expect.arrayContaining(['objectID', 'type', 'url', 'content', 'hierarchy', '_highlightResult', '_snippetResult']),
+      expect.arrayContaining([
+        'objectID',
+        'type',
+        'url',
+        'content',
+        'hierarchy',
+        '_highlightResult',
+        '_snippetResult',
+      ]),
     );
     expect(hit.url).toMatch(/^https:\/\/notes\.example\.org\//);
     expect(hit.hierarchy.lvl0).toBe('文档');
@@ -153,7 +179,10 @@ describe('Pagefind search client', () => {
 
   it('ranks a title above body text that repeats the word', async () => {
     const result = await search('缓存');
-    expect(result.hits[0]).toMatchObject({type: 'lvl1', url: 'https://notes.example.org/docs/cache'});
+    expect(result.hits[0]).toMatchObject({
+      type: 'lvl1',
+      url: 'https://notes.example.org/docs/cache',
+    });
     expect(result.hits[0]._highlightResult.hierarchy.lvl1.value).toBe('<mark>缓存</mark>');
   });
 
@@ -191,18 +220,27 @@ describe('Pagefind search client', () => {
           fetch: async (url) => {
             const response = await fetch(url);
             if (String(url).includes('/fragment/')) {
-              fetched.push((JSON.parse(new TextDecoder().decode(await readBundleFile(response.clone()))) as {url: string}).url);
+              fetched.push(
+                (
+                  JSON.parse(new TextDecoder().decode(await readBundleFile(response.clone()))) as {
+                    url: string;
+                  }
+                ).url,
+              );
             }
             return response;
           },
         }),
     });
     const other = 'https://notes.example.org/docs/other-version';
-    const scoped = (await watching.search([{query: '缓存', facetFilters: DOCS_FILTERS, hitsPerPage: 20}])).results[0];
+    const scoped = (
+      await watching.search([{query: '缓存', facetFilters: DOCS_FILTERS, hitsPerPage: 20}])
+    ).results[0];
     expect(scoped.hits.length).toBeGreaterThan(0);
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched).not.toContain(other);
-    const everywhere = (await watching.search([{query: '缓存', facetFilters: [], hitsPerPage: 20}])).results[0];
+    const everywhere = (await watching.search([{query: '缓存', facetFilters: [], hitsPerPage: 20}]))
+      .results[0];
     expect(everywhere.hits.map((hit) => hit.url)).toContain(other);
     expect(fetched).toContain(other);
   });
@@ -210,11 +248,15 @@ describe('Pagefind search client', () => {
   it('marks whole Chinese words in snippets of the requested length', async () => {
     const ten = await search('分布式缓存', {attributesToSnippet: ['content:10']});
     const long = ten.hits.find((hit) => hit.url.endsWith('/docs/long'));
-    expect(long?._snippetResult.content?.value).toMatch(/<mark>分布式<\/mark><mark>缓存<\/mark>|<mark>分布式缓存<\/mark>/);
+    expect(long?._snippetResult.content?.value).toMatch(
+      /<mark>分布式<\/mark><mark>缓存<\/mark>|<mark>分布式缓存<\/mark>/,
+    );
     expect(long?._snippetResult.content?.value.startsWith('…')).toBe(true);
     const five = await search('分布式缓存', {attributesToSnippet: ['content:5']});
     const short = five.hits.find((hit) => hit.url.endsWith('/docs/long'));
-    expect(short!._snippetResult.content!.value.length).toBeLessThan(long!._snippetResult.content!.value.length);
+    expect(short!._snippetResult.content!.value.length).toBeLessThan(
+      long!._snippetResult.content!.value.length,
+    );
   });
 
   it('asks the engine once while a query only grows by a short word', async () => {
@@ -224,8 +266,16 @@ describe('Pagefind search client', () => {
       return module.search(term);
     });
     const answers = [];
-    for (const query of ['connection', 'connection ', 'connection p', 'connection po', 'connection pool']) {
-      answers.push((await counting.search([{query, facetFilters: DOCS_FILTERS, hitsPerPage: 5}])).results[0]);
+    for (const query of [
+      'connection',
+      'connection ',
+      'connection p',
+      'connection po',
+      'connection pool',
+    ]) {
+      answers.push(
+        (await counting.search([{query, facetFilters: DOCS_FILTERS, hitsPerPage: 5}])).results[0],
+      );
     }
     expect(searched).toEqual(['connection', 'connection pool']);
     expect(answers[2].hits[0]._highlightResult.content.value).toContain('<em>pool</em>'); // still ranked for the whole query
@@ -311,8 +361,14 @@ describe('Pagefind search client', () => {
 
   it('accepts algoliasearch-helper requests ({indexName, params}) and cuts queries at 64 characters', async () => {
     const {results} = await client.search([
-      {indexName: 'blog-notes-zh', params: {query: `缓存${'x'.repeat(80)}`, hitsPerPage: 0, facets: ['language']}},
-      {indexName: 'blog-notes-zh', params: {query: '缓存', hitsPerPage: 5, facetFilters: DOCS_FILTERS}},
+      {
+        indexName: 'blog-notes-zh',
+        params: {query: `缓存${'x'.repeat(80)}`, hitsPerPage: 0, facets: ['language']},
+      },
+      {
+        indexName: 'blog-notes-zh',
+        params: {query: '缓存', hitsPerPage: 5, facetFilters: DOCS_FILTERS},
+      },
     ]);
     expect(results[0].query).toHaveLength(64);
     expect(results[0].hits).toEqual([]);
@@ -335,7 +391,12 @@ describe('while the engine is busy', () => {
         answered.push(query);
         return results[0];
       });
-    const [first, second, third, newest] = await Promise.all([ask('缓'), ask('缓存 s'), ask('缓存 si'), ask('缓存 size')]);
+    const [first, second, third, newest] = await Promise.all([
+      ask('缓'),
+      ask('缓存 s'),
+      ask('缓存 si'),
+      ask('缓存 size'),
+    ]);
     expect(searched).toEqual(['缓', '缓存 size']);
     expect(first.hits.length).toBeGreaterThan(0);
     expect(newest.hits.length).toBeGreaterThan(0);
@@ -356,7 +417,9 @@ describe('when the index cannot be loaded', () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       },
     });
-    await expect(broken.search({requests: [{query: '缓存'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(broken.search({requests: [{query: '缓存'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
     await expect(broken.search({requests: [{query: '缓存'}]})).rejects.toBeInstanceOf(RetryError);
     expect(attempts).toBe(2);
   });

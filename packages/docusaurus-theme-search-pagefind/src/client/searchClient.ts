@@ -21,7 +21,10 @@ export interface PagefindSearchOptions {
 export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
-  search(term: string, options?: PagefindSearchOptions): Promise<{results: PagefindResult[]} | null>;
+  search(
+    term: string,
+    options?: PagefindSearchOptions,
+  ): Promise<{results: PagefindResult[]} | null>;
 }
 
 export interface PagefindResult {
@@ -114,7 +117,9 @@ export interface SearchResult {
 }
 
 export interface PagefindSearchClient {
-  search(requests: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResult[]}>;
+  search(
+    requests: {requests: SearchRequest[]} | SearchRequest[],
+  ): Promise<{results: SearchResult[]}>;
   searchForFacetValues(): Promise<Array<{facetHits: never[]}>>;
   addAlgoliaAgent(): void;
   clearCache(): Promise<void>;
@@ -268,7 +273,11 @@ function searchResult(
 }
 
 function facetValues(record: DocSearchRecord) {
-  return {language: record.language, docusaurus_tag: record.docusaurus_tag, version: record.version};
+  return {
+    language: record.language,
+    docusaurus_tag: record.docusaurus_tag,
+    version: record.version,
+  };
 }
 
 let queryCounter = 0;
@@ -287,7 +296,9 @@ function requestBasics(request: SearchRequest) {
 }
 
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
-export function createPagefindSearchClient(options: PagefindSearchClientOptions): PagefindSearchClient {
+export function createPagefindSearchClient(
+  options: PagefindSearchClientOptions,
+): PagefindSearchClient {
   const load = options.loadPagefind ?? readerLoader(options.bundleUrl);
   const pagesPerRead = Math.max(1, Math.floor(options.pagesPerRead ?? 5));
   let pagefind: Promise<PagefindModule> | null = null;
@@ -339,7 +350,11 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
    * lately); with `tags`, only pages of one of those docusaurus_tags (Pagefind's tag filter), so
    * that a search scoped to a docs version never fetches the other versions' pages.
    */
-  async function enginePages(module: PagefindModule, term: string, tags: string[] | null): Promise<PagefindResult[]> {
+  async function enginePages(
+    module: PagefindModule,
+    term: string,
+    tags: string[] | null,
+  ): Promise<PagefindResult[]> {
     const key = `${term.trim().replace(/\s+/g, ' ')}${tags ? `\u0000${tags.join('\u0000')}` : ''}`;
     const known = recentPages.get(key);
     if (known) {
@@ -363,7 +378,8 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
   async function searchOne(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
     const {params, indexName, query, hitsPerPage, page, queryID} = requestBasics(request);
-    if (!query.trim() || hitsPerPage === 0) return searchResult(indexName, query, hitsPerPage, queryID);
+    if (!query.trim() || hitsPerPage === 0)
+      return searchResult(indexName, query, hitsPerPage, queryID);
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     await checkVersion();
@@ -371,7 +387,11 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
     // the records are when they are matched and highlighted.
     const term = engineQuery(fold(query));
-    const pages = await enginePages(module, term, options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null);
+    const pages = await enginePages(
+      module,
+      term,
+      options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null,
+    );
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records. Pages not read count one hit each towards nbHits.
@@ -459,7 +479,10 @@ export function createPagefindSearchClient(options: PagefindSearchClientOptions)
     }
     for (const waiting of [newest, ...replaced]) {
       if ('error' in outcome) waiting.reject(outcome.error);
-      else waiting.resolve({results: waiting.requests.map((request, i) => outcome.results[i] ?? emptyResult(request))});
+      else
+        waiting.resolve({
+          results: waiting.requests.map((request, i) => outcome.results[i] ?? emptyResult(request)),
+        });
     }
     running = false;
     void runNewest();

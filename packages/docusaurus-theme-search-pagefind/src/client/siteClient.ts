@@ -6,6 +6,13 @@ import {createPagefindSearchClient, type PagefindSearchClient} from './searchCli
 // With `versionedDocs` (useVersionedDocs), a search scoped to a docs version reads that
 // version's pages only (searchClient.ts, tagFilter).
 
-export function createSiteSearchClient(bundleUrl: string, versionedDocs: boolean): PagefindSearchClient {
-  return createPagefindSearchClient({bundleUrl, tagFilter: versionedDocs, ...devServerOptions(bundleUrl)});
+export function createSiteSearchClient(
+  bundleUrl: string,
+  versionedDocs: boolean,
+): PagefindSearchClient {
+  return createPagefindSearchClient({
+    bundleUrl,
+    tagFilter: versionedDocs,
+    ...devServerOptions(bundleUrl),
+  });
 }

@@ -41,7 +41,11 @@ describe('highlight (whole words, escaped)', () => {
     ['Caching with cache', 'cach', '<mark>Caching</mark> with <mark>cache</mark>'],
     ['a headache', 'ache', 'a headache'], // not the middle of an English word
     ['Express 应用', 'express', '<mark>Express</mark> 应用'],
-    ['用 sequelize-cli 操作数据库', 'sequelize 数据库', '用 <mark>sequelize</mark>-cli 操作<mark>数据库</mark>'],
+    [
+      '用 sequelize-cli 操作数据库',
+      'sequelize 数据库',
+      '用 <mark>sequelize</mark>-cli 操作<mark>数据库</mark>',
+    ],
   ])('%j for %j', (text, query, expected) => {
     expect(highlight(text, queryTerms(query), PRE, POST).value).toBe(expected);
   });
@@ -107,7 +111,8 @@ describe('snippet', () => {
   });
 
   it('cuts Chinese text by words and escapes it', () => {
-    const text = '连接池可以复用数据库连接，避免频繁创建。分布式缓存系统很常见。<b>另外</b>还有很多别的内容需要说明一下才能够结束。';
+    const text =
+      '连接池可以复用数据库连接，避免频繁创建。分布式缓存系统很常见。<b>另外</b>还有很多别的内容需要说明一下才能够结束。';
     const {value} = snippet(text, queryTerms('缓存'), 10, PRE, POST);
     expect(value).toContain('<mark>缓存</mark>');
     expect(value).not.toContain('<b>');
@@ -117,7 +122,9 @@ describe('snippet', () => {
 
 describe('escapeHtml / markRanges / matchRanges', () => {
   it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;',
+    );
   });
   it('merges adjacent and overlapping matches', () => {
     expect(matchRanges('abc def', ['abc', 'ab']).ranges).toEqual([{start: 0, end: 3}]);

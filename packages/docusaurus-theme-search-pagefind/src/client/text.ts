@@ -61,11 +61,12 @@ export function segments(text: string): Segment[] {
   return result;
 }
 
-
 const HAN_CHARACTER = /^\p{Script=Han}$/u;
 const HAN_WORD = /^\p{Script=Han}+$/u;
 /** One-character Chinese words that join others (的, 和, 在…): no query term on their own. */
-const FUNCTION_CHARACTERS = new Set('的了和与及或在是把被从对为也都就而并跟给向以之其这那个着过吗呢吧啊'.split(''));
+const FUNCTION_CHARACTERS = new Set(
+  '的了和与及或在是把被从对为也都就而并跟给向以之其这那个着过吗呢吧啊'.split(''),
+);
 
 interface QueryWord {
   word: string;
@@ -86,8 +87,10 @@ export function queryTerms(query: string): string[] {
   const words: QueryWord[] = segments(text)
     .filter((segment) => segment.isWord)
     .map(({index, end}) => ({word: text.slice(index, end), start: index, end}));
-  const single = (w: QueryWord | undefined) => !!w && HAN_CHARACTER.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
-  const chinese = (w: QueryWord | undefined) => !!w && HAN_WORD.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
+  const single = (w: QueryWord | undefined) =>
+    !!w && HAN_CHARACTER.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
+  const chinese = (w: QueryWord | undefined) =>
+    !!w && HAN_WORD.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
   const terms = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const current = words[i];
@@ -126,7 +129,10 @@ export const WORD_CHAR = /[\p{L}\p{N}_]/u;
  * A Latin/digit term must start at a word start ("cach" marks "caching", "ache" marks nothing);
  * a Chinese term may start anywhere, and the mark grows to the words it touches.
  */
-export function matchRanges(text: string, terms: readonly string[]): {ranges: Range[]; matched: string[]} {
+export function matchRanges(
+  text: string,
+  terms: readonly string[],
+): {ranges: Range[]; matched: string[]} {
   if (!text || terms.length === 0) return {ranges: [], matched: []};
   // Matched in the folded text; each range is then mapped back to the characters as written.
   const {folded: search, start: origin, end: originEnd} = foldWithOrigins(text);
@@ -136,7 +142,12 @@ export function matchRanges(text: string, terms: readonly string[]): {ranges: Ra
     let found = false;
     const mustStartWord = LATIN_START.test(term);
     for (let at = search.indexOf(term); at !== -1; at = search.indexOf(term, at + 1)) {
-      if (mustStartWord && at > 0 && WORD_CHAR.test(search[at - 1]) && LATIN_START.test(search[at - 1])) {
+      if (
+        mustStartWord &&
+        at > 0 &&
+        WORD_CHAR.test(search[at - 1]) &&
+        LATIN_START.test(search[at - 1])
+      ) {
         continue;
       }
       raw.push({start: at, end: at + term.length});
@@ -181,12 +192,18 @@ export function matchRanges(text: string, terms: readonly string[]): {ranges: Ra
 }
 
 /** Escapes `text` and wraps each range in the given tags (escaping first, so only the tags are HTML). */
-export function markRanges(text: string, ranges: readonly Range[], preTag: string, postTag: string): string {
+export function markRanges(
+  text: string,
+  ranges: readonly Range[],
+  preTag: string,
+  postTag: string,
+): string {
   let out = '';
   let at = 0;
   for (const {start, end} of ranges) {
     if (start < at || end > text.length) continue;
-    out += escapeHtml(text.slice(at, start)) + preTag + escapeHtml(text.slice(start, end)) + postTag;
+    out +=
+      escapeHtml(text.slice(at, start)) + preTag + escapeHtml(text.slice(start, end)) + postTag;
     at = end;
   }
   return out + escapeHtml(text.slice(at));
@@ -204,7 +221,12 @@ function level(matched: number, total: number): Marked['matchLevel'] {
 }
 
 /** Algolia-style `_highlightResult` entry for one attribute. */
-export function highlight(text: string, terms: readonly string[], preTag: string, postTag: string): Marked {
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  preTag: string,
+  postTag: string,
+): Marked {
   const {ranges, matched} = matchRanges(text, terms);
   return {
     value: markRanges(text, ranges, preTag, postTag),

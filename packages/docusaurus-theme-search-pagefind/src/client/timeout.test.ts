@@ -24,7 +24,10 @@ const open = new Set<http.ServerResponse>();
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-timeout-'));
   const page = `<html lang="en"><head><meta name="docsearch:language" content="en"></head><body><article><h1>Pools</h1><p>The zeppelin keeps one connection per worker.</p></article></body></html>`;
-  await buildIndex(extractRecords(page, 'https://example.org/docs/pools'), path.join(dir, 'pagefind'));
+  await buildIndex(
+    extractRecords(page, 'https://example.org/docs/pools'),
+    path.join(dir, 'pagefind'),
+  );
   await closeIndexer();
   const files = sirv(dir, {dev: true});
   server = http.createServer((request, response) => {
@@ -49,7 +52,9 @@ afterAll(async () => {
 describe('withTimeout', () => {
   it('passes an answer in time through, and fails a late one with a TimeoutError', async () => {
     await expect(withTimeout(Promise.resolve(1), 50, 'x')).resolves.toBe(1);
-    await expect(withTimeout(new Promise(() => {}), 50, 'The engine')).rejects.toThrow(TimeoutError);
+    await expect(withTimeout(new Promise(() => {}), 50, 'The engine')).rejects.toThrow(
+      TimeoutError,
+    );
   });
 });
 
@@ -69,12 +74,19 @@ describe('fetchWithTimeout', () => {
 });
 
 describe('the search client on a network that stalls', () => {
-  const request = (query: string) => ({requests: [{indexName: 'x', query, params: {hitsPerPage: 5}}]});
+  const request = (query: string) => ({
+    requests: [{indexName: 'x', query, params: {hitsPerPage: 5}}],
+  });
 
   it('fails the stalled search with a RetryError, does not hold the next one, and finds once the server answers', async () => {
     const client = createPagefindSearchClient({
       bundleUrl: `${origin}/pagefind/`,
-      loadPagefind: async () => createPagefindReader({bundleUrl: `${origin}/pagefind/`, metaWeights: META_WEIGHTS, fetch: fetchWithTimeout(300)}),
+      loadPagefind: async () =>
+        createPagefindReader({
+          bundleUrl: `${origin}/pagefind/`,
+          metaWeights: META_WEIGHTS,
+          fetch: fetchWithTimeout(300),
+        }),
     });
     stall = 'request';
     const stalled = client.search(request('zeppelin'));

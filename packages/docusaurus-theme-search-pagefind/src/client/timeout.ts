@@ -23,7 +23,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
  * fetch() with a time limit covering the response and its body: once `ms` have passed the
  * request is aborted, which also fails a body still being read.
  */
-export function fetchWithTimeout(ms: number = NETWORK_TIMEOUT_MS, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+export function fetchWithTimeout(
+  ms: number = NETWORK_TIMEOUT_MS,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+) {
   return (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const controller = new AbortController();
     const what = input instanceof Request ? input.url : String(input);

@@ -61,5 +61,7 @@ describe('typosToStem: a query word and a stem of the index', () => {
     ['computd', 'computd', 'comput', -1], // starts with the stem: Pagefind's own fallback finds it
     ['xomputed', 'xomput', 'comput', -1],
     ['pal', 'pal', 'pool', -1],
-  ])('%s (stem %s) → %s: %i', (query, stem, word, typos) => expect(typosToStem(query, stem, word)).toBe(typos));
+  ])('%s (stem %s) → %s: %i', (query, stem, word, typos) =>
+    expect(typosToStem(query, stem, word)).toBe(typos),
+  );
 });

@@ -40,7 +40,10 @@ async function search(term: string): Promise<string[]> {
 }
 
 async function status() {
-  return (await (await fetch(`${origin}/base/pagefind/${DEV_STATUS_FILE}`)).json()) as {version: number; error: string | null};
+  return (await (await fetch(`${origin}/base/pagefind/${DEV_STATUS_FILE}`)).json()) as {
+    version: number;
+    error: string | null;
+  };
 }
 
 beforeAll(async () => {
@@ -75,7 +78,10 @@ afterAll(async () => {
 describe('DevSearchIndex', () => {
   it('serves a bundle of the sources, finds a word added later, and reports a broken source without losing the bundle', async () => {
     await writeFile(path.join(dir, 'a.md'), '# Alpha\n\nThe zeppelin flies.\n');
-    await writeFile(path.join(dir, 'b.mdx'), '---\ntitle: B\n---\n\nimport X from "x";\n\nNothing here.\n');
+    await writeFile(
+      path.join(dir, 'b.mdx'),
+      '---\ntitle: B\n---\n\nimport X from "x";\n\nNothing here.\n',
+    );
     // A request before the first bundle waits for it.
     const first = index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
     const v1 = (await status()).version;
@@ -84,7 +90,10 @@ describe('DevSearchIndex', () => {
     expect(await search('zeppelin')).toEqual(['https://example.org/base/docs/a']);
     expect(await search('quokka')).toEqual([]);
 
-    await writeFile(path.join(dir, 'b.mdx'), '---\ntitle: B\n---\n\nimport X from "x";\n\nA quokka smiles.\n');
+    await writeFile(
+      path.join(dir, 'b.mdx'),
+      '---\ntitle: B\n---\n\nimport X from "x";\n\nA quokka smiles.\n',
+    );
     await index.update([page('a.md', '/base/docs/a'), page('b.mdx', '/base/docs/b')]);
     const v2 = (await status()).version;
     expect(v2).toBeGreaterThan(v1);

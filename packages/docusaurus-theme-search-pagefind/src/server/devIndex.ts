@@ -123,7 +123,9 @@ export class DevSearchIndex {
   }
 
   /** Records of all pages; a page is rendered again only when its file or facts changed. */
-  private async records(pages: SourcePage[]): Promise<{records: DocSearchRecord[]; rendered: number; signature: string}> {
+  private async records(
+    pages: SourcePage[],
+  ): Promise<{records: DocSearchRecord[]; rendered: number; signature: string}> {
     const records: DocSearchRecord[] = [];
     const keys: string[] = [];
     const kept = new Map<string, Rendered>();
@@ -135,13 +137,22 @@ export class DevSearchIndex {
       if (!entry || entry.key !== key) {
         let html: string;
         try {
-          html = await markdownPageHtml(await readFile(page.file, 'utf8'), page, this.options.markdown, page.file);
+          html = await markdownPageHtml(
+            await readFile(page.file, 'utf8'),
+            page,
+            this.options.markdown,
+            page.file,
+          );
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${path.relative(process.cwd(), page.file)}: ${message}`);
         }
         const url = routeUrl(this.options.siteUrl, page.permalink);
-        entry = {mtimeMs, key, records: extractRecords(html, url, {lvl0Fallback: this.options.lvl0Fallback})};
+        entry = {
+          mtimeMs,
+          key,
+          records: extractRecords(html, url, {lvl0Fallback: this.options.lvl0Fallback}),
+        };
         rendered++;
       }
       kept.set(page.permalink, entry);
@@ -157,7 +168,11 @@ export class DevSearchIndex {
    * Until the first bundle is written, requests wait for it.
    */
   middleware(bundlePath: string) {
-    return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
+    return async (
+      request: IncomingMessage,
+      response: ServerResponse,
+      next: () => void,
+    ): Promise<void> => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       if (!pathname.startsWith(bundlePath)) return next();
       const file = pathname.slice(bundlePath.length);
@@ -178,7 +193,10 @@ export class DevSearchIndex {
       }
       try {
         const body = await readFile(full);
-        response.setHeader('Content-Type', CONTENT_TYPES[path.extname(full)] ?? 'application/octet-stream');
+        response.setHeader(
+          'Content-Type',
+          CONTENT_TYPES[path.extname(full)] ?? 'application/octet-stream',
+        );
         response.end(body);
       } catch {
         response.statusCode = 404;

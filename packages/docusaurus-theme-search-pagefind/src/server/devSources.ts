@@ -38,7 +38,13 @@ interface LoadedVersion {
 }
 
 interface BlogPost {
-  metadata: {title: string; source: string; permalink: string; unlisted?: boolean; frontMatter?: DocMetadata['frontMatter']};
+  metadata: {
+    title: string;
+    source: string;
+    permalink: string;
+    unlisted?: boolean;
+    frontMatter?: DocMetadata['frontMatter'];
+  };
 }
 
 export interface NavbarItem {
@@ -74,13 +80,17 @@ function isMdx(file: string, frontMatter: DocMetadata['frontMatter'], format = '
 }
 
 /** The label of the deepest sidebar category holding the doc (or linking to it). */
-export function sidebarCategory(items: readonly SidebarItem[] | undefined, docId: string): string | null {
+export function sidebarCategory(
+  items: readonly SidebarItem[] | undefined,
+  docId: string,
+): string | null {
   for (const item of items ?? []) {
     if (item.type !== 'category') continue;
     const inner = sidebarCategory(item.items, docId);
     if (inner) return inner;
     const holds =
-      item.link?.id === docId || (item.items ?? []).some((child) => child.type !== 'category' && child.id === docId);
+      item.link?.id === docId ||
+      (item.items ?? []).some((child) => child.type !== 'category' && child.id === docId);
     if (holds && item.label) return item.label;
   }
   return null;
@@ -98,7 +108,8 @@ export function navbarSection(
 ): string | null {
   for (const item of navbarItems) {
     if (item.position === 'right' || !item.label) continue;
-    if (item.type === 'docSidebar' && page.sidebar && item.sidebarId === page.sidebar) return item.label;
+    if (item.type === 'docSidebar' && page.sidebar && item.sidebarId === page.sidebar)
+      return item.label;
     if (item.type === 'doc' && page.docId && item.docId === page.docId) return item.label;
     if (item.to && !item.type) {
       const to = `/${item.to.replace(/^\/+/, '')}`;
@@ -109,14 +120,20 @@ export function navbarSection(
 }
 
 /** Every page of the docs and blog plugins in `allContent`. */
-export function sourcePages(allContent: Record<string, Record<string, unknown> | undefined>, context: SourceContext): SourcePage[] {
+export function sourcePages(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  context: SourceContext,
+): SourcePage[] {
   const pages: SourcePage[] = [];
   const localeBase = (permalink: string) => {
     // "/blog-notes/en/docs/x" → "/docs/x": strip the base URL, then a locale segment if the base URL has one.
     return sitePath(permalink, context.baseUrl);
   };
-  for (const [pluginId, content] of Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-    const versions = (content as {loadedVersions?: LoadedVersion[]} | undefined)?.loadedVersions ?? [];
+  for (const [pluginId, content] of Object.entries(
+    allContent['docusaurus-plugin-content-docs'] ?? {},
+  )) {
+    const versions =
+      (content as {loadedVersions?: LoadedVersion[]} | undefined)?.loadedVersions ?? [];
     for (const version of versions) {
       for (const doc of version.docs) {
         if (doc.unlisted) continue; // built with noindex, so never in the production index
@@ -132,7 +149,11 @@ export function sourcePages(allContent: Record<string, Record<string, unknown> |
           title: doc.title,
           lvl0:
             sidebarCategory(sidebarItems, doc.id) ??
-            navbarSection(context.navbarItems, {path: localeBase(doc.permalink), sidebar: doc.sidebar, docId: doc.id}),
+            navbarSection(context.navbarItems, {
+              path: localeBase(doc.permalink),
+              sidebar: doc.sidebar,
+              docId: doc.id,
+            }),
           mdx: isMdx(file, doc.frontMatter, context.markdownFormat),
         });
       }

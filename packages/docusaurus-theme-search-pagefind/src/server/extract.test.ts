@@ -9,7 +9,13 @@ function page({
   meta = '<meta name="docsearch:language" content="zh"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:version" content="current">',
   navbar = '<a class="navbar__item navbar__link navbar__link--active" href="/docs">文档</a>',
   sidebar = '',
-}: {body: string; htmlClass?: string; meta?: string; navbar?: string; sidebar?: string}): string {
+}: {
+  body: string;
+  htmlClass?: string;
+  meta?: string;
+  navbar?: string;
+  sidebar?: string;
+}): string {
   return `<!doctype html><html lang="zh-Hans" class="${htmlClass}"><head>${meta}</head><body>
     <nav class="navbar"><div class="navbar__items">${navbar}</div>
       <div class="navbar__items navbar__items--right"><a class="navbar__item navbar__link navbar__link--active" href="/x">Next</a></div></nav>
@@ -79,7 +85,9 @@ describe('extractRecords', () => {
     const sidebar =
       '<a class="menu__link menu__link--sublist menu__link--active" href="/a"><span>Express 技术链</span></a>' +
       '<a class="menu__link menu__link--sublist menu__link--active" href="/b"><span>服务端</span></a>';
-    expect(extractRecords(page({body: '<h1>T</h1>', sidebar}), PAGE_URL)[0].hierarchy.lvl0).toBe('服务端');
+    expect(extractRecords(page({body: '<h1>T</h1>', sidebar}), PAGE_URL)[0].hierarchy.lvl0).toBe(
+      '服务端',
+    );
     expect(extractRecords(page({body: '<h1>T</h1>'}), PAGE_URL)[0].hierarchy.lvl0).toBe('文档');
     const bare = page({body: '<h1>T</h1>', navbar: ''});
     expect(extractRecords(bare, PAGE_URL)[0].hierarchy.lvl0).toBe('Documentation');

@@ -56,7 +56,10 @@ export interface ExtractOptions {
 
 /** Collapses whitespace and drops zero-width characters. */
 export function cleanText(text: string): string {
-  return text.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function metaContent($: CheerioAPI, name: string): string | null {

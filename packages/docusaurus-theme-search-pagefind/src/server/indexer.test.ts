@@ -4,7 +4,13 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PAGEFIND_VERSION} from '../shared/pagefindFormat';
 import {extractRecords} from './extract';
-import {answered, buildIndex, checkBundleVersion, closeIndexer, PagefindStallError} from './indexer';
+import {
+  answered,
+  buildIndex,
+  checkBundleVersion,
+  closeIndexer,
+  PagefindStallError,
+} from './indexer';
 
 // The indexer writes a bundle with the installed Pagefind and refuses one whose version the
 // browser's reader does not read, with a message naming both versions and what to do.
@@ -20,32 +26,41 @@ afterAll(async () => {
 
 describe('the Pagefind version check', () => {
   it('accepts the bundle the installed Pagefind writes', async () => {
-    const html = '<html lang="en"><body><article><h1>Docker</h1><p>Run docker compose.</p></article></body></html>';
+    const html =
+      '<html lang="en"><body><article><h1>Docker</h1><p>Run docker compose.</p></article></body></html>';
     const out = path.join(dir, 'ok');
     await buildIndex(extractRecords(html, 'https://example.org/docs/docker'), out);
-    const entry = JSON.parse(await readFile(path.join(out, 'pagefind-entry.json'), 'utf8')) as {version: string};
+    const entry = JSON.parse(await readFile(path.join(out, 'pagefind-entry.json'), 'utf8')) as {
+      version: string;
+    };
     expect(entry.version).toBe(PAGEFIND_VERSION);
     await expect(checkBundleVersion(out)).resolves.toBeUndefined();
   }, 60_000);
 
-  it.each(['1.5.2', '1.7.0', ''])('refuses a bundle of Pagefind "%s", naming both versions and what to do', async (version) => {
-    const out = path.join(dir, `v${version || 'none'}`);
-    await rm(out, {recursive: true, force: true});
-    await mkdir(out, {recursive: true});
-    await writeFile(path.join(out, 'pagefind-entry.json'), JSON.stringify({version, languages: {en: {hash: 'en_1', wasm: 'en', page_count: 1}}}));
-    const error = await checkBundleVersion(out).then(
-      () => null,
-      (e: Error) => e,
-    );
-    expect(error?.name).toBe('PagefindVersionError');
-    expect(error?.message).toContain(`Pagefind ${version || '(no version)'}`);
-    expect(error?.message).toContain(`Pagefind ${PAGEFIND_VERSION} bundles`);
-    expect(error?.message).toContain(`so that it has pagefind ${PAGEFIND_VERSION}`);
-    expect(error?.message).toContain('Upgrading Pagefind');
-  });
+  it.each(['1.5.2', '1.7.0', ''])(
+    'refuses a bundle of Pagefind "%s", naming both versions and what to do',
+    async (version) => {
+      const out = path.join(dir, `v${version || 'none'}`);
+      await rm(out, {recursive: true, force: true});
+      await mkdir(out, {recursive: true});
+      await writeFile(
+        path.join(out, 'pagefind-entry.json'),
+        JSON.stringify({version, languages: {en: {hash: 'en_1', wasm: 'en', page_count: 1}}}),
+      );
+      const error = await checkBundleVersion(out).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(error?.name).toBe('PagefindVersionError');
+      expect(error?.message).toContain(`Pagefind ${version || '(no version)'}`);
+      expect(error?.message).toContain(`Pagefind ${PAGEFIND_VERSION} bundles`);
+      expect(error?.message).toContain(`so that it has pagefind ${PAGEFIND_VERSION}`);
+      expect(error?.message).toContain('Upgrading Pagefind');
+    },
+  );
 });
 
-describe("a Pagefind service that stops answering", () => {
+describe('a Pagefind service that stops answering', () => {
   it('ends the wait with an error naming the call, and passes answers through', async () => {
     await expect(answered(new Promise(() => {}), 20, 'writeFiles')).rejects.toThrow(
       new PagefindStallError('writeFiles', 20),
@@ -54,11 +69,14 @@ describe("a Pagefind service that stops answering", () => {
   });
 
   it('fails the build with that error after one restart, instead of waiting for ever', async () => {
-    const html = '<html lang="en"><body><article><h1>Docker</h1><p>Run docker compose.</p></article></body></html>';
+    const html =
+      '<html lang="en"><body><article><h1>Docker</h1><p>Run docker compose.</p></article></body></html>';
     // A real service rarely answers within a millisecond, so both tries stall (on createIndex,
     // or now and then on a later call, when createIndex was answered in time).
-    await expect(buildIndex(extractRecords(html, 'https://example.org/docs/docker'), path.join(dir, 'stall'), {stallMs: 1})).rejects.toThrow(
-      /did not answer \w+ within 0\.001 s/,
-    );
+    await expect(
+      buildIndex(extractRecords(html, 'https://example.org/docs/docker'), path.join(dir, 'stall'), {
+        stallMs: 1,
+      }),
+    ).rejects.toThrow(/did not answer \w+ within 0\.001 s/);
   }, 60_000);
 });

@@ -60,21 +60,37 @@ export async function buildIndex(
   }
 }
 
-async function writeBundle(records: readonly DocSearchRecord[], outputDir: string, stallMs: number): Promise<BuildIndexResult> {
+async function writeBundle(
+  records: readonly DocSearchRecord[],
+  outputDir: string,
+  stallMs: number,
+): Promise<BuildIndexResult> {
   const pagefind = await loadPagefind();
-  const {index, errors} = await answered(pagefind.createIndex({writePlayground: false}), stallMs, 'createIndex');
+  const {index, errors} = await answered(
+    pagefind.createIndex({writePlayground: false}),
+    stallMs,
+    'createIndex',
+  );
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
     const pages = recordsByPage(records);
     for (const page of pages) {
       const entry = pageEntry(page);
-      const response = await answered(index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)}), stallMs, 'addCustomRecord');
+      const response = await answered(
+        index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)}),
+        stallMs,
+        'addCustomRecord',
+      );
       if (response.errors.length > 0) {
         throw new Error(`Pagefind rejected ${entry.url}: ${response.errors.join('; ')}`);
       }
     }
     await rm(outputDir, {recursive: true, force: true});
-    const written = await answered(index.writeFiles({outputPath: outputDir}), stallMs, 'writeFiles');
+    const written = await answered(
+      index.writeFiles({outputPath: outputDir}),
+      stallMs,
+      'writeFiles',
+    );
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
     }
@@ -90,7 +106,10 @@ async function writeBundle(records: readonly DocSearchRecord[], outputDir: strin
  * release the browser's reader reads: an index the reader refuses must never reach a visitor.
  */
 export async function checkBundleVersion(outputDir: string): Promise<void> {
-  parseEntry(JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')), BUILD_ADVICE);
+  parseEntry(
+    JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')),
+    BUILD_ADVICE,
+  );
 }
 
 /** Records grouped by page, pages in first-seen order, records in their order. */
@@ -121,11 +140,15 @@ let pagefindModule: Promise<PagefindApi> | null = null;
 function loadPagefind(): Promise<PagefindApi> {
   if (!pagefindModule) {
     const require = createRequire(import.meta.url);
-    const nativeImport = require('./native-import.cjs') as (specifier: string) => Promise<PagefindApi>;
+    const nativeImport = require('./native-import.cjs') as (
+      specifier: string,
+    ) => Promise<PagefindApi>;
     pagefindModule = nativeImport('pagefind').catch((error: unknown) => {
       pagefindModule = null;
       if ((error as {code?: string}).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-      throw new Error(`The pagefind package is not installed beside docusaurus-theme-search-pagefind (reinstall the site's dependencies): ${(error as Error).message}`);
+      throw new Error(
+        `The pagefind package is not installed beside docusaurus-theme-search-pagefind (reinstall the site's dependencies): ${(error as Error).message}`,
+      );
     });
   }
   return pagefindModule;

@@ -22,7 +22,9 @@ describe('markdownPageHtml', () => {
     const found = await records(
       '---\ntitle: 指南\n---\n\n第一段。\n\n## 安装 Docker Engine\n\n- 甲\n- 乙\n\n### Custom {#my-id}\n\n| 键 | 作用 |\n|---|---|\n| r | 重新加载 |\n',
     );
-    expect(found.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([
+    expect(
+      found.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']]),
+    ).toEqual([
       ['lvl1', null, '指南'],
       ['content', null, '第一段。'],
       ['lvl2', '安装-docker-engine', '安装 Docker Engine'],
@@ -32,7 +34,11 @@ describe('markdownPageHtml', () => {
       ['lvl5', 'my-id', 'r'],
       ['content', 'my-id', '重新加载'],
     ]);
-    expect(found[0]).toMatchObject({language: 'zh', docusaurus_tag: 'docs-default-current', version: 'current'});
+    expect(found[0]).toMatchObject({
+      language: 'zh',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    });
     expect(found[0].hierarchy.lvl0).toBe('React Native');
   });
 
@@ -49,8 +55,14 @@ describe('markdownPageHtml', () => {
   });
 
   it('reads CommonMark files as CommonMark (braces and angle brackets are text) and escapes text', async () => {
-    const found = await records('A {{ template }} and <b>&lt;img onerror&gt;</b> stay text.\n', {mdx: false, lvl0: null});
-    expect(found.map((r) => r.content)).toEqual([null, 'A {{ template }} and <img onerror> stay text.']);
+    const found = await records('A {{ template }} and <b>&lt;img onerror&gt;</b> stay text.\n', {
+      mdx: false,
+      lvl0: null,
+    });
+    expect(found.map((r) => r.content)).toEqual([
+      null,
+      'A {{ template }} and <img onerror> stay text.',
+    ]);
     expect(found[0].hierarchy.lvl0).toBe('文档');
   });
 

@@ -37,7 +37,9 @@ export interface MarkdownOptions {
   preprocessor?: (args: {filePath: string; fileContent: string}) => string;
 }
 
-const DEFAULT_MARKDOWN: MarkdownOptions = {mdx1Compat: {headingIds: true, admonitions: true, comments: true}};
+const DEFAULT_MARKDOWN: MarkdownOptions = {
+  mdx1Compat: {headingIds: true, admonitions: true, comments: true},
+};
 
 interface HastNode {
   type: string;
@@ -56,7 +58,12 @@ interface Processors {
   /** By format (md, mdx) and whether anchors keep their case. */
   processor(mdx: boolean, maintainCase: boolean): Processor;
   toHast: (tree: unknown, options: Record<string, unknown>) => HastNode;
-  preprocess: (args: {fileContent: string; filePath: string; markdownConfig: unknown; admonitions: boolean}) => string;
+  preprocess: (args: {
+    fileContent: string;
+    filePath: string;
+    markdownConfig: unknown;
+    admonitions: boolean;
+  }) => string;
 }
 
 let processors: Promise<Processors> | null = null;
@@ -73,16 +80,25 @@ function loadProcessors(): Promise<Processors> {
         nativeImport<{default: never}>('remark-mdx'),
         nativeImport<{toHast: Processors['toHast']}>('mdast-util-to-hast'),
       ]);
-      const headings = (require('@docusaurus/mdx-loader/lib/remark/headings') as {default: never}).default;
-      const preprocess = (require('@docusaurus/mdx-loader/lib/preprocessor') as {default: Processors['preprocess']}).default;
+      const headings = (require('@docusaurus/mdx-loader/lib/remark/headings') as {default: never})
+        .default;
+      const preprocess = (
+        require('@docusaurus/mdx-loader/lib/preprocessor') as {default: Processors['preprocess']}
+      ).default;
       const made = new Map<string, Processor>();
       return {
         processor(isMdx, maintainCase) {
           const key = `${isMdx} ${maintainCase}`;
           let processor = made.get(key);
           if (!processor) {
-            const base = unified().use(parse.default).use(frontmatter.default, ['yaml', 'toml']).use(gfm.default).use(directive.default);
-            processor = (isMdx ? base.use(mdx.default) : base).use(headings, {anchorsMaintainCase: maintainCase}) as unknown as Processor;
+            const base = unified()
+              .use(parse.default)
+              .use(frontmatter.default, ['yaml', 'toml'])
+              .use(gfm.default)
+              .use(directive.default);
+            processor = (isMdx ? base.use(mdx.default) : base).use(headings, {
+              anchorsMaintainCase: maintainCase,
+            }) as unknown as Processor;
             made.set(key, processor);
           }
           return processor;
@@ -98,7 +114,11 @@ function loadProcessors(): Promise<Processors> {
 const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr']);
 
 export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** HTML of a hast tree: elements with their id only (all the extractor reads), text escaped. */
@@ -125,7 +145,9 @@ interface MdastNode {
 /** Drops code nodes and admonition titles (the theme renders those outside any paragraph). */
 function dropUnsearched(node: MdastNode): void {
   if (!node.children) return;
-  node.children = node.children.filter((child) => !CODE_NODES.has(child.type) && !child.data?.directiveLabel);
+  node.children = node.children.filter(
+    (child) => !CODE_NODES.has(child.type) && !child.data?.directiveLabel,
+  );
   node.children.forEach(dropUnsearched);
 }
 
@@ -149,9 +171,11 @@ function element(block: boolean) {
 const HANDLERS = {
   mdxJsxFlowElement: element(true),
   mdxJsxTextElement: element(false),
-  containerDirective: (state: HastState, node: MdastNode) => element(true)(state, {...node, name: null}),
+  containerDirective: (state: HastState, node: MdastNode) =>
+    element(true)(state, {...node, name: null}),
   leafDirective: (state: HastState, node: MdastNode) => element(true)(state, {...node, name: null}),
-  textDirective: (state: HastState, node: MdastNode) => element(false)(state, {...node, name: null}),
+  textDirective: (state: HastState, node: MdastNode) =>
+    element(false)(state, {...node, name: null}),
 };
 
 /** The page Docusaurus would render from `source` (the file at `filePath`), as far as search reads it. */
@@ -163,7 +187,12 @@ export async function markdownPageHtml(
 ): Promise<string> {
   const {processor: made, toHast, preprocess} = await loadProcessors();
   const processor = made(page.mdx, markdown.anchors?.maintainCase ?? false);
-  const fileContent = preprocess({fileContent: source, filePath, markdownConfig: {...DEFAULT_MARKDOWN, ...markdown}, admonitions: true});
+  const fileContent = preprocess({
+    fileContent: source,
+    filePath,
+    markdownConfig: {...DEFAULT_MARKDOWN, ...markdown},
+    admonitions: true,
+  });
   const tree = (await processor.run(processor.parse(fileContent))) as MdastNode;
   dropUnsearched(tree);
   // The theme renders the title as the page's h1 unless the content starts with its own.

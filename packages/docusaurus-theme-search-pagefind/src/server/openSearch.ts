@@ -28,7 +28,10 @@ export interface OpenSearchSite {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;'})[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;'})[c]!,
+  );
 
 export function openSearchXml(site: OpenSearchSite): string {
   const siteUrl = normalizeUrl([site.url, site.baseUrl]);
@@ -41,7 +44,9 @@ export function openSearchXml(site: OpenSearchSite): string {
     `  <ShortName>${escapeXml(site.title)}</ShortName>`,
     `  <Description>Search ${escapeXml(site.title)}</Description>`,
     '  <InputEncoding>UTF-8</InputEncoding>',
-    ...(favicon ? [`  <Image width="16" height="16" type="image/x-icon">${escapeXml(favicon)}</Image>`] : []),
+    ...(favicon
+      ? [`  <Image width="16" height="16" type="image/x-icon">${escapeXml(favicon)}</Image>`]
+      : []),
     `  <Url type="text/html" method="get" template="${escapeXml(searchUrl)}?q={searchTerms}"/>`,
     `  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeXml(siteUrl)}${OPEN_SEARCH_FILE}" />`,
     `  <moz:SearchForm>${escapeXml(siteUrl)}</moz:SearchForm>`,

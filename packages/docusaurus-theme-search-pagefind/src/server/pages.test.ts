@@ -19,13 +19,19 @@ describe('routeHtmlFile', () => {
     ['/blog-notes/missing', null],
     ['/elsewhere/docs/intro', null],
   ])('%s → %s', (route, expected) => {
-    expect(routeHtmlFile(outDir, '/blog-notes/', route)).toBe(expected && path.join(outDir, expected));
+    expect(routeHtmlFile(outDir, '/blog-notes/', route)).toBe(
+      expected && path.join(outDir, expected),
+    );
   });
 });
 
 describe('routeUrl', () => {
   it.each([
-    ['https://notes.example.org', '/blog-notes/docs/intro', 'https://notes.example.org/blog-notes/docs/intro'],
+    [
+      'https://notes.example.org',
+      '/blog-notes/docs/intro',
+      'https://notes.example.org/blog-notes/docs/intro',
+    ],
     ['https://notes.example.org/', '/blog-notes/', 'https://notes.example.org/blog-notes/'],
   ])('%s + %s', (site, route, expected) => {
     expect(routeUrl(site, route)).toBe(expected);

@@ -35,7 +35,9 @@ async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .sort();
 }
 
@@ -71,7 +73,8 @@ describe('pruneBundle', () => {
     const reader = createPagefindReader({
       bundleUrl: 'bundle/',
       metaWeights: META_WEIGHTS,
-      fetch: async (url) => new Response(await readFile(path.join(dir, String(url).slice('bundle/'.length)))),
+      fetch: async (url) =>
+        new Response(await readFile(path.join(dir, String(url).slice('bundle/'.length)))),
     });
     const found = await reader.search('cache');
     expect(found?.results.length).toBeGreaterThan(0);
@@ -82,6 +85,8 @@ describe('pruneBundle', () => {
     const tagged = await reader.search('cache', {filters: {tag: {any: [tag]}}});
     expect(tagged?.results.length).toBeGreaterThan(0);
     for (const result of tagged!.results) expect((await result.data()).filters?.tag).toEqual([tag]);
-    expect((await reader.search('cache', {filters: {tag: {any: ['no-such-tag']}}}))?.results).toEqual([]);
+    expect(
+      (await reader.search('cache', {filters: {tag: {any: ['no-such-tag']}}}))?.results,
+    ).toEqual([]);
   });
 });

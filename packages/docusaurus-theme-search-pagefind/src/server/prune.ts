@@ -29,8 +29,14 @@ export function isReaderFile(relativePath: string, keep: ReadonlySet<string> = n
 
 /** The file of the filter the reader reads (see TAG_FILTER), named in the bundle's metadata. */
 async function tagFilterFile(dir: string): Promise<string | null> {
-  const entry = parseEntry(JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8')));
-  const meta = decodeMeta(await readBundleFile(new Response(await readFile(path.join(dir, `pagefind.${entry.metaHash}.pf_meta`)))));
+  const entry = parseEntry(
+    JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8')),
+  );
+  const meta = decodeMeta(
+    await readBundleFile(
+      new Response(await readFile(path.join(dir, `pagefind.${entry.metaHash}.pf_meta`))),
+    ),
+  );
   const filter = meta.filters.find(({name}) => name === TAG_FILTER);
   return filter ? filterPath(filter) : null;
 }
@@ -46,7 +52,11 @@ export async function pruneBundle(dir: string): Promise<PruneResult> {
   return pruneFolder(dir, '', new Set(tagFilter ? [tagFilter] : []));
 }
 
-async function pruneFolder(dir: string, relative: string, keep: ReadonlySet<string>): Promise<PruneResult> {
+async function pruneFolder(
+  dir: string,
+  relative: string,
+  keep: ReadonlySet<string>,
+): Promise<PruneResult> {
   const removed: PruneResult = {files: 0, bytes: 0};
   for (const entry of await readdir(path.join(dir, relative), {withFileTypes: true})) {
     const name = relative ? `${relative}/${entry.name}` : entry.name;

@@ -66,7 +66,11 @@ export interface PushConfig {
 }
 
 /** Environment variables the push command needs, in the order they are reported. */
-export const REQUIRED_ENV = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+export const REQUIRED_ENV = [
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_ADMIN_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+] as const;
 
 /**
  * Reads the push configuration from the environment. `ALGOLIA_HOSTS` (optional) is a
@@ -77,7 +81,10 @@ export function readPushConfig(
 ): {ok: true; config: PushConfig} | {ok: false; error: string} {
   const missing = REQUIRED_ENV.filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
-    return {ok: false, error: `Missing environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`};
+    return {
+      ok: false,
+      error: `Missing environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
+    };
   }
   let hosts: Host[] | undefined;
   if (env.ALGOLIA_HOSTS?.trim()) {
@@ -109,7 +116,9 @@ export function parseHosts(list: string): Host[] {
       try {
         url = new URL(entry);
       } catch {
-        throw new Error(`ALGOLIA_HOSTS: "${entry}" is not a URL (expected e.g. http://127.0.0.1:4010).`);
+        throw new Error(
+          `ALGOLIA_HOSTS: "${entry}" is not a URL (expected e.g. http://127.0.0.1:4010).`,
+        );
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new Error(`ALGOLIA_HOSTS: "${entry}" must start with http:// or https://.`);
@@ -167,7 +176,10 @@ export function lvl0Fallback(html: string): string {
 }
 
 /** Extracts the records of every page of a build. */
-export async function collectRecords(buildDir: string, fallbackBase: string): Promise<DocSearchRecord[]> {
+export async function collectRecords(
+  buildDir: string,
+  fallbackBase: string,
+): Promise<DocSearchRecord[]> {
   const info = await stat(buildDir).catch(() => null);
   if (!info?.isDirectory()) {
     throw new Error(`No build found at ${buildDir}: run \`npm run build\` first.`);
@@ -191,9 +203,19 @@ export interface PushResult {
  * Sets the index settings, then atomically replaces all records (Algolia copies the settings to
  * a temporary index, fills it, and moves it over the old one).
  */
-export async function pushRecords(records: readonly DocSearchRecord[], config: PushConfig): Promise<PushResult> {
-  const client = algoliasearch(config.appId, config.apiKey, config.hosts ? {hosts: config.hosts} : undefined);
-  const {taskID} = await client.setSettings({indexName: config.indexName, indexSettings: {...ALGOLIA_INDEX_SETTINGS}});
+export async function pushRecords(
+  records: readonly DocSearchRecord[],
+  config: PushConfig,
+): Promise<PushResult> {
+  const client = algoliasearch(
+    config.appId,
+    config.apiKey,
+    config.hosts ? {hosts: config.hosts} : undefined,
+  );
+  const {taskID} = await client.setSettings({
+    indexName: config.indexName,
+    indexSettings: {...ALGOLIA_INDEX_SETTINGS},
+  });
   await client.waitForTask({indexName: config.indexName, taskID});
   await client.replaceAllObjects({
     indexName: config.indexName,
@@ -201,6 +223,7 @@ export async function pushRecords(records: readonly DocSearchRecord[], config: P
     batchSize: 1000,
   });
   const byLanguage: Record<string, number> = {};
-  for (const record of records) byLanguage[record.language] = (byLanguage[record.language] ?? 0) + 1;
+  for (const record of records)
+    byLanguage[record.language] = (byLanguage[record.language] ?? 0) + 1;
   return {records: records.length, byLanguage};
 }

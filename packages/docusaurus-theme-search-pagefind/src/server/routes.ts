@@ -31,11 +31,17 @@ export interface RouteFilter {
 }
 
 /** Whether a route of the given kind goes into the index. */
-export function routeFilter({include, ignorePatterns, baseUrl}: RouteFilter): (routePath: string, kind: RouteKind) => boolean {
+export function routeFilter({
+  include,
+  ignorePatterns,
+  baseUrl,
+}: RouteFilter): (routePath: string, kind: RouteKind) => boolean {
   const ignored = createMatcher([...ignorePatterns]);
   return (routePath, kind) => {
     if (!include[kind]) return false;
-    const sitePath = routePath.startsWith(baseUrl) ? `/${routePath.slice(baseUrl.length)}` : routePath;
+    const sitePath = routePath.startsWith(baseUrl)
+      ? `/${routePath.slice(baseUrl.length)}`
+      : routePath;
     return !ignored(sitePath);
   };
 }

@@ -16,5 +16,11 @@ const DEFAULT_SECTION_TITLES: Record<string, string> = {
  */
 export function sectionTitle(titles: Record<string, string>, locale: string): string {
   const language = locale.split('-')[0]!;
-  return titles[locale] ?? titles[language] ?? DEFAULT_SECTION_TITLES[locale] ?? DEFAULT_SECTION_TITLES[language] ?? 'Documentation';
+  return (
+    titles[locale] ??
+    titles[language] ??
+    DEFAULT_SECTION_TITLES[locale] ??
+    DEFAULT_SECTION_TITLES[language] ??
+    'Documentation'
+  );
 }

@@ -42,7 +42,12 @@ describe('pageEntry and pageRecords', () => {
     expect(entry.meta.title).toBe('连\u3000接\u3000池 指\u3000南');
     expect(entry.meta.headings).toContain('安\u3000装\u3000依\u3000赖');
     expect(Object.keys(entry.meta).sort()).toEqual(['headings', 'title']);
-    expect(entry.filters).toMatchObject({lvl0: ['文档'], tag: ['docs-default-current'], language: ['zh'], version: ['current']});
+    expect(entry.filters).toMatchObject({
+      lvl0: ['文档'],
+      tag: ['docs-default-current'],
+      language: ['zh'],
+      version: ['current'],
+    });
     expect(JSON.parse(entry.filters.layout[0])).toBeInstanceOf(Array);
   });
 
@@ -79,8 +84,18 @@ describe('pageEntry and pageRecords', () => {
 
   it('give no records, rather than wrong ones, for a damaged entry', () => {
     const entry = pageEntry(records);
-    const damaged = [undefined, [], ['not json'], ['{"a":1}'], ['[100000]'], ['[[9,1]]'], ['[-1]'], ['[1.5]']];
-    for (const layout of damaged) expect(pageRecords({...entry, filters: {...entry.filters, layout}})).toEqual([]);
+    const damaged = [
+      undefined,
+      [],
+      ['not json'],
+      ['{"a":1}'],
+      ['[100000]'],
+      ['[[9,1]]'],
+      ['[-1]'],
+      ['[1.5]'],
+    ];
+    for (const layout of damaged)
+      expect(pageRecords({...entry, filters: {...entry.filters, layout}})).toEqual([]);
     expect(pageRecords({...entry, filters: undefined})).toEqual([]);
   });
 
@@ -104,7 +119,9 @@ describe('recordObjectId', () => {
     expect(recordObjectId(PAGE_URL, 3)).toBe(id);
     expect(recordObjectId(PAGE_URL, 4)).not.toBe(id);
     expect(recordObjectId(`${PAGE_URL}/other`, 3)).not.toBe(id);
-    const ids = new Set(Array.from({length: 20000}, (_, i) => recordObjectId(`${PAGE_URL}/${i % 1000}`, i)));
+    const ids = new Set(
+      Array.from({length: 20000}, (_, i) => recordObjectId(`${PAGE_URL}/${i % 1000}`, i)),
+    );
     expect(ids.size).toBe(20000);
   });
 });

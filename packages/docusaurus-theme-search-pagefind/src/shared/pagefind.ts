@@ -79,12 +79,20 @@ export function separateWords(text: string): string {
   let result = '';
   let previous: Intl.SegmentData | null = null;
   for (const segment of metaSegmenter.segment(text)) {
-    if (previous?.isWordLike && segment.isWordLike && (HAN.test(previous.segment) || HAN.test(segment.segment))) result += WORD_SEPARATOR;
+    if (
+      previous?.isWordLike &&
+      segment.isWordLike &&
+      (HAN.test(previous.segment) || HAN.test(segment.segment))
+    )
+      result += WORD_SEPARATOR;
     // Each Chinese character of a word apart too: the reader covers a run of characters with
     // the words inside it, and a heading cut where the query is not (缓 + 存入 + 门 for 缓存入门)
     // would otherwise need words running past the query's end, whose chunks it fetches only
     // when nothing else covers the character (see runTerm).
-    result += segment.isWordLike && HAN_ONLY.test(segment.segment) ? Array.from(segment.segment).join(WORD_SEPARATOR) : segment.segment;
+    result +=
+      segment.isWordLike && HAN_ONLY.test(segment.segment)
+        ? Array.from(segment.segment).join(WORD_SEPARATOR)
+        : segment.segment;
     previous = segment;
   }
   return result;
@@ -124,7 +132,9 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
     headings.push(text);
     const level = HIERARCHY_LEVELS.indexOf(record.type);
     const inherited = inheritedAnchor(record.type, anchor);
-    layout.push(record.anchor === inherited ? [level, text.length] : [level, text.length, record.anchor]);
+    layout.push(
+      record.anchor === inherited ? [level, text.length] : [level, text.length, record.anchor],
+    );
     anchor = record.anchor;
   }
   const title = records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '';
@@ -141,7 +151,9 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
   const entry = {url: first.url_without_anchor, content, meta, filters};
 
   const rebuilt = pageRecords(entry);
-  const mismatch = records.findIndex((record, i) => JSON.stringify(record) !== JSON.stringify(rebuilt[i]));
+  const mismatch = records.findIndex(
+    (record, i) => JSON.stringify(record) !== JSON.stringify(rebuilt[i]),
+  );
   if (mismatch !== -1 || rebuilt.length !== records.length) {
     const at = mismatch === -1 ? rebuilt.length : mismatch;
     throw new Error(
@@ -186,7 +198,14 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   for (const item of layout) {
     const [level, length, ownAnchor] = typeof item === 'number' ? [0, item] : item;
-    if (!Number.isInteger(level) || level < 0 || level > 6 || !Number.isInteger(length) || length < 0) return [];
+    if (
+      !Number.isInteger(level) ||
+      level < 0 ||
+      level > 6 ||
+      !Number.isInteger(length) ||
+      length < 0
+    )
+      return [];
     const type: DocSearchRecordType = level === 0 ? 'content' : HEADING_TYPES[level - 1];
     const source = level === 0 ? body : headings;
     const start = level === 0 ? bodyAt : headingAt;

@@ -45,7 +45,9 @@ export class PagefindVersionError extends Error {
     readonly found: string,
     advice: string,
   ) {
-    super(`The search index was written by Pagefind ${found || '(no version)'}, but the search reader reads Pagefind ${PAGEFIND_VERSION} bundles only. ${advice}`);
+    super(
+      `The search index was written by Pagefind ${found || '(no version)'}, but the search reader reads Pagefind ${PAGEFIND_VERSION} bundles only. ${advice}`,
+    );
     this.name = 'PagefindVersionError';
   }
 }
@@ -56,7 +58,8 @@ export const BUILD_ADVICE =
   'or teach the theme\'s src/shared/pagefindFormat.ts the new format (its README, "Upgrading Pagefind").';
 
 /** What the browser says: the site was rebuilt, or a cache holds an index of another build. */
-export const BROWSER_ADVICE = 'Reload the page; if this persists, the site must be rebuilt and redeployed.';
+export const BROWSER_ADVICE =
+  'Reload the page; if this persists, the site must be rebuilt and redeployed.';
 
 export interface BundleEntry {
   version: string;
@@ -68,12 +71,19 @@ export interface BundleEntry {
 
 /** pagefind-entry.json, read; throws PagefindVersionError for another version. */
 export function parseEntry(json: unknown, advice = BROWSER_ADVICE): BundleEntry {
-  const entry = (json ?? {}) as {version?: unknown; languages?: Record<string, {hash?: unknown}>; include_characters?: unknown};
+  const entry = (json ?? {}) as {
+    version?: unknown;
+    languages?: Record<string, {hash?: unknown}>;
+    include_characters?: unknown;
+  };
   const version = typeof entry.version === 'string' ? entry.version : '';
   if (version !== PAGEFIND_VERSION) throw new PagefindVersionError(version, advice);
   const [language, info] = Object.entries(entry.languages ?? {})[0] ?? [];
-  if (!language || typeof info?.hash !== 'string') throw new Error('pagefind-entry.json names no language');
-  const includeCharacters = Array.isArray(entry.include_characters) ? entry.include_characters.filter((c): c is string => typeof c === 'string') : [];
+  if (!language || typeof info?.hash !== 'string')
+    throw new Error('pagefind-entry.json names no language');
+  const includeCharacters = Array.isArray(entry.include_characters)
+    ? entry.include_characters.filter((c): c is string => typeof c === 'string')
+    : [];
   return {version, language, metaHash: info.hash, includeCharacters};
 }
 
@@ -92,7 +102,9 @@ export async function readBundleFile(response: Response): Promise<Uint8Array> {
       },
     });
     // (Typed as a pair of byte streams: Node's and the DOM's DecompressionStream types differ.)
-    const gunzip = new DecompressionStream('gzip') as unknown as Parameters<typeof source.pipeThrough<Uint8Array>>[0];
+    const gunzip = new DecompressionStream('gzip') as unknown as Parameters<
+      typeof source.pipeThrough<Uint8Array>
+    >[0];
     bytes = new Uint8Array(await new Response(source.pipeThrough(gunzip)).arrayBuffer());
   }
   if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
@@ -153,7 +165,13 @@ export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
   const metaFields: string[] = [];
   for (let i = 0, n = cbor.array(); i < n; i++) metaFields.push(cbor.string());
   const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
-  return {pages, averageLength: pages.length ? totalWords / pages.length : 0, chunks, filters, metaFields};
+  return {
+    pages,
+    averageLength: pages.length ? totalWords / pages.length : 0,
+    chunks,
+    filters,
+    metaFields,
+  };
 }
 
 /** A word's postings, in flat arrays (decoded from an index chunk). */
@@ -203,7 +221,13 @@ export function indexChunk(bytes: Uint8Array): LoadedChunk {
 }
 
 function decodePostings(cbor: CborReader): Postings {
-  const postings: Postings = {pages: [], locationStart: [0], locations: [], metaStart: [0], metaLocations: []};
+  const postings: Postings = {
+    pages: [],
+    locationStart: [0],
+    locations: [],
+    metaStart: [0],
+    metaLocations: [],
+  };
   const {locations, metaLocations} = postings;
   let page = 0;
   for (let i = 0, n = cbor.array(); i < n; i++) {
@@ -294,10 +318,15 @@ export function fragmentPath(page: Pick<MetaPage, 'hash' | 'group'>): string {
 }
 
 /** A page's fragment from its file's bytes (after the signature): its own file, or its group's. */
-export function decodeFragment(bytes: Uint8Array, page: Pick<MetaPage, 'hash' | 'group'>): Fragment {
+export function decodeFragment(
+  bytes: Uint8Array,
+  page: Pick<MetaPage, 'hash' | 'group'>,
+): Fragment {
   const json = JSON.parse(new TextDecoder().decode(bytes)) as Fragment | Record<string, Fragment>;
-  const data = (page.group ? (json as Record<string, Fragment>)[page.hash] : json) as Fragment | undefined;
-  if (!data || typeof data.content !== 'string') throw new Error(`Pagefind fragment of ${page.hash} is missing`);
+  const data = (page.group ? (json as Record<string, Fragment>)[page.hash] : json) as
+    Fragment | undefined;
+  if (!data || typeof data.content !== 'string')
+    throw new Error(`Pagefind fragment of ${page.hash} is missing`);
   // The indexer puts zero-width spaces between the Chinese words it segmented; pagefind.js
   // takes them out of the content too.
   return {...data, content: data.content.replace(/\u200B/g, '')};

@@ -1,4 +1,9 @@
-import {HIERARCHY_LEVELS, type DocSearchHierarchy, type DocSearchRecord, type DocSearchRecordType} from './types.js';
+import {
+  HIERARCHY_LEVELS,
+  type DocSearchHierarchy,
+  type DocSearchRecord,
+  type DocSearchRecordType,
+} from './types.js';
 
 // Small helpers on records, used by the extractor and indexer (Node) and the adapter (browser).
 
@@ -33,7 +38,8 @@ export function hierarchyAfterHeading(
   text: string,
 ): DocSearchHierarchy {
   const next = {...hierarchy, [type]: text};
-  for (const deeper of HIERARCHY_LEVELS.slice(HIERARCHY_LEVELS.indexOf(type) + 1)) next[deeper] = null;
+  for (const deeper of HIERARCHY_LEVELS.slice(HIERARCHY_LEVELS.indexOf(type) + 1))
+    next[deeper] = null;
   return next;
 }
 

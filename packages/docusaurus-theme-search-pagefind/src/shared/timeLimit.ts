@@ -2,7 +2,11 @@
 // client (index requests, the engine's code).
 
 /** `promise`, or the error `expired()` makes once `ms` have passed without it settling. */
-export function withinTimeLimit<T>(promise: Promise<T>, ms: number, expired: () => Error): Promise<T> {
+export function withinTimeLimit<T>(
+  promise: Promise<T>,
+  ms: number,
+  expired: () => Error,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(expired()), ms);

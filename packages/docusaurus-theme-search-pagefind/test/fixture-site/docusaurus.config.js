@@ -50,7 +50,12 @@ module.exports = {
     : [],
 
   themes: algolia
-    ? [['docusaurus-theme-search-pagefind', {algolia: {appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'harbour'}}]]
+    ? [
+        [
+          'docusaurus-theme-search-pagefind',
+          {algolia: {appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'harbour'}},
+        ],
+      ]
     : wide
       ? [['docusaurus-theme-search-pagefind', {pageMarks: false}]]
       : ['docusaurus-theme-search-pagefind'],

@@ -15,7 +15,11 @@ type Props = WrapperProps<typeof BlogPostItemContentType>;
 export default function BlogPostItemContentWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   return (
-    <WithTranslationStatus frontMatter={metadata.frontMatter} permalink={metadata.permalink} showNotice={isBlogPostPage}>
+    <WithTranslationStatus
+      frontMatter={metadata.frontMatter}
+      permalink={metadata.permalink}
+      showNotice={isBlogPostPage}
+    >
       <BlogPostItemContent {...props} />
     </WithTranslationStatus>
   );

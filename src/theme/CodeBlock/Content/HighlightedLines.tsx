@@ -67,7 +67,13 @@ export default function HighlightedLines({id}: {id: string}): ReactNode {
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({tokens, getLineProps, getTokenProps}) => (
-        <Lines id={id} lines={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} prismTheme={prismTheme} />
+        <Lines
+          id={id}
+          lines={tokens}
+          getLineProps={getLineProps}
+          getTokenProps={getTokenProps}
+          prismTheme={prismTheme}
+        />
       )}
     </Highlight>
   );

@@ -85,14 +85,16 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   if (Highlighted && needsHighlighter) lines = <Highlighted id={id} />;
   // Served tokens carry the served theme's colours inline: on a page opened in dark mode they
   // would sit on the dark background (1.2:1) until Prism arrives, so plain code shows instead.
-  else if (served !== null && !needsHighlighter) lines = <Code id={id} dangerouslySetInnerHTML={{__html: served}} />;
+  else if (served !== null && !needsHighlighter)
+    lines = <Code id={id} dangerouslySetInnerHTML={{__html: served}} />;
   else lines = <PlainLines id={id} />;
   // The class names and style prism-react-renderer's Highlight gives the <pre>.
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
       className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
-      style={prismTheme.plain}>
+      style={prismTheme.plain}
+    >
       {lines}
     </Pre>
   );

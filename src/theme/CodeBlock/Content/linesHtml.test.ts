@@ -3,7 +3,14 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, themes, type PrismTheme} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {readablePrismTheme} from '../../../utils/readablePrismTheme';
-import {escapeHtml, linesHtml, styleText, type GetLineProps, type GetTokenProps, type Token} from './linesHtml';
+import {
+  escapeHtml,
+  linesHtml,
+  styleText,
+  type GetLineProps,
+  type GetTokenProps,
+  type Token,
+} from './linesHtml';
 
 // The languages docusaurus.config.ts adds, loaded as Docusaurus loads them.
 (globalThis as {Prism?: unknown}).Prism = Prism;
@@ -11,7 +18,12 @@ await import('prismjs/components/prism-bash');
 await import('prismjs/components/prism-ini');
 
 /** The theme's CodeBlock/Line and Line/Token (Docusaurus 3.10), without line numbers, as React renders them. */
-function themeLines(lines: Token[][], lineClassNames: Record<number, string[]>, getLineProps: GetLineProps, getTokenProps: GetTokenProps): ReactNode {
+function themeLines(
+  lines: Token[][],
+  lineClassNames: Record<number, string[]>,
+  getLineProps: GetLineProps,
+  getTokenProps: GetTokenProps,
+): ReactNode {
   return lines.map((raw, i) => {
     const line = raw.length === 1 && raw[0].content === '\n' ? [{...raw[0], content: ''}] : raw;
     const lineProps = getLineProps({line, className: lineClassNames[i]?.join(' ')});
@@ -24,7 +36,12 @@ function themeLines(lines: Token[][], lineClassNames: Record<number, string[]>, 
 }
 
 /** Both renderings of one block: React's and linesHtml's. */
-function render(code: string, language: string, theme: PrismTheme, lineClassNames: Record<number, string[]> = {}) {
+function render(
+  code: string,
+  language: string,
+  theme: PrismTheme,
+  lineClassNames: Record<number, string[]> = {},
+) {
   let ours = '';
   const react = renderToStaticMarkup(
     h(Highlight, {
@@ -32,8 +49,22 @@ function render(code: string, language: string, theme: PrismTheme, lineClassName
       code,
       language,
       children: ({tokens, getLineProps, getTokenProps}) => {
-        ours = linesHtml(tokens, lineClassNames, getLineProps as GetLineProps, getTokenProps as GetTokenProps);
-        return h('code', null, themeLines(tokens, lineClassNames, getLineProps as GetLineProps, getTokenProps as GetTokenProps));
+        ours = linesHtml(
+          tokens,
+          lineClassNames,
+          getLineProps as GetLineProps,
+          getTokenProps as GetTokenProps,
+        );
+        return h(
+          'code',
+          null,
+          themeLines(
+            tokens,
+            lineClassNames,
+            getLineProps as GetLineProps,
+            getTokenProps as GetTokenProps,
+          ),
+        );
       },
     }),
   );
@@ -41,16 +72,28 @@ function render(code: string, language: string, theme: PrismTheme, lineClassName
 }
 
 const samples: Array<[language: string, code: string]> = [
-  ['bash', 'npx sequelize-cli db:migrate --env "test" && echo \'<done>\' # 完成\n\nexport NODE_ENV=production'],
-  ['js', "const users = await User.findAll({where: {name: 'a & b'}});\n// <img src=x onerror=alert(1)>\n\nmodule.exports = {up() {}};"],
-  ['tsx', 'export function App(): JSX.Element {\n  return <div className="x">{`${1 + 1}`}</div>;\n}\n'],
+  [
+    'bash',
+    'npx sequelize-cli db:migrate --env "test" && echo \'<done>\' # 完成\n\nexport NODE_ENV=production',
+  ],
+  [
+    'js',
+    "const users = await User.findAll({where: {name: 'a & b'}});\n// <img src=x onerror=alert(1)>\n\nmodule.exports = {up() {}};",
+  ],
+  [
+    'tsx',
+    'export function App(): JSX.Element {\n  return <div className="x">{`${1 + 1}`}</div>;\n}\n',
+  ],
   ['json', '{\n  "development": {"storage": "db.sqlite", "logging": false}\n}'],
   ['ini', '[server]\nport = 3000 ; 端口'],
   ['text', 'plain <text> & "quotes"\n\n\tindented'],
 ];
 
 describe('linesHtml', () => {
-  const lightAndDark = {light: readablePrismTheme(themes.github), dark: readablePrismTheme(themes.dracula)};
+  const lightAndDark = {
+    light: readablePrismTheme(themes.github),
+    dark: readablePrismTheme(themes.dracula),
+  };
   for (const [mode, theme] of Object.entries(lightAndDark)) {
     for (const [language, code] of samples) {
       it(`renders ${language} lines exactly as React renders the theme's Line components (${mode})`, () => {
@@ -62,7 +105,9 @@ describe('linesHtml', () => {
   }
 
   it('keeps the class names of highlighted lines', () => {
-    const {react, ours} = render('a\nb\nc', 'js', themes.github, {1: ['theme-code-block-highlighted-line']});
+    const {react, ours} = render('a\nb\nc', 'js', themes.github, {
+      1: ['theme-code-block-highlighted-line'],
+    });
     expect(ours).toBe(react);
     expect(ours.match(/theme-code-block-highlighted-line/g)).toHaveLength(1);
   });
@@ -76,8 +121,12 @@ describe('linesHtml', () => {
 
 describe('styleText', () => {
   it('writes a style object as React does', () => {
-    expect(styleText({color: '#393A34', fontStyle: 'italic', backgroundColor: undefined})).toBe('color:#393A34;font-style:italic');
-    expect(styleText({opacity: 0.7, marginLeft: 2, display: 'inline-block'})).toBe('opacity:0.7;margin-left:2px;display:inline-block');
+    expect(styleText({color: '#393A34', fontStyle: 'italic', backgroundColor: undefined})).toBe(
+      'color:#393A34;font-style:italic',
+    );
+    expect(styleText({opacity: 0.7, marginLeft: 2, display: 'inline-block'})).toBe(
+      'opacity:0.7;margin-left:2px;display:inline-block',
+    );
     expect(styleText(undefined)).toBe('');
   });
   it('escapes attribute text', () => {

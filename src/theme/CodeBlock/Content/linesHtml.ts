@@ -16,7 +16,13 @@ type Props = {className?: string; style?: CSSProperties; [key: string]: unknown}
 export type GetLineProps = (input: {line: Token[]; className?: string}) => Props;
 export type GetTokenProps = (input: {token: Token}) => Props & {children?: string};
 
-const ESCAPED: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
+const ESCAPED: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
 
 /** Text or attribute value escaped as React escapes it. */
 export function escapeHtml(text: string): string {
@@ -24,7 +30,15 @@ export function escapeHtml(text: string): string {
 }
 
 // CSS properties React writes without a unit when given a number (the ones Prism themes use).
-const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flex', 'order', 'zoom']);
+const UNITLESS = new Set([
+  'opacity',
+  'fontWeight',
+  'lineHeight',
+  'zIndex',
+  'flex',
+  'order',
+  'zoom',
+]);
 
 /** A style object as a style attribute, written the way React writes it. */
 export function styleText(style: CSSProperties | undefined): string {
@@ -32,8 +46,11 @@ export function styleText(style: CSSProperties | undefined): string {
   const parts: string[] = [];
   for (const [name, raw] of Object.entries(style) as Array<[string, unknown]>) {
     if (raw === null || raw === undefined || typeof raw === 'boolean' || raw === '') continue;
-    const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^ms-/, '-ms-');
-    const value = typeof raw === 'number' && raw !== 0 && !UNITLESS.has(name) ? `${raw}px` : String(raw).trim();
+    const property = name.startsWith('--')
+      ? name
+      : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^ms-/, '-ms-');
+    const value =
+      typeof raw === 'number' && raw !== 0 && !UNITLESS.has(name) ? `${raw}px` : String(raw).trim();
     parts.push(`${property}:${value}`);
   }
   return parts.join(';');

@@ -41,7 +41,9 @@ import {useMarksHandOff, usePageMarks} from '../../client/usePageMarks';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 type OnSearchError = (error: Error & {outdatedIndex?: boolean}) => void;
-let createClient: ((bundleUrl: string, versionedDocs: boolean, onError: OnSearchError) => PagefindSearchClient) | null = null;
+let createClient:
+  | ((bundleUrl: string, versionedDocs: boolean, onError: OnSearchError) => PagefindSearchClient)
+  | null = null;
 let fixDocSearchMarkup: typeof import('./docsearchMarkup').fixDocSearchMarkup | null = null;
 let storedSearchActions: typeof import('./storedSearchActions') | null = null;
 
@@ -60,7 +62,11 @@ function importModalIfNeeded(): Promise<void> {
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
     storedSearchActions = actions;
     createClient = (bundleUrl, versionedDocs, onError) =>
-      errors.withVisibleErrors(client.createSiteSearchClient(bundleUrl, versionedDocs), undefined, onError);
+      errors.withVisibleErrors(
+        client.createSiteSearchClient(bundleUrl, versionedDocs),
+        undefined,
+        onError,
+      );
   });
 }
 
@@ -83,7 +89,13 @@ function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => 
   return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
 }
 
-function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+}) {
   const createSearchLink = useSearchLinkCreator()!;
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -109,7 +121,13 @@ function isModified(event: React.MouseEvent): boolean {
  * The save/remove buttons of recent and favourite searches are handled the same way
  * (storedSearchActions.tsx).
  */
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
   const history = useHistory();
   const handOffMarks = useMarksHandOff();
   const open = (event: React.MouseEvent) => {
@@ -121,7 +139,10 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       return;
     }
     // The page marks the query's words (pageMarks option); the input holds the query.
-    handOffMarks(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '', hit.url);
+    handOffMarks(
+      document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '',
+      hit.url,
+    );
     history.push(hit.url);
   };
   return (
@@ -137,7 +158,8 @@ export interface DocSearchBarProps {
 }
 
 export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps): ReactNode {
-  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia} = useSearchConfig();
+  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia} =
+    useSearchConfig();
   const history = useHistory();
   const handOffMarks = useMarksHandOff();
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -148,7 +170,9 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     const configFilters = (algolia?.searchParameters?.facetFilters ?? []) as FacetFilters;
     return {
       ...algolia?.searchParameters,
-      facetFilters: contextualSearch ? mergeFacetFilters(contextualFacetFilters, configFilters) : configFilters,
+      facetFilters: contextualSearch
+        ? mergeFacetFilters(contextualFacetFilters, configFilters)
+        : configFilters,
     };
   }, [contextualSearch, algolia, contextualFacetFilters]);
 
@@ -167,19 +191,24 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
           ? {
               helpText: translate({
                 id: 'search.modal.errorScreen.outdatedIndex',
-                message: 'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
-                description: 'Help text of the search error screen when the search index was written by another Pagefind version than the site reads',
+                message:
+                  'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
+                description:
+                  'Help text of the search error screen when the search index was written by another Pagefind version than the site reads',
               }),
             }
           : {}),
       },
       footer: {
         ...translations.modal?.footer,
-        ...(engine === 'pagefind' && {searchByText: translate({
-          id: 'search.modal.searchByPagefind',
-          message: 'Search by Pagefind',
-          description: 'The credit link in the search modal footer (this site searches with Pagefind, not Algolia)',
-        })}),
+        ...(engine === 'pagefind' && {
+          searchByText: translate({
+            id: 'search.modal.searchByPagefind',
+            message: 'Search by Pagefind',
+            description:
+              'The credit link in the search modal footer (this site searches with Pagefind, not Algolia)',
+          }),
+        }),
       },
       searchBox: {
         ...translations.modal?.searchBox,
@@ -270,13 +299,20 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     [openModal],
   );
 
-  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useSearchShortcuts({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  });
   usePageMarks();
 
   // DocSearch's markup faults for assistive technology, corrected while the modal is open, and
   // the keys that save or remove a recent or favourite search.
   useEffect(() => {
-    if (!isOpen || !searchContainer.current || !fixDocSearchMarkup || !storedSearchActions) return undefined;
+    if (!isOpen || !searchContainer.current || !fixDocSearchMarkup || !storedSearchActions)
+      return undefined;
     const stopFixing = fixDocSearchMarkup(searchContainer.current, engine);
     const stopListening = storedSearchActions.listenForStoredSearchKeys(searchContainer.current);
     return () => {
@@ -295,14 +331,19 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     [history, handOffMarks],
   );
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
   const transformSearchClient = useCallback(() => {
     if (!clientRef.current && createClient) {
-      clientRef.current = createClient(bundleUrl, versionedDocs, (error) => setOutdatedIndex(error.outdatedIndex === true));
+      clientRef.current = createClient(bundleUrl, versionedDocs, (error) =>
+        setOutdatedIndex(error.outdatedIndex === true),
+      );
     }
-    return clientRef.current as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>;
+    return clientRef.current as unknown as ReturnType<
+      NonNullable<DocSearchModalProps['transformSearchClient']>
+    >;
   }, [bundleUrl, versionedDocs]);
   const resultsFooterComponent = useCallback(
     ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (

@@ -17,8 +17,10 @@ interface Props {
 
 function ModalErrorScreen({onClose, translations}: Omit<Props, 'children'>): ReactNode {
   const cancel = useRef<HTMLButtonElement>(null);
-  const {titleText = 'Unable to fetch results', helpText = 'You might want to check your network connection.'} =
-    translations?.errorScreen ?? {};
+  const {
+    titleText = 'Unable to fetch results',
+    helpText = 'You might want to check your network connection.',
+  } = translations?.errorScreen ?? {};
   const cancelText = translations?.searchBox?.cancelButtonText ?? 'Cancel';
   useEffect(() => {
     cancel.current?.focus();
@@ -31,10 +33,22 @@ function ModalErrorScreen({onClose, translations}: Omit<Props, 'children'>): Rea
   return (
     <div
       className="DocSearch DocSearch-Container DocSearch-Container--Errored"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby="docsearch-error-title">
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        className="DocSearch-Modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="docsearch-error-title"
+      >
         <header className="DocSearch-SearchBar">
-          <button ref={cancel} type="button" className="DocSearch-Cancel" style={{display: 'block', marginLeft: 'auto'}} onClick={onClose}>
+          <button
+            ref={cancel}
+            type="button"
+            className="DocSearch-Cancel"
+            style={{display: 'block', marginLeft: 'auto'}}
+            onClick={onClose}
+          >
             {cancelText}
           </button>
         </header>
@@ -59,11 +73,18 @@ export default class ModalErrorBoundary extends Component<Props, {failed: boolea
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('The search modal failed; its error screen is shown instead.', error, info.componentStack);
+    console.error(
+      'The search modal failed; its error screen is shown instead.',
+      error,
+      info.componentStack,
+    );
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ModalErrorScreen onClose={this.props.onClose} translations={this.props.translations} />;
+    if (this.state.failed)
+      return (
+        <ModalErrorScreen onClose={this.props.onClose} translations={this.props.translations} />
+      );
     return this.props.children;
   }
 }

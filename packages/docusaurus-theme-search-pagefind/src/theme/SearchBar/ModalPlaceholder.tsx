@@ -17,7 +17,13 @@ export interface ModalPlaceholderProps {
   onCancel: () => void;
 }
 
-export default function ModalPlaceholder({value, onChange, failed, onRetry, onCancel}: ModalPlaceholderProps): ReactNode {
+export default function ModalPlaceholder({
+  value,
+  onChange,
+  failed,
+  onRetry,
+  onCancel,
+}: ModalPlaceholderProps): ReactNode {
   const label = translate({id: 'search.modal.searchInputLabel', message: 'Search'});
   const input = useRef<HTMLInputElement>(null);
   // A selection it starts with is selected, so typing replaces it (as in DocSearch's input).
@@ -33,7 +39,8 @@ export default function ModalPlaceholder({value, onChange, failed, onRetry, onCa
         aria-modal="true"
         aria-label={label}
         aria-busy={!failed}
-        onClick={(event) => event.stopPropagation()}>
+        onClick={(event) => event.stopPropagation()}
+      >
         <input
           ref={input}
           className={styles.query}
@@ -52,18 +59,26 @@ export default function ModalPlaceholder({value, onChange, failed, onRetry, onCa
           {failed ? (
             <Translate
               id="search.placeholder.failed"
-              description="Shown in place of the search modal when its code could not be downloaded (offline); what was typed is kept">
-              Search could not load. Check your network connection; it tries again when you are back online, and what you typed is kept.
+              description="Shown in place of the search modal when its code could not be downloaded (offline); what was typed is kept"
+            >
+              Search could not load. Check your network connection; it tries again when you are back
+              online, and what you typed is kept.
             </Translate>
           ) : (
-            <Translate id="search.placeholder.loading" description="Shown in place of the search modal while its code downloads">
+            <Translate
+              id="search.placeholder.loading"
+              description="Shown in place of the search modal while its code downloads"
+            >
               Loading search…
             </Translate>
           )}
         </p>
         {failed && (
           <button type="button" className="button button--sm button--primary" onClick={onRetry}>
-            <Translate id="search.placeholder.retry" description="Button that tries again to load the search modal">
+            <Translate
+              id="search.placeholder.retry"
+              description="Button that tries again to load the search modal"
+            >
               Try again
             </Translate>
           </button>

@@ -11,7 +11,14 @@
 // the button or the hook from it put the whole modal (autocomplete, algoliasearch; about
 // 60 KB gzipped, twice over through the theme's alias to its UMD build) into every page's
 // main bundle, although the modal itself is only loaded when a visitor starts to search.
-import React, {forwardRef, useEffect, useState, type ComponentProps, type ReactNode, type RefObject} from 'react';
+import React, {
+  forwardRef,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface SearchButtonTranslations {
   buttonText?: string;
@@ -40,7 +47,13 @@ function ControlKeyIcon(): ReactNode {
 
 function SearchIcon(): ReactNode {
   return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+    >
       <path
         d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
         stroke="currentColor"
@@ -72,13 +85,19 @@ function ButtonKey({reactsToKey, children}: {reactsToKey: string; children: Reac
     };
   }, [reactsToKey]);
   return (
-    <kbd className={isKeyDown ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+    <kbd
+      className={
+        isKeyDown ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'
+      }
+    >
       {children}
     </kbd>
   );
 }
 
-export type SearchButtonProps = ComponentProps<'button'> & {translations?: SearchButtonTranslations};
+export type SearchButtonProps = ComponentProps<'button'> & {
+  translations?: SearchButtonTranslations;
+};
 
 /** The navbar's search button: "Search" with the Ctrl+K (⌘K on Apple devices) hint. */
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
@@ -91,7 +110,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   useEffect(() => {
     setKey(isAppleDevice() ? '⌘' : 'Ctrl');
   }, []);
-  const [reactsTo, shortcut, child] = key === 'Ctrl' ? ['Ctrl', 'Control+K', <ControlKeyIcon />] : ['Meta', 'Meta+K', key];
+  const [reactsTo, shortcut, child] =
+    key === 'Ctrl' ? ['Ctrl', 'Control+K', <ControlKeyIcon />] : ['Meta', 'Meta+K', key];
   // Named by its visible text, not by an aria-label (WCAG 2.5.3, axe's
   // label-content-name-mismatch: DocSearch's "Search (Ctrl+K)" does not contain the visible
   // "Search" + "K"). The key hint is hidden from assistive technology, which gets the shortcut
@@ -102,7 +122,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       className="DocSearch DocSearch-Button"
       aria-keyshortcuts={key === null ? undefined : shortcut}
       {...props}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText || buttonAriaLabel}</span>
@@ -122,7 +143,12 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = event.target as HTMLElement;
   const tagName = element.tagName;
-  return element.isContentEditable || tagName === 'INPUT' || tagName === 'SELECT' || tagName === 'TEXTAREA';
+  return (
+    element.isContentEditable ||
+    tagName === 'INPUT' ||
+    tagName === 'SELECT' ||
+    tagName === 'TEXTAREA'
+  );
 }
 
 export interface SearchShortcutsOptions {
@@ -138,7 +164,13 @@ export interface SearchShortcutsOptions {
  * Ctrl/Cmd+K opens and closes the modal, Escape closes it, "/" opens it when no field has
  * focus; a letter or digit typed on the focused button goes to onInput.
  */
-export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: SearchShortcutsOptions): void {
+export function useSearchShortcuts({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: SearchShortcutsOptions): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
       if (
@@ -154,7 +186,11 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButt
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (onInput && searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        onInput &&
+        searchButtonRef.current === document.activeElement &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

@@ -59,19 +59,30 @@ function fixLists(root: Element): void {
  * every later change of its subtree. Returns the function that stops watching. With the
  * Algolia engine the footer's logo keeps its link to Algolia.
  */
-export function fixDocSearchMarkup(root: Element, engine: 'pagefind' | 'algolia' = 'pagefind'): () => void {
+export function fixDocSearchMarkup(
+  root: Element,
+  engine: 'pagefind' | 'algolia' = 'pagefind',
+): () => void {
   const apply = () => {
     const container = root.querySelector('.DocSearch-Container');
     if (container) fixContainer(container);
     const modal = root.querySelector('.DocSearch-Modal');
     if (modal) fixModal(modal);
     root.querySelector('footer.DocSearch-Footer:not([role])')?.setAttribute('role', 'none');
-    if (engine === 'pagefind') root.querySelector(`.DocSearch-Logo a:not([href="${engineUrl}"])`)?.setAttribute('href', engineUrl);
+    if (engine === 'pagefind')
+      root
+        .querySelector(`.DocSearch-Logo a:not([href="${engineUrl}"])`)
+        ?.setAttribute('href', engineUrl);
     fixLists(root);
   };
   apply();
   const observer = new MutationObserver(apply);
   // Options' ids too: a list React keeps for another query may now hold another source.
-  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['id']});
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['id'],
+  });
   return () => observer.disconnect();
 }

@@ -14,7 +14,10 @@ function useCleanStoredSearches(indexName: string): void {
   // Once per opening, during the first render: DocSearch reads the storage while it renders.
   useState(() => {
     try {
-      cleanStoredSearches(window.localStorage, indexName, {origin: window.location.origin, baseUrl: siteConfig.baseUrl});
+      cleanStoredSearches(window.localStorage, indexName, {
+        origin: window.location.origin,
+        baseUrl: siteConfig.baseUrl,
+      });
     } catch {
       // window.localStorage itself throws when storage is disabled: DocSearch copes with that.
     }

@@ -10,7 +10,15 @@
 // - the keyboard acts on the active option: Delete removes it, Ctrl+S (⌘S) saves a recent
 //   search. Each option's name ends with those keys (visually hidden), so a screen reader
 //   announces them with the option.
-import React, {Children, cloneElement, Fragment, isValidElement, type MouseEventHandler, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type MouseEventHandler,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isAppleDevice} from './SearchButton';
 
@@ -24,7 +32,9 @@ interface ActionButtonProps {
 }
 
 function isActionButton(element: ReactElement): element is ReactElement<ActionButtonProps> {
-  return element.type === 'button' && (element.props as ActionButtonProps).className === actionClass;
+  return (
+    element.type === 'button' && (element.props as ActionButtonProps).className === actionClass
+  );
 }
 
 /** Replaces DocSearch's action buttons in a result's content; `found` gets one entry per button. */
@@ -42,7 +52,8 @@ function replaceButtons(node: ReactNode, found: string[]): ReactNode {
     }
     // Only markup is walked (HTML elements and fragments), never into another component.
     const props = child.props as {children?: ReactNode};
-    if ((typeof child.type !== 'string' && child.type !== Fragment) || props.children === undefined) return child;
+    if ((typeof child.type !== 'string' && child.type !== Fragment) || props.children === undefined)
+      return child;
     return cloneElement(child, undefined, replaceButtons(props.children, found));
   });
 }
@@ -53,7 +64,8 @@ function keysHint(actions: number): string {
       {
         id: 'search.modal.recentSearchKeys',
         message: 'press Delete to remove it from history, {save} to save it',
-        description: 'Screen-reader hint read with a recent search in the search modal; {save} is Ctrl+S or ⌘S',
+        description:
+          'Screen-reader hint read with a recent search in the search modal; {save} is Ctrl+S or ⌘S',
       },
       {save: isAppleDevice() ? '⌘S' : 'Ctrl+S'},
     );
@@ -91,7 +103,8 @@ export function listenForStoredSearchKeys(root: Element): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !root.contains(input) || event.isComposing) return;
-    const save = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
+    const save =
+      (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
     const remove = event.key === 'Delete' && !event.ctrlKey && !event.metaKey && !event.altKey;
     if (!save && !remove) return;
     const activeId = input.getAttribute('aria-activedescendant') ?? '';
@@ -100,7 +113,11 @@ export function listenForStoredSearchKeys(root: Element): () => void {
     event.preventDefault(); // not the browser's "Save page as"
     const actions = option.querySelectorAll<HTMLElement>(`.${actionClass}`);
     // A recent search has [save, remove]; a favourite has [remove].
-    const action = remove ? actions[actions.length - 1] : actions.length >= 2 ? actions[0] : undefined;
+    const action = remove
+      ? actions[actions.length - 1]
+      : actions.length >= 2
+        ? actions[0]
+        : undefined;
     action?.click();
   };
   document.addEventListener('keydown', onKeyDown, true);

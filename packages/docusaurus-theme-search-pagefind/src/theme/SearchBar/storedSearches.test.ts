@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {cleanEntry, cleanStoredSearches, cleanStoredValue, MAX_STORED, siteUrl, storedSearchKeys, textAsHtml} from './storedSearches';
+import {
+  cleanEntry,
+  cleanStoredSearches,
+  cleanStoredValue,
+  MAX_STORED,
+  siteUrl,
+  storedSearchKeys,
+  textAsHtml,
+} from './storedSearches';
 
 const site = {origin: 'https://notes.example.org', baseUrl: '/blog-notes/'};
 
@@ -11,7 +19,15 @@ function entry(overrides: Record<string, unknown> = {}) {
     anchor: 'setup',
     type: 'lvl2',
     content: null,
-    hierarchy: {lvl0: 'Docs', lvl1: 'Intro', lvl2: 'Setup', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: 'Intro',
+      lvl2: 'Setup',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     ...overrides,
   };
 }
@@ -48,7 +64,10 @@ describe('textAsHtml', () => {
     ['Intro', 'Intro'],
     ['Option&lt;T&gt; &amp; more', 'Option&lt;T&gt; &amp; more'],
     ['<img src=x onerror="alert(1)">', '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;'],
-    ['<a href="javascript:alert(1)">x</a>', '&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;'],
+    [
+      '<a href="javascript:alert(1)">x</a>',
+      '&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;',
+    ],
     ['&lt;b&gt; and <b>', '&lt;b&gt; and &lt;b&gt;'],
     ['&#x3C;b>', '&amp;#x3C;b&gt;'],
     ['数据库 &amp; 缓存', '数据库 &amp; 缓存'],
@@ -87,7 +106,16 @@ describe('cleanEntry', () => {
 
   it('drops unknown fields, fills missing levels and derives url_without_anchor and anchor', () => {
     expect(
-      cleanEntry({objectID: 'b', url: 'https://notes.example.org/blog-notes/docs/a#b', type: 'lvl1', hierarchy: {lvl0: 'D', lvl1: 'A'}, onclick: 'x'}, site),
+      cleanEntry(
+        {
+          objectID: 'b',
+          url: 'https://notes.example.org/blog-notes/docs/a#b',
+          type: 'lvl1',
+          hierarchy: {lvl0: 'D', lvl1: 'A'},
+          onclick: 'x',
+        },
+        site,
+      ),
     ).toEqual({
       objectID: 'b',
       url: '/blog-notes/docs/a#b',
@@ -101,7 +129,11 @@ describe('cleanEntry', () => {
 
   it('escapes markup in every text', () => {
     const cleaned = cleanEntry(
-      entry({type: 'content', content: '<a href="javascript:alert(1)">x</a>', hierarchy: {lvl0: '<b>', lvl1: '<img src=x onerror=alert(1)>'}}),
+      entry({
+        type: 'content',
+        content: '<a href="javascript:alert(1)">x</a>',
+        hierarchy: {lvl0: '<b>', lvl1: '<img src=x onerror=alert(1)>'},
+      }),
       site,
     );
     expect(cleaned?.content).toBe('&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;');
@@ -123,8 +155,18 @@ describe('cleanStoredValue', () => {
     ['[1, "a", {}]', '[1,"a",{}]', [], true],
     ['an empty list', '[]', [], false],
     ['a good list', good, [entry()], false],
-    ['a good entry among bad ones', JSON.stringify([null, entry(), {hierarchy: null}]), [entry()], true],
-    ['a repeated objectID', JSON.stringify([entry(), entry({url: '/blog-notes/other'})]), [entry()], true],
+    [
+      'a good entry among bad ones',
+      JSON.stringify([null, entry(), {hierarchy: null}]),
+      [entry()],
+      true,
+    ],
+    [
+      'a repeated objectID',
+      JSON.stringify([entry(), entry({url: '/blog-notes/other'})]),
+      [entry()],
+      true,
+    ],
   ])('%s', (_name, raw, entries, rewrite) => {
     expect(cleanStoredValue(raw, site)).toEqual({entries, rewrite});
   });
@@ -132,7 +174,9 @@ describe('cleanStoredValue', () => {
   it(`keeps at most ${MAX_STORED} entries`, () => {
     const many = Array.from({length: 30}, (_, i) => entry({objectID: `e${i}`}));
     const {entries, rewrite} = cleanStoredValue(JSON.stringify(many), site);
-    expect(entries.map((e) => e.objectID)).toEqual(many.slice(0, MAX_STORED).map((e) => e.objectID));
+    expect(entries.map((e) => e.objectID)).toEqual(
+      many.slice(0, MAX_STORED).map((e) => e.objectID),
+    );
     expect(rewrite).toBe(true);
   });
 });
@@ -153,10 +197,21 @@ describe('cleanStoredSearches', () => {
 
   it('rewrites only the slots that need it, under DocSearch 3.9’s keys', () => {
     const [recent, favorite] = storedSearchKeys('blog-notes-en');
-    expect([recent, favorite]).toEqual(['__DOCSEARCH_RECENT_SEARCHES__blog-notes-en', '__DOCSEARCH_FAVORITE_SEARCHES__blog-notes-en']);
-    const storage = memoryStorage({[recent]: '{}', [favorite]: JSON.stringify([entry()]), other: '{}'});
+    expect([recent, favorite]).toEqual([
+      '__DOCSEARCH_RECENT_SEARCHES__blog-notes-en',
+      '__DOCSEARCH_FAVORITE_SEARCHES__blog-notes-en',
+    ]);
+    const storage = memoryStorage({
+      [recent]: '{}',
+      [favorite]: JSON.stringify([entry()]),
+      other: '{}',
+    });
     cleanStoredSearches(storage as unknown as Storage, 'blog-notes-en', site);
-    expect(storage.values).toEqual({[recent]: '[]', [favorite]: JSON.stringify([entry()]), other: '{}'});
+    expect(storage.values).toEqual({
+      [recent]: '[]',
+      [favorite]: JSON.stringify([entry()]),
+      other: '{}',
+    });
     expect(storage.writes).toBe(1);
   });
 

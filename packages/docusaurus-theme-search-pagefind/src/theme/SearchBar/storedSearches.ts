@@ -16,7 +16,10 @@ import {escapeHtml} from '../../client/text';
 
 /** The storage keys DocSearch 3.9 uses for an index (see `createStoredSearches` in its source). */
 export function storedSearchKeys(indexName: string): string[] {
-  return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
+  return [
+    `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+    `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+  ];
 }
 
 /** DocSearch shows at most 7 recent and 10 favourite searches; more is never stored. */
@@ -43,11 +46,19 @@ export interface SiteLocation {
   baseUrl: string;
 }
 
-const UNESCAPES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+const UNESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** A stored text as HTML that shows as text: markup becomes visible characters. */
 export function textAsHtml(value: string): string {
-  return escapeHtml(value.slice(0, MAX_TEXT).replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]));
+  return escapeHtml(
+    value.slice(0, MAX_TEXT).replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]),
+  );
 }
 
 /**
@@ -63,7 +74,11 @@ export function siteUrl(url: unknown, site: SiteLocation): string | null {
   } catch {
     return null;
   }
-  if (parsed.origin !== site.origin || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return null;
+  if (
+    parsed.origin !== site.origin ||
+    (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+  )
+    return null;
   if (parsed.username || parsed.password) return null;
   const base = site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
   if (!`${parsed.pathname}/`.startsWith(base)) return null;
@@ -103,7 +118,12 @@ export function cleanEntry(entry: unknown, site: SiteLocation): StoredSearch | n
     objectID,
     url: path,
     url_without_anchor: hashAt === -1 ? path : path.slice(0, hashAt),
-    anchor: typeof anchor === 'string' ? textAsHtml(anchor) : hashAt === -1 ? null : path.slice(hashAt + 1),
+    anchor:
+      typeof anchor === 'string'
+        ? textAsHtml(anchor)
+        : hashAt === -1
+          ? null
+          : path.slice(hashAt + 1),
     type: type as StoredSearch['type'],
     content: cleanContent,
     hierarchy: levels,
@@ -114,7 +134,10 @@ export function cleanEntry(entry: unknown, site: SiteLocation): StoredSearch | n
  * The entries of one storage slot's raw value, cleaned, and whether the slot must be rewritten
  * (`null` raw means an empty slot, which stays empty).
  */
-export function cleanStoredValue(raw: string | null, site: SiteLocation): {entries: StoredSearch[]; rewrite: boolean} {
+export function cleanStoredValue(
+  raw: string | null,
+  site: SiteLocation,
+): {entries: StoredSearch[]; rewrite: boolean} {
   if (raw === null) return {entries: [], rewrite: false};
   let parsed: unknown;
   try {

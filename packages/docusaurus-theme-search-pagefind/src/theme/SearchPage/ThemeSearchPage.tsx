@@ -19,13 +19,7 @@
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
-import React, {
-  type ReactNode,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -113,40 +107,23 @@ function SearchVersionSelectList({
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
 }) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
+  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
 
   return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
+            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}>
+            className={styles.searchVersionInput}
+          >
             {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
+              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
             ))}
           </select>
         );
@@ -164,7 +141,8 @@ function AlgoliaLogo(): ReactNode {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}>
+      style={{maxWidth: '150px'}}
+    >
       <defs>
         {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
@@ -315,9 +293,7 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
   const algoliaClient = useSearchPageClient();
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
@@ -328,58 +304,48 @@ function SearchPageContent(): ReactNode {
     disjunctiveFacets,
   });
 
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
+  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({type: 'reset'});
+      return;
+    }
 
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
+    const sanitizeValue = (value: string) =>
+      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
 
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? withEllipsis(sanitizeValue(snippet.content.value))
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
+    const items = hits.map(
+      ({
+        url,
+        _highlightResult: {hierarchy},
+        _snippetResult: snippet = {},
+      }: {
+        url: string;
+        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+        _snippetResult: {content?: {value: string}};
+      }) => {
+        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+        return {
+          title: titles.pop()!,
+          url: processSearchResultUrl(url),
+          summary: snippet.content ? withEllipsis(sanitizeValue(snippet.content.value)) : '',
+          breadcrumbs: titles,
+        };
+      },
+    );
 
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    },
-  );
+    searchResultStateDispatcher({
+      type: 'update',
+      value: {
+        items,
+        query,
+        totalResults: nbHits,
+        totalPages: nbPages,
+        lastPage: page,
+        hasMore: nbPages > page + 1,
+        loading: false,
+      },
+    });
+  });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -474,7 +440,8 @@ function SearchPageContent(): ReactNode {
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
+            })}
+          >
             <input
               type="search"
               name="q"
@@ -497,9 +464,7 @@ function SearchPageContent(): ReactNode {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
+            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
         </form>
 
@@ -514,8 +479,7 @@ function SearchPageContent(): ReactNode {
               {translate({
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
+                description: 'The text explain that the search powered by Algolia',
               })}
             </span>
             <Link
@@ -524,7 +488,8 @@ function SearchPageContent(): ReactNode {
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by Algolia',
                 description: 'The description label for Algolia mention',
-              })}>
+              })}
+            >
               <AlgoliaLogo />
             </Link>
           </div>
@@ -532,48 +497,42 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link
+            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link
                     to={url}
                     onClick={() => handOffMarks(searchQuery, url)}
                     dangerouslySetInnerHTML={{__html: title}}
                   />
-                  </Heading>
+                </Heading>
 
-                  {breadcrumbs.length > 0 && (
-                    <div>
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </div>
-                  )}
+                {breadcrumbs.length > 0 && (
+                  <div>
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Developer provided the HTML, so assume it's safe.
+                          // eslint-disable-next-line react/no-danger
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Developer provided the HTML, so assume it's safe.
+                    // eslint-disable-next-line react/no-danger
+                    dangerouslySetInnerHTML={{__html: summary}}
+                  />
+                )}
+              </article>
+            ))}
           </div>
         ) : (
           [
@@ -581,14 +540,13 @@ function SearchPageContent(): ReactNode {
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
+                  description="The paragraph for empty search result"
+                >
                   No results were found
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 
@@ -596,7 +554,8 @@ function SearchPageContent(): ReactNode {
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
+              description="The paragraph for fetching new search results"
+            >
               Fetching new results...
             </Translate>
           </div>

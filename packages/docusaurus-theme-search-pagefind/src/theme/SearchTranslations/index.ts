@@ -136,8 +136,7 @@ const translations: DocSearchTranslations & {
       placeholderTextAskAiStreaming: translate({
         id: 'theme.SearchModal.searchBox.placeholderTextAskAiStreaming',
         message: 'Answering...',
-        description:
-          'The placeholder text for search box when AI is streaming an answer',
+        description: 'The placeholder text for search box when AI is streaming an answer',
       }),
       enterKeyHint: translate({
         id: 'theme.SearchModal.searchBox.enterKeyHint',
@@ -229,8 +228,7 @@ const translations: DocSearchTranslations & {
     askAiScreen: {
       disclaimerText: translate({
         id: 'theme.SearchModal.askAiScreen.disclaimerText',
-        message:
-          'Answers are generated with AI which can make mistakes. Verify responses.',
+        message: 'Answers are generated with AI which can make mistakes. Verify responses.',
         description: 'The disclaimer text for AI answers',
       }),
       relatedSourcesText: translate({
