@@ -7,7 +7,7 @@
 //   npx tsx bench/dev-server.mts [--locale zh|en] [--corpus dir] [--port 3233] [--saves 5]
 import {appendFileSync, cpSync} from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {baseUrl, root} from '../scripts/site-paths.cjs';
 import {createPagefindReader} from '../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
 import {DEV_STATUS_FILE} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
@@ -41,7 +41,7 @@ if (values.corpus !== 'none') {
 
 const started = Date.now();
 const server = startDevServer(copy, locale, baseUrl());
-const stripped = () => server.output().replace(/\x1b\[[0-9;]*m/g, '');
+const stripped = () => stripVTControlCharacters(server.output());
 const times: {compiled?: number; indexed?: number} = {};
 const watch = setInterval(() => {
   if (times.compiled === undefined && /compiled successfully/.test(stripped()))

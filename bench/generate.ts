@@ -5,7 +5,7 @@
 // the same for a given seed whatever N is, and its two locales say the same thing.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {mulberry32, pageSeed, picker, type Picker} from './prng';
+import {mulberry32, pageSeed, picker} from './prng';
 import {
   categories,
   headingPatterns,

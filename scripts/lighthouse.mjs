@@ -110,7 +110,7 @@ try {
 }
 
 process.stderr.write('\n');
-console.table(rows.map(({failing, ...row}) => row));
+console.table(rows.map(({failing: _failing, ...row}) => row));
 const failures = rows.filter((r) => r.failing);
 for (const r of failures) console.log(`${r.form} ${r.page}: failing audits: ${r.failing}`);
 const min = (key, form) =>

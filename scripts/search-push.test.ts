@@ -14,6 +14,14 @@ import {
   parseHosts,
   readPushConfig,
 } from '../packages/docusaurus-theme-search-pagefind/src/server/push';
+import type {DocSearchRecord} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
+
+/** A record as pushed: DocSearch's fields and the page's facets. */
+type PushedRecord = DocSearchRecord & {
+  language?: string;
+  docusaurus_tag?: string;
+  version?: string;
+};
 
 // Runs the real `search:push` command against a local HTTP server standing in for Algolia's
 // hosts, on a small synthetic build in both locales, and checks the requests it sends.
@@ -25,6 +33,8 @@ interface Seen {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
+  // Algolia's JSON request bodies, as the stand-in server received them; each test reads its fields.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 
@@ -169,7 +179,9 @@ describe('npm run search:push', {timeout: 60_000}, () => {
     const batches = seen.filter((r) => r.method === 'POST' && r.path.endsWith('/batch'));
     expect(batches.length).toBeGreaterThan(0);
     for (const batch of batches) expect(batch.path).toBe(`/1/indexes/${tmp}/batch`);
-    const records = batches.flatMap((b) => b.body.requests as {action: string; body: any}[]);
+    const records = batches.flatMap(
+      (b) => b.body.requests as {action: string; body: PushedRecord}[],
+    );
     for (const r of records) expect(r.action).toBe('addObject');
     const bodies = records.map((r) => r.body);
 
@@ -185,9 +197,11 @@ describe('npm run search:push', {timeout: 60_000}, () => {
       expect(b.hierarchy.lvl0).toBeTruthy();
     }
     const zhTitle = bodies.find((b) => b.language === 'zh' && b.type === 'lvl1');
-    expect(zhTitle.hierarchy.lvl1).toMatch(/[\u4e00-\u9fff]{2,}/);
+    expect(zhTitle?.hierarchy.lvl1).toMatch(/[\u4e00-\u9fff]{2,}/);
     expect(
-      bodies.some((b) => b.type === 'content' && b.language === 'en' && b.content.length > 20),
+      bodies.some(
+        (b) => b.type === 'content' && b.language === 'en' && (b.content ?? '').length > 20,
+      ),
     ).toBe(true);
     // The not-found page is not indexed.
     expect(bodies.some((b) => /Page Not Found/.test(b.hierarchy.lvl1 ?? ''))).toBe(false);

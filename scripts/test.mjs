@@ -1,6 +1,6 @@
-// `npm test`: every test the project has, in order of cost. The search theme is compiled, unit
-// tests first (seconds), then the production build if it is stale, the weight budgets of
-// that build, then the browser tests against it, then those that start their own dev servers
+// `npm test`: every test the project has, in order of cost. Prettier's check and ESLint first
+// (seconds), then the search theme is compiled, unit tests (seconds), then the production build
+// if it is stale, the weight budgets of that build, then the browser tests against it, then those that start their own dev servers
 // (playwright.dev.config.ts), then the search package's fixture site, installed from its packed
 // tarball outside the repository (2.5 to 9 minutes, see its test/README.md). Extra arguments go
 // to Playwright (e.g. `npm test -- --grep blog`).
@@ -17,6 +17,7 @@ function run(title, command, args) {
   }
 }
 
+run('Format and lint (npm run format fixes what it can)', 'npm', ['run', '--silent', 'lint']);
 run('Search theme (packages/docusaurus-theme-search-pagefind): compile', 'npm', [
   'run',
   'build:search',

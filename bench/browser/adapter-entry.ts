@@ -7,10 +7,11 @@ import {
   createPagefindSearchClient,
   readerLoader,
   type PagefindModule,
+  type SearchResult,
 } from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
 
 export interface BenchClient {
-  search(args: {requests: unknown[]}): Promise<{results: any[]}>;
+  search(args: {requests: unknown[]}): Promise<{results: SearchResult[]}>;
 }
 
 export type BenchEngine = 'reader' | 'pagefind.js';

@@ -59,7 +59,7 @@ input.addEventListener('input', async (event) => {
     if (id !== latest) return; // a newer keystroke owns the list
     const result = results[0];
     list.innerHTML = result.hits
-      .map((hit: any) => {
+      .map((hit) => {
         const level = hit.type === 'content' ? 'content' : hit.type;
         const title =
           level === 'content'

@@ -12,7 +12,7 @@ export function robotsTxt(siteUrl: string, baseUrl: string, localePaths: string[
   return ['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n');
 }
 
-export default function robotsTxtPlugin(context: LoadContext): Plugin {
+export default function robotsTxtPlugin(_context: LoadContext): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir, siteConfig, i18n}) {

@@ -24,6 +24,7 @@ export interface HeadScriptOptions {
  * `#rrggbb`, so nothing else can reach the CSS; anything unreadable is skipped and the
  * defaults show. Plain ES5 with no outside references: it is inlined with toString().
  */
+/* eslint-disable no-var -- inlined into every page with toString(), before any other script: plain ES5 */
 export function applySavedThemeColours(options: HeadScriptOptions): void {
   var hex = /^#[0-9a-f]{6}$/;
   var rules: string[] = [];

@@ -155,7 +155,7 @@ test('an unreachable badge host changes no layout', async ({browser}) => {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
     // Registered first so the badge route below, registered later, takes precedence.
-    await page.route(/^https?:\/\/(?!localhost[:\/])/, (route) => route.abort());
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
     await page.route(/visitor-badge/, (route) =>
       badge === 'down'
         ? route.abort('connectionrefused')

@@ -2,6 +2,7 @@ import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 // A Docusaurus dev server (`npm start`) of a fresh copy of the site for the browser tests: the
 // tracked and new files, no build/ and no .docusaurus/, node_modules linked. Its own process
@@ -95,7 +96,7 @@ export function startDevServer(
     const started = Date.now();
     while (
       !/dev index: \d+ records/.test(log) ||
-      !/compiled successfully/.test(log.replace(/\x1b\[[0-9;]*m/g, ''))
+      !/compiled successfully/.test(stripVTControlCharacters(log))
     ) {
       if (child.exitCode !== null)
         throw new Error(`The dev server exited (${child.exitCode}):\n${log}`);

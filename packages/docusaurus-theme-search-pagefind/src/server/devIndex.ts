@@ -145,7 +145,7 @@ export class DevSearchIndex {
           );
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`${path.relative(process.cwd(), page.file)}: ${message}`);
+          throw new Error(`${path.relative(process.cwd(), page.file)}: ${message}`, {cause: error});
         }
         const url = routeUrl(this.options.siteUrl, page.permalink);
         entry = {

@@ -17,7 +17,7 @@ export const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pr
   return (
     <pre
       ref={ref}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard
+      // tabIndex on a non-interactive element on purpose: scrollable code must be reachable by keyboard
       tabIndex={0}
       {...props}
       className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}

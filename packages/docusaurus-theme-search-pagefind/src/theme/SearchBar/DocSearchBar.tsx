@@ -319,7 +319,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
       stopFixing();
       stopListening();
     };
-  }, [isOpen]);
+  }, [isOpen, engine]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({

@@ -67,6 +67,7 @@ export function textAsHtml(value: string): string {
  * (`javascript:`, `data:`) are refused.
  */
 export function siteUrl(url: unknown, site: SiteLocation): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (typeof url !== 'string' || url.length > 2000 || /[\u0000-\u001f\\]/.test(url)) return null;
   let parsed: URL;
   try {

@@ -17,8 +17,6 @@
 // "No results were found" waits for a search to have answered (upstream shows it for a moment
 // when the page opens with a query, before the search starts). Nothing else differs.
 
-/* eslint-disable jsx-a11y/no-autofocus */
-
 import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 
@@ -144,7 +142,6 @@ function AlgoliaLogo(): ReactNode {
       style={{maxWidth: '150px'}}
     >
       <defs>
-        {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
       <path
@@ -353,7 +350,6 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {
             isIntersecting,
@@ -515,7 +511,6 @@ function SearchPageContent(): ReactNode {
                           key={index}
                           className="breadcrumbs__item"
                           // Developer provided the HTML, so assume it's safe.
-                          // eslint-disable-next-line react/no-danger
                           dangerouslySetInnerHTML={{__html: html}}
                         />
                       ))}
@@ -527,7 +522,6 @@ function SearchPageContent(): ReactNode {
                   <p
                     className={styles.searchResultItemSummary}
                     // Developer provided the HTML, so assume it's safe.
-                    // eslint-disable-next-line react/no-danger
                     dangerouslySetInnerHTML={{__html: summary}}
                   />
                 )}
