@@ -14,7 +14,7 @@ export default tseslint.config(
       'build/**',
       '.docusaurus/**',
       'packages/*/lib/**',
-      'bench/out/**',
+      '**/bench/out/**',
       'test-results/**',
       'playwright-report/**',
       'static/**',

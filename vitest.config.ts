@@ -10,7 +10,6 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'packages/*/bench/**/*.test.ts',
       'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
       'examples/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'build/**', 'packages/*/lib/**', 'tests/e2e/**'],

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {writeSite} from '../bench/generate';
+import {writeSite} from '../packages/docusaurus-theme-search-pagefind/bench/generate';
 import {
   ALGOLIA_INDEX_SETTINGS,
   lvl0Fallback,

@@ -228,6 +228,7 @@ export default function themeSearchPagefind(
             [`${PLUGIN_NAME}/search-page-client$`]: path.join(
               browserDir,
               'client',
+              'hooks',
               engine === 'pagefind' ? 'searchPageClient.js' : 'searchPageClient.algolia.js',
             ),
           },

@@ -76,7 +76,7 @@ for (const locale of locales) {
       expect(await modalResults(page, locale.onlyV1)).toEqual([]);
       const onlyNext = await modalResults(page, locale.onlyNext);
       expect(onlyNext.map(pathOf)).toContain(`/${locale.prefix}docs/next/intro/`);
-      const marksCode: string[] = []; // scripts holding the marking code (client/pageMarks.ts)
+      const marksCode: string[] = []; // scripts holding the marking code (client/marks/pageMarks.ts)
       page.on('response', async (response) => {
         if (
           response.url().endsWith('.js') &&

@@ -1,7 +1,7 @@
 // The comparison's printed report (Markdown): per locale, bytes to the first result, hits@1,
 // hits@3 and index size of each engine with its ratio to ours; per engine, the build time.
 import os from 'node:os';
-import type {Scores} from '../../../../bench/quality/metrics';
+import type {Scores} from '../quality/metrics';
 import type {Download} from './browser';
 import {allEngines, engineSetup, locales, type Engine, type IndexSize, type Locale} from './site';
 

@@ -3,7 +3,7 @@ import {createServer, type Server} from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createPagefindReader} from '../client/pagefindReader';
+import {createPagefindReader} from '../client/engine/reader';
 import {DEV_STATUS_FILE} from '../shared/types';
 import {DevSearchIndex} from './devIndex';
 import {closeIndexer} from './indexer';

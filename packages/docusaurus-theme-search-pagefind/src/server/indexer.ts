@@ -2,7 +2,7 @@ import {readFile, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {DocSearchRecord} from '../shared/types.js';
-import {pageEntry} from '../shared/pagefind.js';
+import {pageEntry} from '../shared/recordLayout.js';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
 
@@ -39,7 +39,7 @@ export function answered<T>(reply: Promise<T>, ms: number, call: string): Promis
 
 /**
  * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there): one entry
- * per page (see shared/pagefind.ts), in the language of the page's records. The page's
+ * per page (see shared/recordLayout.ts), in the language of the page's records. The page's
  * bookkeeping rides in Pagefind filters, which are stored but never searched or filtered on:
  * each locale has its own bundle, and the adapter applies contextual search's facet filters to
  * the records it rebuilds. If Pagefind's service stops answering, it is restarted and the

@@ -1,17 +1,17 @@
 import {readdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {TAG_FILTER} from '../shared/pagefind.js';
+import {TAG_FILTER} from '../shared/recordLayout.js';
 import {decodeMeta, filterPath, parseEntry, readBundleFile} from '../shared/pagefindFormat.js';
 
 // Build-time (Node): removes from the site's Pagefind bundle every file the site never loads.
 // Pagefind writes its whole runtime beside the index (pagefind.js, its worker, UI scripts and
 // styles, the WebAssembly, the filter index: 560-640 KB per locale on this repository's site); the site searches with
-// its own reader (client/pagefindReader.ts), which fetches only the files below and the tag
+// its own reader (client/engine/reader.ts), which fetches only the files below and the tag
 // filter's. Called from
 // the plugin's postBuild only: the tests and the benchmark build bundles of their own, which
 // keep pagefind.js to compare the reader with.
 
-/** The files client/pagefindReader.ts fetches, relative to the bundle folder. */
+/** The files client/engine/reader.ts fetches, relative to the bundle folder. */
 const READER_FILES = [
   /^pagefind-entry\.json$/, // language and metadata hash
   /^pagefind\.[\w-]+\.pf_meta$/, // pages and index chunks

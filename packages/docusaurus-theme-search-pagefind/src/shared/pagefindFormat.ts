@@ -1,7 +1,7 @@
 import {CborReader} from './cbor.js';
 
 // Pagefind's bundle format, as Pagefind 1.6.0 writes it: the one place in this project that
-// mirrors Pagefind's files. The browser's reader (client/pagefindReader.ts) reads bundles
+// mirrors Pagefind's files. The browser's reader (client/engine/reader.ts) reads bundles
 // through it, and the indexer (server/indexer.ts) checks with it that the bundle it just wrote
 // is one the reader knows. Upgrading Pagefind: see "Upgrading Pagefind" in the README.
 //

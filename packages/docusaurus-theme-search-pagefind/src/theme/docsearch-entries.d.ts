@@ -6,7 +6,7 @@ declare module '@docsearch/react/modal' {
 declare module '@docsearch/react/style';
 
 // The search page's client for the engine in use, chosen at build time by the theme
-// (src/index.ts, configureWebpack): client/searchPageClient.ts or searchPageClient.algolia.ts.
+// (src/index.ts, configureWebpack): client/hooks/searchPageClient.ts or searchPageClient.algolia.ts.
 declare module 'docusaurus-theme-search-pagefind/search-page-client' {
   import type {SearchClient} from 'algoliasearch-helper';
   export function useSearchPageClient(): SearchClient;

@@ -26,12 +26,12 @@ import {
   useVersionedDocs,
   useSearchResultUrlProcessor,
   type FacetFilters,
-} from '../../client/contextualSearch';
-import {useSearchConfig} from '../../client/useSearchConfig';
-import type {PagefindSearchClient} from '../../client/searchClient';
+} from '../../client/hooks/contextualSearch';
+import {useSearchConfig} from '../../client/hooks/useSearchConfig';
+import type {PagefindSearchClient} from '../../client/docsearch/searchClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
-import {useMarksHandOff, usePageMarks} from '../../client/usePageMarks';
+import {useMarksHandOff, usePageMarks} from '../../client/hooks/usePageMarks';
 
 // The Algolia theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind
 // client handed to DocSearch through transformSearchClient (with the `algolia` option, DocSearch
@@ -53,8 +53,8 @@ function importModalIfNeeded(): Promise<void> {
     import('./safeModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import('../../client/siteClient'),
-    import('../../client/docsearchErrors'),
+    import('../../client/docsearch/siteClient'),
+    import('../../client/docsearch/errors'),
     import('./docsearchMarkup'),
     import('./storedSearchActions'),
   ]).then(([{DocSearchModal: Modal}, , , client, errors, markup, actions]) => {

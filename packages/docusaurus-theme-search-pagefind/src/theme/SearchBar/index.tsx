@@ -1,8 +1,8 @@
 // The navbar's search: the DocSearch button and modal (DocSearchBar.tsx), answering from the
 // locale's Pagefind bundle, or from Algolia with the theme's `algolia` option.
 import React, {useCallback, type ReactNode} from 'react';
-import {missingResultsUrl} from '../../client/missingResultsUrl';
-import {useSearchConfig} from '../../client/useSearchConfig';
+import {missingResultsUrl} from '../../client/docsearch/missingResultsUrl';
+import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import DocSearchBar from './DocSearchBar';
 
 export default function SearchBar(): ReactNode {

@@ -11,7 +11,7 @@
 // around the results only, and only when there are some: axe landmark-one-main and
 // region); each result's path is a plain list, not one more nav landmark all named
 // "breadcrumbs" (axe landmark-unique); opening a result hands its query to the page, which
-// marks its words (client/marksHandOff.ts); the settings and the search client come from this
+// marks its words (client/marks/marksHandOff.ts); the settings and the search client come from this
 // theme (useSearchConfig, useSearchPageClient for the engine in use), not themeConfig.algolia;
 // a snippet that already ends in an ellipsis gets no second one ("moves the……" before);
 // "No results were found" waits for a search to have answered (upstream shows it for a moment
@@ -36,11 +36,11 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSearchResultUrlProcessor} from '../../client/contextualSearch';
-import {useSearchConfig} from '../../client/useSearchConfig';
+import {useSearchResultUrlProcessor} from '../../client/hooks/contextualSearch';
+import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {useMarksHandOff} from '../../client/usePageMarks';
+import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import styles from './styles.module.css';
 
 /** A cut snippet ends in one ellipsis: the engine's (DocSearch asks for "…"), else "...". */

@@ -3,7 +3,7 @@
 // "Powered by Algolia" line is hidden (styles.css).
 import React, {type ReactNode} from 'react';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
-import {useSearchConfig} from '../../client/useSearchConfig';
+import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import ThemeSearchPage from './ThemeSearchPage';
 import './styles.css';
 

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../server/extract';
-import {buildIndex, closeIndexer} from '../server/indexer';
+import {extractRecords} from '../../server/extract';
+import {buildIndex, closeIndexer} from '../../server/indexer';
 import {
   createPagefindSearchClient,
   type PagefindSearchClient,

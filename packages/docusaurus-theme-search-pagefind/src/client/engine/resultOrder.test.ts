@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {DocSearchRecord} from '../shared/types';
-import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './rank';
+import type {DocSearchRecord} from '../../shared/types';
+import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
 import {queryTerms} from './text';
 
 function record(

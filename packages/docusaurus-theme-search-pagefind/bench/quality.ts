@@ -21,12 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
-import sitePaths from '../scripts/site-paths.cjs';
-import {collectRecords} from '../packages/docusaurus-theme-search-pagefind/src/server/push';
-import {
-  buildIndex,
-  closeIndexer,
-} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import sitePaths from '../../../scripts/site-paths.cjs';
+import {collectRecords} from '../src/server/push';
+import {buildIndex, closeIndexer} from '../src/server/indexer';
 import {engineNames, rankers, type EngineName} from './quality/engines';
 import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
 import {qualityReport} from './quality/report';

@@ -1,6 +1,6 @@
 import {stem} from 'porter2';
-import {recordTitle} from '../shared/record';
-import type {DocSearchRecord} from '../shared/types';
+import {recordTitle} from '../../shared/record';
+import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from './engineQuery';
 import {fold as foldText} from './fold';
 import {queryTerms, WORD_CHAR} from './text';

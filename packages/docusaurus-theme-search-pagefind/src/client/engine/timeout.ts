@@ -2,7 +2,7 @@
 // the engine's code), so a request that is sent and never answered ends in the modal's
 // "Unable to fetch results" instead of a spinner, and the next keystroke can try again.
 
-import {withinTimeLimit} from '../shared/timeLimit';
+import {withinTimeLimit} from '../../shared/timeLimit';
 
 /** How long one index request (or the engine's code) may take. */
 export const NETWORK_TIMEOUT_MS = 5000;

@@ -2,13 +2,13 @@
 // DocSearch search client from packages/docusaurus-theme-search-pagefind/src/client, unchanged, on the engine the site uses
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
-import {META_WEIGHTS} from '../../packages/docusaurus-theme-search-pagefind/src/shared/pagefind';
+import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {
   createPagefindSearchClient,
   readerLoader,
   type PagefindModule,
   type SearchResult,
-} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
+} from '../../src/client/docsearch/searchClient';
 
 export interface BenchClient {
   search(args: {requests: unknown[]}): Promise<{results: SearchResult[]}>;

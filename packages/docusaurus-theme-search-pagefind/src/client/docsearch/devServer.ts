@@ -1,6 +1,6 @@
-import {DEV_STATUS_FILE} from '../shared/types';
+import {DEV_STATUS_FILE} from '../../shared/types';
 import type {PagefindSearchClientOptions} from './searchClient';
-import {fetchWithTimeout} from './timeout';
+import {fetchWithTimeout} from '../engine/timeout';
 
 // Browser code, dev server only: under `npm start` the plugin rebuilds the bundle from the
 // Markdown sources each time one is saved (server/devIndex.ts). Before each search the client

@@ -1,4 +1,4 @@
-import {matchRanges, queryTerms, type Range} from './text';
+import {matchRanges, queryTerms, type Range} from '../engine/text';
 
 // Browser code, loaded only on a page opened from a search result (see marksHandOff.ts): marks
 // the query's words in the page's article with <mark>, matched as the modal's highlights are

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
-import {pageEntry, pageRecords, separateWords} from './pagefind';
+import {pageEntry, pageRecords, separateWords} from './recordLayout';
 import {recordObjectId} from './record';
 import type {DocSearchRecord} from './types';
 

@@ -5,11 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../packages/docusaurus-theme-search-pagefind/src/server/extract';
-import {
-  buildIndex,
-  closeIndexer,
-} from '../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
+import {extractRecords} from '../../src/server/extract';
+import {buildIndex, closeIndexer} from '../../src/server/indexer';
 import {chapterPage} from './chapterPage';
 import {siteRanker} from './engines';
 import {

@@ -8,10 +8,10 @@
 import {appendFileSync, cpSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs, stripVTControlCharacters} from 'node:util';
-import {baseUrl, root} from '../scripts/site-paths.cjs';
-import {createPagefindReader} from '../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
-import {DEV_STATUS_FILE} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
-import {freshCopy, removeCopy, startDevServer} from '../tests/e2e/support/dev-server';
+import {baseUrl, root} from '../../../scripts/site-paths.cjs';
+import {createPagefindReader} from '../src/client/engine/reader';
+import {DEV_STATUS_FILE} from '../src/shared/types';
+import {freshCopy, removeCopy, startDevServer} from '../../../tests/e2e/support/dev-server';
 
 const {values} = parseArgs({
   options: {

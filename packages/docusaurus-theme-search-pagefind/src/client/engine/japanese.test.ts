@@ -6,12 +6,12 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../server/extract';
-import {buildIndex, closeIndexer} from '../server/indexer';
-import {META_WEIGHTS} from '../shared/pagefind';
+import {extractRecords} from '../../server/extract';
+import {buildIndex, closeIndexer} from '../../server/indexer';
+import {META_WEIGHTS} from '../../shared/recordLayout';
 import {fold} from './fold';
-import {createPagefindReader, normalizeQuery} from './pagefindReader';
-import type {PagefindModule} from './searchClient';
+import {createPagefindReader, normalizeQuery} from './reader';
+import type {PagefindModule} from '../docsearch/searchClient';
 
 // A Japanese site (a locale Pagefind segments with its own Japanese dictionary), on one real
 // bundle: the reader finds words in kanji and in kana, whose voicing marks (ビ is not ヒ)

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {withVisibleErrors} from './docsearchErrors';
+import {withVisibleErrors} from './errors';
 import {RetryError, type PagefindSearchClient} from './searchClient';
 
 function clientFailingWith(error: unknown): PagefindSearchClient {

@@ -28,13 +28,10 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import compression from 'compression';
 import {build as esbuild} from 'esbuild';
 import sirv from 'sirv';
-import {extractRecords} from '../packages/docusaurus-theme-search-pagefind/src/server/extract';
-import {
-  buildIndex,
-  closeIndexer,
-} from '../packages/docusaurus-theme-search-pagefind/src/server/indexer';
-import type {DocSearchRecord} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
-import sitePaths from '../scripts/site-paths.cjs';
+import {extractRecords} from '../src/server/extract';
+import {buildIndex, closeIndexer} from '../src/server/indexer';
+import type {DocSearchRecord} from '../src/shared/types';
+import sitePaths from '../../../scripts/site-paths.cjs';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import type {BenchEngine} from './browser/adapter-entry';
 import {

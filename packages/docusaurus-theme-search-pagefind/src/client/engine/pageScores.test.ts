@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {Postings} from '../shared/pagefindFormat';
-import {rankedScores, runCharacters, type Match} from './pagefindRanking';
+import type {Postings} from '../../shared/pagefindFormat';
+import {rankedScores, runCharacters, type Match} from './pageScores';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {handOffMarks, loadPageMarks, takeHandOff} from './marksHandOff';
+import {handOffMarks, loadPageMarks, takeHandOff} from '../marks/marksHandOff';
 import {useSearchConfig} from './useSearchConfig';
 
 // Browser code, in every page (the navbar's search bar calls it): after each navigation, removes

@@ -14,7 +14,7 @@ import {
   type Meta,
   type MetaPage,
   type WordEntry,
-} from '../shared/pagefindFormat';
+} from '../../shared/pagefindFormat';
 import {
   exactScores,
   lengthBonus,
@@ -22,19 +22,19 @@ import {
   RANKING,
   runCharacters,
   type Match,
-} from './pagefindRanking';
+} from './pageScores';
 import type {
   PagefindData,
   PagefindModule,
   PagefindResult,
   PagefindSearchOptions,
-} from './searchClient';
+} from '../docsearch/searchClient';
 import {typoBudget, typosToStem} from './typos';
 import {DIACRITICS} from './fold';
 
 // Reading a bundle's files, for the tests and benchmarks that preload pagefind.js with the
 // bundle's chunks (bench/quality imports them from here).
-export {decodeMeta, readBundleFile} from '../shared/pagefindFormat';
+export {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
 
 // Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
 // shared/pagefindFormat.ts) and answers `search(term)` like pagefind.js, without its runtime

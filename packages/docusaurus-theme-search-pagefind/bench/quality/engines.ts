@@ -12,12 +12,9 @@ import {
   createPagefindSearchClient,
   type PagefindModule,
   type SearchHit,
-} from '../../packages/docusaurus-theme-search-pagefind/src/client/searchClient';
-import {
-  decodeMeta,
-  readBundleFile,
-} from '../../packages/docusaurus-theme-search-pagefind/src/client/pagefindReader';
-import {META_WEIGHTS} from '../../packages/docusaurus-theme-search-pagefind/src/shared/pagefind';
+} from '../../src/client/docsearch/searchClient';
+import {decodeMeta, readBundleFile} from '../../src/client/engine/reader';
+import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {docsearchRequest, modalOrder} from './docsearchModal';
 
 export type EngineName = 'site' | 'pagefind.js';

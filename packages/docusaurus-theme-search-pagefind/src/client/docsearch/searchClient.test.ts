@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../server/extract';
-import {buildIndex, closeIndexer} from '../server/indexer';
-import {META_WEIGHTS, pageRecords} from '../shared/pagefind';
-import type {DocSearchRecord} from '../shared/types';
-import {createPagefindReader, readBundleFile} from './pagefindReader';
+import {extractRecords} from '../../server/extract';
+import {buildIndex, closeIndexer} from '../../server/indexer';
+import {META_WEIGHTS, pageRecords} from '../../shared/recordLayout';
+import type {DocSearchRecord} from '../../shared/types';
+import {createPagefindReader, readBundleFile} from '../engine/reader';
 import {
   createPagefindSearchClient,
   RetryError,
@@ -19,7 +19,7 @@ import {
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
 // extended Pagefind binary, served over HTTP and read by the engine the site uses (the reader
-// of pagefindReader.ts, which pagefindReader.test.ts checks against pagefind.js).
+// of engine/reader.ts, which engine/reader.test.ts checks against pagefind.js).
 
 function html(tag: string, body: string, language = 'zh'): string {
   return `<html lang="${language}"><head><meta name="docsearch:language" content="${language}">

@@ -2,7 +2,7 @@ import {mkdtemp, readdir, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../packages/docusaurus-theme-search-pagefind/src/server/extract';
+import {extractRecords} from '../src/server/extract';
 import {generatePages, renderPage, slugify, writeSite, type Vocabulary} from './generate';
 import {mulberry32} from './prng';
 import {categories, terms, topics} from './vocab';

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {PLUGIN_NAME, type SearchGlobalData} from '../shared/globalData';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/globalData';
 
 // Browser code: the theme's settings for the current locale (src/index.ts writes them).
 

@@ -1,7 +1,7 @@
-import type {Postings} from '../shared/pagefindFormat';
+import type {Postings} from '../../shared/pagefindFormat';
 
 // Browser code: Pagefind's page scores (the release in shared/pagefindFormat.ts), computed from the postings the reader decoded
-// (pagefindReader.ts finds the matching words; this scores the pages that hold them). Scores
+// (engine/reader.ts finds the matching words; this scores the pages that hold them). Scores
 // are Pagefind's to float precision; the reader's tests compare them with pagefind.js. The
 // work is linear in the postings of the pages found, in flat typed arrays: a common word on
 // thousands of pages of a 10,000-page site must not cost a keystroke more than a few
@@ -23,7 +23,7 @@ export interface Match {
   diacriticBonus: number;
   postings: Postings;
   /**
-   * A word of a run of Chinese characters (pagefindReader's runTerm): the run's words count as
+   * A word of a run of Chinese characters (the reader's runTerm): the run's words count as
    * one word, and words at neighbouring positions as one occurrence of it, so a page where
    * the indexer cut 状态管理 into 状态 + 管理 scores as one where it kept the word whole.
    */

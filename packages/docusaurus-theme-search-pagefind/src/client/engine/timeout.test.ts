@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../server/extract';
-import {buildIndex, closeIndexer} from '../server/indexer';
-import {META_WEIGHTS} from '../shared/pagefind';
-import {createPagefindReader} from './pagefindReader';
-import {createPagefindSearchClient, RetryError} from './searchClient';
+import {extractRecords} from '../../server/extract';
+import {buildIndex, closeIndexer} from '../../server/indexer';
+import {META_WEIGHTS} from '../../shared/recordLayout';
+import {createPagefindReader} from './reader';
+import {createPagefindSearchClient, RetryError} from '../docsearch/searchClient';
 import {fetchWithTimeout, TimeoutError, withTimeout} from './timeout';
 
 // Time limits on a real bundle served over HTTP by a server that can be told to stall (accept a

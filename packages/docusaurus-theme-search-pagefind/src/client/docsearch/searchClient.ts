@@ -1,15 +1,15 @@
-import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../shared/types';
-import {META_WEIGHTS, pageRecords, TAG_FILTER} from '../shared/pagefind';
-import {engineQuery} from './engineQuery';
-import {fold} from './fold';
-import {matchesFacetFilters, requiredValues, type FacetFilters} from './facets';
-import {plausibleMatch, rerank, type Candidate} from './rank';
-import {escapeHtml, highlight, queryTerms, snippet, type Marked} from './text';
-import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from './timeout';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../../shared/types';
+import {META_WEIGHTS, pageRecords, TAG_FILTER} from '../../shared/recordLayout';
+import {engineQuery} from '../engine/engineQuery';
+import {fold} from '../engine/fold';
+import {matchesFacetFilters, requiredValues, type FacetFilters} from '../engine/facets';
+import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
+import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
+import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 
 // Browser code: a search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
-// Pagefind bundle, read by pagefindReader.ts. Nothing is fetched until the first search. Framework-free, so it can be
+// Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
 
 /** Pagefind's search options this adapter uses: a page must have one of `any` for each filter. */
@@ -45,7 +45,7 @@ export interface PagefindSearchClientOptions {
   /** URL of the Pagefind bundle's folder, e.g. "/blog-notes/pagefind/". */
   bundleUrl: string;
   /**
-   * Loads the engine. Default: this project's reader of the bundle (pagefindReader.ts), which
+   * Loads the engine. Default: this project's reader of the bundle (engine/reader.ts), which
    * answers as pagefind.js does without its runtime and WebAssembly; tests and the benchmark
    * can hand in pagefind.js itself.
    */
@@ -150,7 +150,7 @@ export const MAX_QUERY_LENGTH = 64;
 /** The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's first load stays as it was. */
 export function readerLoader(bundleUrl: string): () => Promise<PagefindModule> {
   return async () => {
-    const {createPagefindReader} = await import('./pagefindReader');
+    const {createPagefindReader} = await import('../engine/reader');
     return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS, fetch: fetchWithTimeout()});
   };
 }

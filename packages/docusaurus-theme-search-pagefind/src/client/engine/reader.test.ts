@@ -6,15 +6,15 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {generatePages, type Locale} from '../../../../bench/generate';
-import {benchQueries} from '../../../../bench/queries';
-import {extractRecords} from '../server/extract';
-import {buildIndex, closeIndexer} from '../server/indexer';
-import {META_WEIGHTS} from '../shared/pagefind';
-import {CborReader} from '../shared/cbor';
-import {decodeMeta, readBundleFile} from '../shared/pagefindFormat';
-import {createPagefindReader, normalizeQuery} from './pagefindReader';
-import type {PagefindData, PagefindModule} from './searchClient';
+import {generatePages, type Locale} from '../../../bench/generate';
+import {benchQueries} from '../../../bench/queries';
+import {extractRecords} from '../../server/extract';
+import {buildIndex, closeIndexer} from '../../server/indexer';
+import {META_WEIGHTS} from '../../shared/recordLayout';
+import {CborReader} from '../../shared/cbor';
+import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
+import {createPagefindReader, normalizeQuery} from './reader';
+import type {PagefindData, PagefindModule} from '../docsearch/searchClient';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
 // bundles: a generated site of 150 pages per locale, indexed with the extended binary. For
