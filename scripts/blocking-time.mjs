@@ -13,10 +13,12 @@
 //   npm run blocking-time [-- --pages en,docs/intro] [--runs 3] [--dir build] [--against DIR]
 //     --against DIR  also measure another build (e.g. an older commit's), run for run in
 //                    turn with this one, and print the ratios
+// Each run replaces the "blocking-time" entry of bench/results.json (scripts/bench-results.mjs).
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import paths from './site-paths.cjs';
 import {serveBuild} from './serve-build.mjs';
+import {recordResults, startRun} from './bench-results.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -31,6 +33,7 @@ const {values} = parseArgs({
     port: {type: 'string', default: '3292'},
   },
 });
+const run = startRun();
 const runs = Math.max(1, Number(values.runs) || 3);
 const builds = [
   {name: 'this', dir: values.dir},
@@ -136,3 +139,18 @@ try {
 process.stderr.write('\n');
 console.log(`Main-thread CPU time x${slowdown}, ms, median of ${runs} run(s), phone viewport:`);
 console.table(rows);
+recordResults('blocking-time', run, {
+  command: `npm run blocking-time -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
+  notes:
+    `Main-thread CPU time x${slowdown}, median of ${runs} run(s), phone viewport. ` +
+    builds.map((b) => `${b.name}: ${b.dir}`).join(', ') +
+    '.',
+  rows: rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        /^(TBT\*|long|CPU)( \(|$)/.test(key) ? `${value} ms` : value,
+      ]),
+    ),
+  ),
+});

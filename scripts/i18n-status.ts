@@ -1,6 +1,6 @@
 // `npm run i18n:status [-- --json] [-- --strict] [-- --locale en]`: whether each English doc,
-// post and UI translation file is up to date, outdated or missing (see README, "Writing content
-// in both languages"). Runs in Node only.
+// post and UI translation file is up to date, outdated or missing (see CONTRIBUTING.md,
+// "Translation status"). Runs in Node only.
 import {collectReport} from '../plugins/translation-status/collect';
 import {formatReport} from '../plugins/translation-status/status';
 

@@ -9,12 +9,14 @@
 //     --form F      only "mobile" or "desktop" (default: both)
 //     --lhr DIR     also save each kept run's full Lighthouse report as JSON, for profiling
 //                   (audits bootup-time, long-tasks, mainthread-work-breakdown)
+// Each run replaces the "lighthouse" entry of bench/results.json (scripts/bench-results.mjs).
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import paths from './site-paths.cjs';
 import {serveBuild} from './serve-build.mjs';
+import {recordResults, startRun} from './bench-results.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -31,6 +33,7 @@ const {values} = parseArgs({
     lhr: {type: 'string'},
   },
 });
+const run = startRun();
 const pages = values.pages.split(',');
 const origin = `http://localhost:${values.port}`;
 
@@ -123,3 +126,10 @@ console.log(
     ].join(', '),
 );
 if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));
+recordResults('lighthouse', run, {
+  command: `npm run lighthouse -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
+  notes:
+    'Scores are the four Lighthouse categories (0-100); LCP, TBT and CLS of the same run. ' +
+    (values.dir ? `Build measured: ${values.dir}.` : 'Build measured: build/.'),
+  rows: rows.map(({failing, ...row}) => ({...row, 'failing audits': failing})),
+});

@@ -9,6 +9,7 @@
 //   node scripts/page-weight.mjs --check         also fail when a budget in weight-budgets.json is exceeded
 //   node scripts/page-weight.mjs --write-budgets set budgets to today's figures + 3 %
 //   node scripts/page-weight.mjs --build DIR     measure another build (e.g. an older commit's)
+// A run without --check (npm test's) replaces the "weight" entry of bench/results.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,6 +17,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import paths from './site-paths.cjs';
 import {serveBuild} from './serve-build.mjs';
+import {recordResults, startRun} from './bench-results.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -25,6 +27,7 @@ const {values} = parseArgs({
     'write-budgets': {type: 'boolean', default: false},
   },
 });
+const run = startRun();
 const buildDir = path.resolve(values.build);
 const budgetsFile = path.join(paths.root, 'weight-budgets.json');
 const base = paths.baseUrl();
@@ -136,6 +139,21 @@ console.table(
     };
   }),
 );
+if (!values.check) {
+  recordResults('weight', run, {
+    command: `npm run weight -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
+    notes:
+      'Gzipped (level 9) JS and CSS a first visit downloads; prefetched route chunks apart. ' +
+      `Build measured: ${path.relative(paths.root, buildDir) || '.'}/.`,
+    rows: rows.map((row) => ({
+      page: `${row.type} (${row.locale})`,
+      JS: `${kb(row.js)} KB`,
+      CSS: `${kb(row.css)} KB`,
+      files: row.files,
+      'prefetched JS': `${kb(row.prefetch)} KB`,
+    })),
+  });
+}
 if (values.check && over.length > 0) {
   console.error(
     `Over budget: ${over.join(', ')}. Trim the weight, or raise weight-budgets.json on purpose.`,

@@ -10,6 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {choosePort} from './serve-port.mjs';
 
 const serveScript = path.join(__dirname, 'serve.mjs');
+const startScript = path.join(__dirname, 'start.mjs');
 
 describe('choosePort', () => {
   it.each([
@@ -27,9 +28,13 @@ describe('choosePort', () => {
   });
 });
 
-/** Runs serve.mjs until it prints its first line or exits; then stops it. */
-function runServe(args: string[], env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, [serveScript, ...args], {
+/** Runs a script until it prints its first line or exits; then stops it. */
+function runServe(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  script = serveScript,
+) {
+  const child = spawn(process.execPath, [script, ...args], {
     env: {...process.env, PORT: undefined, ...env},
   });
   let stdout = '';
@@ -91,5 +96,26 @@ describe('scripts/serve.mjs', () => {
     expect(result.stderr.trim()).toBe(
       'Not a port number: eighty. Pass --port N or set PORT=N (1-65535).',
     );
+  });
+});
+
+describe('scripts/start.mjs (npm start), outside a terminal', () => {
+  const occupier = net.createServer();
+  let busy: number;
+  beforeAll(async () => {
+    busy = await listen(occupier);
+  });
+  afterAll(() => occupier.close());
+
+  it('says in one line that the port is in use instead of starting Docusaurus', async () => {
+    const result = await runServe(['--locale', 'en', '--port', String(busy)], {}, startScript);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(`Port ${busy} is in use: pass --port N or set PORT=N.`);
+  });
+
+  it('checks the port PORT names when no --port is given', async () => {
+    const result = await runServe([], {PORT: String(busy)}, startScript);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(`Port ${busy} is in use: pass --port N or set PORT=N.`);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 // Files copied from Docusaurus or DocSearch (licenses/upstream-copies.json). Each keeps its
-// upstream copyright notice and is listed in the README; when an upgrade changes the upstream
+// upstream copyright notice and is listed where its owner lists them (the site: CONTRIBUTING.md,
+// "Licences"; the search theme: its README); when an upgrade changes the upstream
 // file a copy was made from, this test fails and says what to merge.
 
 interface Copy {
@@ -19,6 +20,8 @@ interface Copy {
 const root = path.resolve(import.meta.dirname, '..');
 /** Each folder with its own licenses/upstream-copies.json: the site, and the search theme it uses. */
 const owners = [root, path.join(root, 'packages/docusaurus-theme-search-pagefind')];
+/** The document that lists an owner's copies. */
+const listing = (owner: string) => (owner === root ? 'CONTRIBUTING.md' : 'README.md');
 const copies = owners.flatMap((owner) =>
   (
     JSON.parse(readFileSync(path.join(owner, 'licenses', 'upstream-copies.json'), 'utf8')) as {
@@ -49,11 +52,13 @@ describe.each(copies)('$name: $package $path', (copy) => {
     }
   });
 
-  it.each(copy.copies)('%s keeps the upstream notice and is listed in the README', (file) => {
+  it.each(copy.copies)('%s keeps the upstream notice and is listed with the copies', (file) => {
     const text = readFileSync(path.join(copy.owner, file), 'utf8');
     expect(text.slice(0, 400)).toContain(holders[copy.package] ?? docusaurusHolder);
     expect(text.slice(0, 400)).toContain('licenses/');
-    expect(readFileSync(path.join(copy.owner, 'README.md'), 'utf8')).toContain(`\`${file}\``);
+    expect(readFileSync(path.join(copy.owner, listing(copy.owner)), 'utf8')).toContain(
+      `\`${file}\``,
+    );
   });
 });
 

@@ -39,6 +39,7 @@ import {
   type Engine,
   type Locale,
 } from './compare/site';
+import {recordResults, startRun} from './results';
 
 const CORPUS =
   process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
@@ -148,6 +149,7 @@ async function measure(
 }
 
 async function main() {
+  const run = startRun('bench:compare');
   const {values} = parseArgs({
     options: {
       engines: {type: 'string', default: allEngines.join(',')},
@@ -259,6 +261,7 @@ async function main() {
     for (const [engine, why] of Object.entries(failed))
       console.error(`${engine} not measured: ${why}`);
     if (Object.keys(failed).length) process.exitCode = 1;
+    else recordResults(run);
   } finally {
     if (values.keep || values.reuse)
       console.error(`Kept the sites in ${work} (measure them again with --reuse ${work})`);

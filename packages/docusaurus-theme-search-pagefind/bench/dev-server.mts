@@ -11,6 +11,7 @@ import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {baseUrl, root} from '../../../scripts/site-paths.cjs';
 import {createPagefindReader} from '../src/client/engine/reader';
 import {DEV_STATUS_FILE} from '../src/shared/types';
+import {recordResults, startRun} from './results';
 import {freshCopy, removeCopy, startDevServer} from '../../../tests/e2e/support/dev-server';
 
 const {values} = parseArgs({
@@ -22,6 +23,8 @@ const {values} = parseArgs({
   },
 });
 const locale = values.locale === 'en' ? 'en' : 'zh';
+// One entry per locale in results.json: the two are run one after the other.
+const run = startRun(`bench:dev-server (${locale})`);
 if (values.port) process.env.DEV_TEST_PORT = values.port;
 
 const copy = freshCopy(root);
@@ -118,6 +121,7 @@ try {
         .filter((line) => line.includes('dev index'))
         .join('\n'),
     );
+  recordResults(run);
 } finally {
   clearInterval(watch);
   server.stop();

@@ -27,6 +27,7 @@ import {buildIndex, closeIndexer} from '../src/server/indexer';
 import {engineNames, rankers, type EngineName} from './quality/engines';
 import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
 import {qualityReport} from './quality/report';
+import {recordResults, startRun} from './results';
 
 const CORPUS =
   process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
@@ -121,6 +122,7 @@ async function serve(
 }
 
 async function main() {
+  const run = startRun('bench:quality');
   const {values} = parseArgs({
     options: {
       reuse: {type: 'string'},
@@ -198,7 +200,7 @@ async function main() {
     if (broken.length) {
       console.error(`Broken: ${broken.join(', ')} found nothing for any query.`);
       process.exitCode = 1;
-    }
+    } else recordResults(run);
   } finally {
     if (keep)
       console.error(`Kept the scratch site in ${site} (measure it again with --reuse ${site})`);

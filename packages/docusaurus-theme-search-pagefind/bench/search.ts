@@ -33,6 +33,7 @@ import {buildIndex, closeIndexer} from '../src/server/indexer';
 import type {DocSearchRecord} from '../src/shared/types';
 import sitePaths from '../../../scripts/site-paths.cjs';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
+import {recordResults, startRun} from './results';
 import type {BenchEngine} from './browser/adapter-entry';
 import {
   KEYSTROKE_TIMEOUT_MS,
@@ -689,6 +690,7 @@ async function main() {
   // The baseline first, so ratios are against it.
   const ordered = [...new Set([100, ...sizes])].sort((a, b) => a - b);
 
+  const run = startRun('bench:search');
   const loadStart = os.loadavg()[0].toFixed(1);
   const reuse = values.reuse !== undefined;
   const workDir = reuse
@@ -724,6 +726,7 @@ async function main() {
   }
   report(all, vocabulary, loadStart);
   console.log(`Benchmark took ${secs(performance.now() - started)} s.`);
+  recordResults(run);
 }
 
 main().catch((error) => {
