@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {BrowserContext, ConsoleMessage, Page} from '@playwright/test';
+import paths, {testPort} from '../../scripts/site-paths.cjs';
+
+// Serving the build under a Content-Security-Policy, the way a host that reads the build's
+// `_headers` file does, and recording what the policy blocks.
+
+export interface CspSummary {
+  policy: string;
+  scriptHashes: string[];
+  locales: Array<{
+    path: string;
+    pages: number;
+    inlineScripts: number;
+    scriptHashes: string[];
+    policy: string;
+  }>;
+}
+
+/** build/csp-hashes.json, as the build wrote it. */
+export function cspSummary(): CspSummary {
+  return JSON.parse(fs.readFileSync(path.join(paths.buildDir, 'csp-hashes.json'), 'utf8'));
+}
+
+interface HeaderRule {
+  pattern: RegExp;
+  headers: Array<[string, string]>;
+}
+
+/**
+ * Reads a `_headers` file as Netlify and Cloudflare Pages do: a path line, then indented
+ * `Name: value` lines; `*` matches any rest of the path. Placeholders (`:name`) are not
+ * used by the build and are refused.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      if (line.includes('/:')) throw new Error(`placeholders are not supported: ${line}`);
+      const source = line.trim().split('*').map(escapeRegExp).join('.*');
+      rules.push({pattern: new RegExp(`^${source}$`), headers: []});
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule || colon < 0) throw new Error(`a header line outside a rule: ${line}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The Content-Security-Policy the build's `_headers` gives `pathname`: the values of every
+ * matching rule, joined with a comma as Cloudflare Pages joins them (two policies, both
+ * enforced), or undefined when no rule matches.
+ */
+export function headersPolicy(pathname: string): string | undefined {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(paths.buildDir, '_headers'), 'utf8'));
+  const values = rules
+    .filter((rule) => rule.pattern.test(pathname))
+    .flatMap((rule) => rule.headers)
+    .filter(([name]) => name.toLowerCase() === 'content-security-policy')
+    .map(([, value]) => value);
+  return values.length > 0 ? values.join(', ') : undefined;
+}
+
+export interface ServeOptions {
+  /** The policy for a page, or undefined to send none. */
+  policy: (url: URL) => string | undefined;
+  /**
+   * Answer unknown paths with the root 404.html, as GitHub Pages and `docusaurus serve` do
+   * (the test server answers each locale's own), so the 404 script has to move English
+   * paths to the English page.
+   */
+  rootNotFound?: boolean;
+  /** Page bodies to serve instead of the test server's, by pathname. */
+  bodies?: ReadonlyMap<string, string>;
+}
+
+/** Every page of the test server is served with the policy in its response headers. */
+export async function serveWithPolicy(
+  context: BrowserContext,
+  {policy, rootNotFound = false, bodies}: ServeOptions,
+): Promise<void> {
+  await context.route(/^http:\/\/localhost:\d+\//, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const url = new URL(route.request().url());
+    const response = await route.fetch({maxRedirects: 0});
+    const headers = {...response.headers()};
+    const value = policy(url);
+    if (value !== undefined) headers['content-security-policy'] = value;
+    let body = bodies?.get(url.pathname);
+    if (body === undefined && rootNotFound && response.status() === 404) {
+      body = fs.readFileSync(path.join(paths.buildDir, '404.html'), 'utf8');
+    }
+    if (body === undefined) return route.fulfill({response, headers});
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    return route.fulfill({status: response.status(), headers, body});
+  });
+}
+
+/** What a page reported besides its CSP violations (see `violations`): console and uncaught errors. */
+export interface PageReport {
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/**
+ * Records the page's CSP violations from its very first script on (an init script runs
+ * before the page's own), its console errors other than failed loads from other hosts
+ * (the tests reach no host but this one: the visitor badge), and its uncaught errors.
+ */
+export async function recordProblems(page: Page): Promise<PageReport> {
+  const report: PageReport = {consoleErrors: [], pageErrors: []};
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {__cspViolations: string[]}).__cspViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        seen.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI} in ${event.documentURI}: ${event.sample}`,
+        ),
+      true,
+    );
+  });
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const from = message.location().url;
+    if (/^Failed to load resource/.test(message.text()) && !/^http:\/\/localhost[:/]/.test(from))
+      return;
+    report.consoleErrors.push(`${message.text()} (${from})`);
+  });
+  page.on('pageerror', (error) => report.pageErrors.push(String(error)));
+  return report;
+}
+
+/** The violations the page's init script has seen so far. */
+export function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
+}
+
+/** Paths (after the origin) of every page in a sitemap of the build. */
+export function sitemapPaths(sitemap: string): string[] {
+  const xml = fs.readFileSync(path.join(paths.buildDir, sitemap), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/**
+ * Where the test server sends `pathname` after its redirects (`/blog-notes/en/` answers at
+ * `/blog-notes/en`): a redirect answered from a route is not routed again, so the spec goes
+ * straight to the page.
+ */
+export async function servedPath(pathname: string): Promise<string> {
+  let at = new URL(pathname, `http://localhost:${testPort}`);
+  for (let hops = 0; hops < 5; hops++) {
+    const response = await fetch(at, {method: 'HEAD', redirect: 'manual'});
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return at.pathname;
+    at = new URL(location, at);
+  }
+  throw new Error(`${pathname}: more than 5 redirects`);
+}
