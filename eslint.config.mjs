@@ -61,6 +61,54 @@ export default tseslint.config(
     },
   },
   {
+    // The search engine is plain browser code (the Pagefind reader, ranking, typos, folding):
+    // no React and no Docusaurus, so that it runs in a bare page, a worker or Node.
+    files: ['packages/*/src/client/engine/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message:
+                'The engine (src/client/engine/) imports no React: put React code in hooks/ or theme/.',
+            },
+            {
+              group: ['@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*', '@site/*'],
+              message:
+                'The engine (src/client/engine/) imports nothing of Docusaurus: hand it what it needs from hooks/ or docsearch/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site uses a package by its name only (its exports), never by a path into its sources.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],
+    ignores: ['packages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)packages/[^/]+/src(/|$)',
+              message:
+                "Import the package by its name (what its package.json exports), not its src/: export what the site needs from the package's entry.",
+            },
+            {
+              regex: '^docusaurus-theme-search-pagefind/(src|lib)(/|$)',
+              message:
+                "Import the package's exports ('docusaurus-theme-search-pagefind', '.../push'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (Docusaurus loads some plugins and scripts with require).
     files: ['**/*.cjs', 'examples/**/*.js'],
     languageOptions: {sourceType: 'commonjs'},

@@ -1,17 +1,15 @@
 import {defineConfig} from 'vitest/config';
 
-// Unit tests live beside the code they test (`*.test.ts`); browser tests are Playwright's.
+// Unit tests live beside the code they test (`*.test.ts`); browser tests are Playwright's. The
+// packages run their own (`npm run test:unit -w <package>`, with the package's vitest.config.ts).
 export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
       'plugins/**/*.test.ts',
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'packages/*/bench/**/*.test.ts',
       'scripts/**/*.test.ts',
       'examples/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', 'build/**', 'packages/*/lib/**', 'tests/e2e/**'],
+    exclude: ['**/node_modules/**', 'build/**', 'packages/**', 'tests/e2e/**'],
   },
 });

@@ -1,12 +1,15 @@
 // `npm test`: every test the project has, in order of cost. Prettier's check and ESLint first
-// (seconds), then the search theme is compiled, unit tests (seconds), then the production build
+// (seconds), the site's unit tests, the search package's unit tests (its `test:unit`, which
+// compiles it first), then the production build
 // if it is stale, the weight budgets of that build, then the browser tests against it, then those that start their own dev servers
-// (playwright.dev.config.ts), then the search package's fixture site, installed from its packed
-// tarball outside the repository (2.5 to 9 minutes, see its test/README.md). Extra arguments go
+// (playwright.dev.config.ts), then the search package's fixture site (its `test:fixture`),
+// installed from its packed tarball outside the repository (2.5 to 9 minutes, see its test/README.md). Extra arguments go
 // to Playwright (e.g. `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
+
+const PACKAGE = 'docusaurus-theme-search-pagefind';
 
 function run(title, command, args) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -18,11 +21,14 @@ function run(title, command, args) {
 }
 
 run('Format and lint (npm run format fixes what it can)', 'npm', ['run', '--silent', 'lint']);
-run('Search theme (packages/docusaurus-theme-search-pagefind): compile', 'npm', [
-  'run',
-  'build:search',
-]);
 run('Unit tests', 'npx', ['vitest', 'run']);
+run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'npm', [
+  'run',
+  '--silent',
+  '-w',
+  PACKAGE,
+  'test:unit',
+]);
 console.log('\n=== Production build');
 buildIfStale();
 run('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
@@ -35,8 +41,13 @@ run('Browser tests under the dev server', 'npx', [
   '--pass-with-no-tests',
   ...process.argv.slice(2),
 ]);
-run('Search package in a fixture site', 'node', [
-  'packages/docusaurus-theme-search-pagefind/test/fixture.mjs',
+run('Search package in a fixture site', 'npm', [
+  'run',
+  '--silent',
+  '-w',
+  PACKAGE,
+  'test:fixture',
+  '--',
   '--pass-with-no-tests',
   ...process.argv.slice(2),
 ]);

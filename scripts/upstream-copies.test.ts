@@ -17,11 +17,11 @@ interface Copy {
   why: string;
 }
 
+// The site's copies; the search theme checks its own (its test/upstream-copies.test.ts).
 const root = path.resolve(import.meta.dirname, '..');
-/** Each folder with its own licenses/upstream-copies.json: the site, and the search theme it uses. */
-const owners = [root, path.join(root, 'packages/docusaurus-theme-search-pagefind')];
-/** The document that lists an owner's copies. */
-const listing = (owner: string) => (owner === root ? 'CONTRIBUTING.md' : 'README.md');
+const owners = [root];
+/** The document that lists the site's copies. */
+const listing = (_owner: string) => 'CONTRIBUTING.md';
 const copies = owners.flatMap((owner) =>
   (
     JSON.parse(readFileSync(path.join(owner, 'licenses', 'upstream-copies.json'), 'utf8')) as {

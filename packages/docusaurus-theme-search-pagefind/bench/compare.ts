@@ -19,7 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
-import sitePaths from '../../../scripts/site-paths.cjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  installedPackageDir,
+  packageDir,
+  rustBookCorpus,
+} from '../scripts/environment';
 import {MAX_PAGES, siteRanker} from './quality/engines';
 import {loadQueries, outcome, score, type QualityQuery} from './quality/metrics';
 import {downloadToFirstResult, easyopsPages, pagefindUiPages, uiAnswers} from './compare/browser';
@@ -41,10 +47,10 @@ import {
 } from './compare/site';
 import {recordResults, startRun} from './results';
 
-const CORPUS =
-  process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
+const CORPUS = rustBookCorpus;
 const PACKAGE = 'docusaurus-theme-search-pagefind';
-const PAGEFIND_BIN = path.join(sitePaths.root, 'node_modules/pagefind/lib/runner/bin.cjs');
+/** The Pagefind CLI, from the pagefind package this package depends on. */
+const PAGEFIND_BIN = path.join(installedPackageDir('pagefind'), 'lib/runner/bin.cjs');
 /** How many queries of each locale's set the download is measured on (spread evenly over the set). */
 const DOWNLOAD_QUERIES = 5;
 
@@ -185,11 +191,11 @@ async function main() {
         // Our package as another site gets it: its npm pack tarball (prepack compiles it).
         const packed = execFileSync(
           'npm',
-          ['pack', '-w', PACKAGE, '--pack-destination', work, '--json', '--loglevel=error'],
-          {cwd: sitePaths.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 2]},
+          ['pack', '--pack-destination', work, '--json', '--loglevel=error'],
+          {cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 2]},
         );
         const filename = /"filename":\s*"([^"]+)"/.exec(packed)?.[1]; // the prepack build may print before npm's JSON
-        if (!filename) throw new Error(`npm pack -w ${PACKAGE} printed no file name:\n${packed}`);
+        if (!filename) throw new Error(`npm pack of ${PACKAGE} printed no file name:\n${packed}`);
         tarball = path.join(work, filename);
       }
       await installScratch(path.join(work, 'install'), tarball);
@@ -226,8 +232,8 @@ async function main() {
       }),
     ) as Record<Locale, string[]>;
     const browser = await chromium.launch({
-      executablePath: sitePaths.chromiumPath,
-      args: sitePaths.chromiumArgs,
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     });
     const chromiumVersion = browser.version();
     try {

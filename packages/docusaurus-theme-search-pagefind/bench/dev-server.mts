@@ -1,23 +1,26 @@
-// Cost of search under `npm start` (packages/docusaurus-theme-search-pagefind/src/server/devIndex.ts) on a real corpus: the Rust
-// Book (../shared/corpus/rust-book or --corpus <dir>) added to a fresh copy of the site, in the
-// given locale. Prints how long the dev server takes to serve pages, when its first search
+// Cost of search under `docusaurus start` (src/server/devIndex.ts) on a real corpus: the Rust
+// Book (RUST_BOOK_CORPUS, ../shared/corpus/rust-book beside the repository, or --corpus <dir>)
+// as the docs of the package's minimal site (bench/compare/site.ts), in the given locale. Prints how long the dev server takes to serve pages, when its first search
 // index is ready, and the time from saving a chapter to the new word being searchable (status
 // version bumped, word found by the site's reader), over a few saves.
 //
-//   npx tsx bench/dev-server.mts [--locale zh|en] [--corpus dir] [--port 3233] [--saves 5]
-import {appendFileSync, cpSync} from 'node:fs';
+//   npm run bench:dev-server -- [--locale zh|en] [--corpus dir] [--port 3233] [--saves 5]
+import {appendFileSync, mkdtempSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs, stripVTControlCharacters} from 'node:util';
-import {baseUrl, root} from '../../../scripts/site-paths.cjs';
+import {packageDir, rustBookCorpus} from '../scripts/environment';
 import {createPagefindReader} from '../src/client/engine/reader';
 import {DEV_STATUS_FILE} from '../src/shared/types';
+import {corpusTarget, writeSite} from './compare/site';
+import {startDevServer} from './devServer';
 import {recordResults, startRun} from './results';
-import {freshCopy, removeCopy, startDevServer} from '../../../tests/e2e/support/dev-server';
 
 const {values} = parseArgs({
   options: {
     locale: {type: 'string', default: 'zh'},
-    corpus: {type: 'string', default: path.join(root, '..', 'shared', 'corpus', 'rust-book')},
+    corpus: {type: 'string', default: rustBookCorpus},
     port: {type: 'string'},
     saves: {type: 'string', default: '5'},
   },
@@ -25,25 +28,19 @@ const {values} = parseArgs({
 const locale = values.locale === 'en' ? 'en' : 'zh';
 // One entry per locale in results.json: the two are run one after the other.
 const run = startRun(`bench:dev-server (${locale})`);
-if (values.port) process.env.DEV_TEST_PORT = values.port;
+const port = Number(values.port ?? process.env.DEV_TEST_PORT ?? 3233);
 
-const copy = freshCopy(root);
-const docsDirs = {
-  zh: path.join(copy, 'docs'),
-  en: path.join(copy, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current'),
-};
-const docsDir = docsDirs[locale];
-// Both languages, as the corpus's README says: an English doc without its Chinese original is not a page.
-if (values.corpus !== 'none') {
-  for (const language of ['zh', 'en'] as const) {
-    cpSync(path.join(values.corpus, language), path.join(docsDirs[language], 'rust-book'), {
-      recursive: true,
-    });
-  }
-}
+// The package's minimal site (both languages, as the corpus's README says), the theme from this folder.
+const copy = mkdtempSync(path.join(os.tmpdir(), 'bench-dev-server-'));
+const nodeModules = path.resolve(
+  createRequire(import.meta.url).resolve('@docusaurus/core/package.json'),
+  '../../..',
+);
+await writeSite(copy, 'ours', {corpus: values.corpus, nodeModules, theme: packageDir});
+const docsDir = corpusTarget(copy, locale);
 
 const started = Date.now();
-const server = startDevServer(copy, locale, baseUrl());
+const server = startDevServer(copy, locale, '/', port);
 const stripped = () => stripVTControlCharacters(server.output());
 const times: {compiled?: number; indexed?: number} = {};
 const watch = setInterval(() => {
@@ -60,9 +57,7 @@ try {
   const bundleUrl = `${server.url}pagefind/`;
   const firstIndex =
     /dev index: (\d+) records from (\d+) pages \((\d+) rendered\) in (\d+) ms/.exec(stripped());
-  console.log(
-    `locale ${locale}, corpus ${values.corpus === 'none' ? 'none' : path.basename(values.corpus)}`,
-  );
+  console.log(`locale ${locale}, corpus ${path.basename(values.corpus)}`);
   console.log(
     `pages compiled (served):        ${((times.compiled ?? 0) / 1000).toFixed(1)} s after start`,
   );
@@ -81,10 +76,7 @@ try {
         error: string | null;
       }
     ).version;
-  const chapter = path.join(
-    docsDir,
-    values.corpus === 'none' ? 'intro.md' : path.join('rust-book', 'ch01-00-getting-started.md'),
-  );
+  const chapter = path.join(docsDir, 'ch01-00-getting-started.md');
   const saves: number[] = [];
   for (let i = 0; i < Number(values.saves); i++) {
     const before = await status();
@@ -126,5 +118,5 @@ try {
   clearInterval(watch);
   server.stop();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  removeCopy(copy);
+  rmSync(copy, {recursive: true, force: true});
 }

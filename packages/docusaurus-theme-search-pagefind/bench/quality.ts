@@ -1,57 +1,44 @@
 // `npm run bench:quality [-- --reuse <dir>] [--keep] [--port <n>]`
 //
-// Search quality on real content: a scratch copy of the site (a temporary folder; the site's own
-// docs are never touched) gets The Rust Programming Language (/work/shared/corpus/rust-book, or
-// RUST_BOOK_CORPUS) in both locales, the real production build (`docusaurus build`, both locales,
-// the search plugin indexing them) runs on it, the build is served over HTTP, and the committed
-// query sets (bench/quality/queries.<locale>.json) go through the site's engine exactly as the
-// DocSearch modal calls it and through pagefind.js, in the same run. The theme deletes Pagefind's
-// runtime from the site's bundle, so pagefind.js searches a bundle of its own, written by the
-// same indexer from the records of the same built pages (build/pagefind-js/<locale>/). It
-// prints hits@1, hits@3 and MRR per locale and engine, per category, and the misses.
+// Search quality on real content: the package's minimal Docusaurus site (bench/compare/site.ts,
+// the one the comparison builds for this package, in a temporary folder) holding The Rust
+// Programming Language (../shared/corpus/rust-book beside the repository, or RUST_BOOK_CORPUS)
+// in both locales, the real production build (`docusaurus build`, both locales, the search
+// plugin indexing them) runs on it, the build is served over HTTP, and the committed query sets
+// (bench/quality/queries.<locale>.json) go through the site's engine exactly as the DocSearch
+// modal calls it and through pagefind.js, in the same run. The theme deletes Pagefind's runtime
+// from the site's bundle, so pagefind.js searches a bundle of its own, written by the same
+// indexer from the records of the same built pages (build/pagefind-js/<locale>/). It prints
+// hits@1, hits@3 and MRR per locale and engine, per category, and the misses.
 // `--keep` leaves the scratch site on disk; `--reuse <dir>` measures a kept one again without
 // building. Exits non-zero when an engine finds nothing for every query of a locale (broken).
-import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync} from 'node:fs';
-import {cp, mkdtemp, rm, symlink} from 'node:fs/promises';
+import {mkdtemp, rm} from 'node:fs/promises';
 import http from 'node:http';
+import {createRequire} from 'node:module';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
-import sitePaths from '../../../scripts/site-paths.cjs';
+import {packageDir, rustBookCorpus as CORPUS} from '../scripts/environment';
 import {collectRecords} from '../src/server/push';
 import {buildIndex, closeIndexer} from '../src/server/indexer';
+import {buildSite, corpusTarget, writeSite} from './compare/site';
 import {engineNames, rankers, type EngineName} from './quality/engines';
 import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
 import {qualityReport} from './quality/report';
 import {recordResults, startRun} from './results';
 
-const CORPUS =
-  process.env.RUST_BOOK_CORPUS ?? path.resolve(sitePaths.root, '../shared/corpus/rust-book');
-/** What a production build reads from the checkout. */
-const SITE_FILES = [
-  'blog',
-  'docs',
-  'i18n',
-  'plugins',
-  'src',
-  'static',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'ssr-template.ts',
-  'package.json',
-  'tsconfig.json',
-];
-const BASE = sitePaths.baseUrl();
+/** The base URL of the site compare/site.ts writes. */
+const BASE = '/';
 
-/** Where each locale's corpus goes in a site (the corpus README). */
-const corpusTarget = (site: string, locale: Locale) =>
-  locale === 'zh'
-    ? path.join(site, 'docs/rust-book')
-    : path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/rust-book');
+/** The folder holding the packages the site needs (Docusaurus, React), as this package resolves them. */
+const nodeModules = path.resolve(
+  createRequire(import.meta.url).resolve('@docusaurus/core/package.json'),
+  '../../..',
+);
 
 /** Where pagefind.js's bundle of a locale is, under build/ (so the same server serves it). */
 const pagefindJsBundle = (locale: Locale) => `pagefind-js/${locale}/pagefind/`;
@@ -65,38 +52,6 @@ async function writePagefindJsBundles(site: string): Promise<void> {
     await buildIndex(own, path.join(site, 'build', pagefindJsBundle(locale)));
   }
   await closeIndexer();
-}
-
-async function makeScratchSite(site: string): Promise<void> {
-  for (const file of SITE_FILES)
-    await cp(path.join(sitePaths.root, file), path.join(site, file), {recursive: true});
-  await symlink(path.join(sitePaths.root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-  for (const locale of qualityLocales)
-    await cp(path.join(CORPUS, locale), corpusTarget(site, locale), {recursive: true});
-  // The docs show each page's last update, which Docusaurus reads from Git: the copy gets a repository of its own.
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
-      cwd: site,
-      stdio: 'ignore',
-    });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'scratch copy for bench:quality');
-}
-
-async function buildSite(site: string): Promise<number> {
-  const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}; // no cache written into the checkout's node_modules
-  for (const key of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'])
-    delete env[key]; // the local engine
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
-    {cwd: site, env, stdio: ['ignore', 2, 2] /* build log on stderr, the report alone on stdout */},
-  );
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`docusaurus build exited with ${code}`);
-  return performance.now() - started;
 }
 
 async function serve(
@@ -150,7 +105,7 @@ async function main() {
       throw new Error(`No corpus at ${CORPUS} (set RUST_BOOK_CORPUS).`);
     site = await mkdtemp(path.join(os.tmpdir(), 'bench-quality-'));
     console.error(`Scratch site: ${site}`);
-    await makeScratchSite(site);
+    await writeSite(site, 'ours', {corpus: CORPUS, nodeModules, theme: packageDir});
     buildMs = await buildSite(site);
   }
   const keep = values.keep || Boolean(values.reuse);

@@ -31,7 +31,7 @@ import sirv from 'sirv';
 import {extractRecords} from '../src/server/extract';
 import {buildIndex, closeIndexer} from '../src/server/indexer';
 import type {DocSearchRecord} from '../src/shared/types';
-import sitePaths from '../../../scripts/site-paths.cjs';
+import {chromiumArgs, chromiumPath} from '../scripts/environment';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import {recordResults, startRun} from './results';
 import type {BenchEngine} from './browser/adapter-entry';
@@ -343,9 +343,9 @@ async function measureLatency(
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
   const report = server.report();
   const browser = spawn(
-    sitePaths.chromiumPath,
+    chromiumPath,
     [
-      ...sitePaths.chromiumArgs,
+      ...chromiumArgs,
       '--headless',
       `--user-data-dir=${profile}`,
       pageUrl(server.origin, locale, engine, report.path),
@@ -667,7 +667,7 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     `\nTimes: generate ${all.map((f) => `${secs(f.generateMs)} s`).join(', ')}; extract ${all.map((f) => `${secs(f.extractMs)} s`).join(', ')} (N = ${all.map((f) => f.pages).join(', ')}).`,
   );
   console.log(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${loadStart} at start, ${os.loadavg()[0].toFixed(1)} at end; Node ${process.version}, Chromium at ${sitePaths.chromiumPath}.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${loadStart} at start, ${os.loadavg()[0].toFixed(1)} at end; Node ${process.version}, Chromium at ${chromiumPath}.`,
   );
 }
 
@@ -700,8 +700,8 @@ async function main() {
   const pageDir = path.join(workDir, 'page');
   await bundlePage(pageDir);
   const browser = await chromium.launch({
-    executablePath: sitePaths.chromiumPath,
-    args: sitePaths.chromiumArgs,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const started = performance.now();
   const all: SizeFigures[] = [];

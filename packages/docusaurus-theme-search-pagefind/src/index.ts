@@ -27,6 +27,8 @@ import type {PluginOptions} from './options.js';
 export {validateOptions} from './options.js';
 export type {Options, PluginOptions} from './options.js';
 export type {SearchGlobalData} from './shared/globalData.js';
+// The records the theme indexes (DocSearch's shape); the Node API for them is '<package>/push'.
+export type {DocSearchRecord} from './shared/types.js';
 
 /** The compiled browser code: the theme components and what they import. */
 const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));

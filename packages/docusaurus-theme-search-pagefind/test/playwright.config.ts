@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../../scripts/site-paths.cjs';
+import {chromiumArgs, chromiumPath} from '../scripts/environment';
 
 // Browser tests of the fixture site that test/fixture.mjs installed and built outside the
 // repository (it sets FIXTURE_SITE_DIR; run that script, not this config directly). Each build

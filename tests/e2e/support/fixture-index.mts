@@ -4,9 +4,9 @@
 import {
   buildIndex,
   closeIndexer,
-} from '../../../packages/docusaurus-theme-search-pagefind/src/server/indexer';
-import {extractRecords} from '../../../packages/docusaurus-theme-search-pagefind/src/server/extract';
-import type {DocSearchRecord} from '../../../packages/docusaurus-theme-search-pagefind/src/shared/types';
+  extractRecords,
+  type DocSearchRecord,
+} from 'docusaurus-theme-search-pagefind/push';
 
 /** The word every fixture record holds; searching it returns them all. */
 export const FIXTURE_WORD = 'zebrafixture';

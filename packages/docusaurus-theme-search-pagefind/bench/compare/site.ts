@@ -81,9 +81,9 @@ export async function installScratch(dir: string, tarball: string | null): Promi
   );
 }
 
-/** The theme entry each engine adds to the site config. */
-function themes(engine: Engine): unknown[] {
-  if (engine === 'ours') return ['docusaurus-theme-search-pagefind'];
+/** The theme entry each engine adds to the site config; `ours` names this package (or its folder). */
+function themes(engine: Engine, ours: string): unknown[] {
+  if (engine === 'ours') return [ours];
   if (engine === 'easyops')
     return [['@easyops-cn/docusaurus-search-local', {language: ['en', 'zh']}]];
   return [];
@@ -92,12 +92,17 @@ function themes(engine: Engine): unknown[] {
 /**
  * A minimal classic site (what `create-docusaurus classic` sets, less the blog and the React
  * home page): the Rust Book as its docs, zh by default and en, a one-line Markdown home page,
- * the engine's theme.
+ * the engine's theme. `theme`: how the site names this package (default its name, as an adopter
+ * installs it; the quality bench gives the package's folder, to measure the sources as they are).
  */
 export async function writeSite(
   site: string,
   engine: Engine,
-  {corpus, nodeModules}: {corpus: string; nodeModules: string},
+  {
+    corpus,
+    nodeModules,
+    theme = 'docusaurus-theme-search-pagefind',
+  }: {corpus: string; nodeModules: string; theme?: string},
 ): Promise<void> {
   const config = {
     title: 'The Rust Programming Language',
@@ -106,7 +111,7 @@ export async function writeSite(
     future: {v4: true},
     i18n: {defaultLocale: 'zh', locales: ['zh', 'en']},
     presets: [['classic', {docs: {}, blog: false, theme: {}}]],
-    themes: themes(engine),
+    themes: themes(engine, theme),
     themeConfig: {
       navbar: {title: 'Rust Book', items: [{type: 'localeDropdown', position: 'right'}]},
     },

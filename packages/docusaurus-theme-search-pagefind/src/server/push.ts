@@ -5,6 +5,12 @@ import type {DocSearchRecord} from '../shared/types.js';
 import {extractRecords} from './extract.js';
 import {sectionTitle} from './sectionTitle.js';
 
+// For a site's own tools and tests (Node, plain ES modules): the records of built pages, and
+// the Pagefind bundle the theme writes from records at build time.
+export type {DocSearchRecord} from '../shared/types.js';
+export {extractRecords} from './extract.js';
+export {buildIndex, closeIndexer} from './indexer.js';
+
 // Build-time (Node) code for `npm run search:push`: reads the built site (both locales), extracts
 // the same DocSearch records the embedded index holds and replaces the contents of an Algolia
 // index with them. The write key is only ever read from the environment of this command; it is

@@ -6,40 +6,20 @@ import {matchesFacetFilters, requiredValues, type FacetFilters} from '../engine/
 import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
+import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
 
 // Browser code: a search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
 // Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
 
-/** Pagefind's search options this adapter uses: a page must have one of `any` for each filter. */
-export interface PagefindSearchOptions {
-  filters?: Readonly<Record<string, {any: readonly string[]}>>;
-}
-
-/** The subset of Pagefind's browser API this adapter uses. */
-export interface PagefindModule {
-  options(options: Record<string, unknown>): Promise<void>;
-  init?(): Promise<void>;
-  search(
-    term: string,
-    options?: PagefindSearchOptions,
-  ): Promise<{results: PagefindResult[]} | null>;
-}
-
-export interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindData>;
-}
-
-export interface PagefindData {
-  url: string;
-  content: string;
-  meta: Record<string, string | undefined>;
-  /** The page's filter values, as the fragment stores them (the theme's tag filter among them). */
-  filters?: Record<string, string[] | undefined>;
-}
+// The engine's types, for the adapter's users (loadPagefind hands in a PagefindModule).
+export type {
+  PagefindData,
+  PagefindModule,
+  PagefindResult,
+  PagefindSearchOptions,
+} from '../engine/types';
 
 export interface PagefindSearchClientOptions {
   /** URL of the Pagefind bundle's folder, e.g. "/blog-notes/pagefind/". */

@@ -5,7 +5,8 @@
 // a leading "-" negates ("-docusaurus_tag:x"). Example from Docusaurus:
 //   ['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]
 
-export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+/** Algolia's `facetFilters`, as DocSearch and the search page take them (the theme's hooks build them). */
+export type FacetFilters = string | Array<string | string[]>;
 
 /** The record fields that can be filtered: language, docusaurus_tag, version. */
 export type FacetValues = Readonly<Record<string, readonly string[] | string | null | undefined>>;

@@ -11,7 +11,7 @@ import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {fold} from './fold';
 import {createPagefindReader, normalizeQuery} from './reader';
-import type {PagefindModule} from '../docsearch/searchClient';
+import type {PagefindModule} from './types';
 
 // A Japanese site (a locale Pagefind segments with its own Japanese dictionary), on one real
 // bundle: the reader finds words in kanji and in kana, whose voicing marks (ビ is not ヒ)

@@ -14,7 +14,7 @@ import {META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
 import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
 import {createPagefindReader, normalizeQuery} from './reader';
-import type {PagefindData, PagefindModule} from '../docsearch/searchClient';
+import type {PagefindData, PagefindModule} from './types';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
 // bundles: a generated site of 150 pages per locale, indexed with the extended binary. For

@@ -11,6 +11,7 @@ import {useAllDocsData, useDocsContextualSearchTags} from '@docusaurus/plugin-co
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import type {FacetFilters} from '../engine/facets';
 import {useSearchConfig} from './useSearchConfig';
 
 // Browser code: what the Algolia theme's hooks do, reading this theme's settings instead of
@@ -19,7 +20,7 @@ import {useSearchConfig} from './useSearchConfig';
 // (DocSearch's `language` and `docusaurus_tag` facets, which the indexer records from each page's
 // `docsearch:*` meta tags).
 
-export type FacetFilters = string | Array<string | string[]>;
+export type {FacetFilters} from '../engine/facets';
 
 /** [`language:<locale>`, [`docusaurus_tag:default`, `docusaurus_tag:docs-<instance>-<version>`...]]. */
 export function useContextualFacetFilters(): [string, string[]] {

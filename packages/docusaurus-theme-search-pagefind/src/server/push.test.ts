@@ -1,4 +1,3 @@
-import {execFile} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -6,15 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {writeSite} from '../packages/docusaurus-theme-search-pagefind/bench/generate';
+import {writeSite} from '../../bench/generate';
+import type {DocSearchRecord} from '../shared/types';
 import {
   ALGOLIA_INDEX_SETTINGS,
+  collectRecords,
   lvl0Fallback,
   pageUrl,
   parseHosts,
+  pushRecords,
   readPushConfig,
-} from '../packages/docusaurus-theme-search-pagefind/src/server/push';
-import type {DocSearchRecord} from '../packages/docusaurus-theme-search-pagefind/src/shared/types';
+} from './push';
 
 /** A record as pushed: DocSearch's fields and the page's facets. */
 type PushedRecord = DocSearchRecord & {
@@ -23,11 +24,9 @@ type PushedRecord = DocSearchRecord & {
   version?: string;
 };
 
-// Runs the real `search:push` command against a local HTTP server standing in for Algolia's
-// hosts, on a small synthetic build in both locales, and checks the requests it sends.
-
-const root = path.resolve(__dirname, '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The push API (`docusaurus-theme-search-pagefind/push`, what a site's push command calls)
+// against a local HTTP server standing in for Algolia's hosts, on a small generated build in
+// both locales: the records it collects and the requests it sends.
 
 interface Seen {
   method: string;
@@ -73,27 +72,8 @@ function fakeAlgolia() {
   return {server, seen};
 }
 
-function runPush(env: Record<string, string>, args: string[] = []) {
-  return new Promise<{code: number; stdout: string; stderr: string}>((resolve) => {
-    const clean = {...process.env};
-    for (const key of Object.keys(clean)) if (key.startsWith('ALGOLIA_')) delete clean[key];
-    execFile(
-      tsx,
-      [path.join(root, 'scripts/search-push.ts'), ...args],
-      {cwd: root, env: {...clean, ...env}},
-      (error, stdout, stderr) => {
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-          stdout,
-          stderr,
-        });
-      },
-    );
-  });
-}
-
-// Each test starts the real command (tsx + Node): slow on a busy machine.
-describe('npm run search:push', {timeout: 60_000}, () => {
+// Each test sends real HTTP requests through the algoliasearch client.
+describe('collectRecords and pushRecords', {timeout: 60_000}, () => {
   let dir: string;
   let fake: ReturnType<typeof fakeAlgolia>;
   let hosts: string;
@@ -115,44 +95,30 @@ describe('npm run search:push', {timeout: 60_000}, () => {
     await rm(dir, {recursive: true, force: true});
   });
 
-  it('refuses to run without credentials, says which are missing, and sends nothing', async () => {
-    const result = await runPush({ALGOLIA_APP_ID: 'APP', ALGOLIA_HOSTS: hosts}, [
-      '--build-dir',
-      dir,
-    ]);
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME');
-    expect(fake.seen).toHaveLength(0);
-  });
-
-  it('fails clearly when there is no build', async () => {
-    const result = await runPush(
-      {
-        ALGOLIA_APP_ID: 'APP',
-        ALGOLIA_ADMIN_API_KEY: 'k',
-        ALGOLIA_INDEX_NAME: 'notes',
-        ALGOLIA_HOSTS: hosts,
-      },
-      ['--build-dir', path.join(dir, 'nope')],
-    );
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/No build found at .*nope.*npm run build/);
+  it('fails clearly when there is no build, and sends nothing', async () => {
+    await expect(
+      collectRecords(path.join(dir, 'nope'), 'https://notes.example.org/blog-notes/'),
+    ).rejects.toThrow(/No build found at .*nope.*npm run build/);
     expect(fake.seen).toHaveLength(0);
   });
 
   it('sets DocSearch settings, then replaces all records of both locales', async () => {
-    const result = await runPush(
-      {
-        ALGOLIA_APP_ID: 'TESTAPP',
-        ALGOLIA_ADMIN_API_KEY: 'admin-key-123',
-        ALGOLIA_INDEX_NAME: 'notes',
-        ALGOLIA_HOSTS: hosts,
-      },
-      ['--build-dir', dir],
-    );
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/index "notes" now holds \d+ records \(en \d+, zh \d+\)/);
+    const config = readPushConfig({
+      ALGOLIA_APP_ID: 'TESTAPP',
+      ALGOLIA_ADMIN_API_KEY: 'admin-key-123',
+      ALGOLIA_INDEX_NAME: 'notes',
+      ALGOLIA_HOSTS: hosts,
+    });
+    if (!config.ok) throw new Error(config.error);
+    const collected = await collectRecords(dir, 'https://notes.example.org/blog-notes/');
+    const result = await pushRecords(collected, config.config);
+    expect(result.records).toBe(collected.length);
+    expect(result.byLanguage).toEqual({
+      en: collected.filter((r) => r.language === 'en').length,
+      zh: collected.filter((r) => r.language === 'zh').length,
+    });
+    expect(result.byLanguage.en).toBeGreaterThan(0);
+    expect(result.byLanguage.zh).toBeGreaterThan(0);
 
     const seen = fake.seen;
     // Every request authenticates as the app with the admin key.

@@ -1,0 +1,41 @@
+// Where the package's benchmarks and browser tests find what the machine provides (Node only):
+// the Chromium they drive and the Rust Book corpus. Environment variables override the
+// defaults; nothing here reads the site that hosts the package.
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** The package's folder. */
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The repository the package sits in (packages/<name>/ under its root). */
+export const repositoryRoot = path.resolve(packageDir, '../..');
+
+/** Debian's Chromium, or CHROMIUM_PATH; no browser is ever downloaded. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for headless Chromium on a machine with no network but loopback. */
+export const chromiumArgs: string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The Rust Programming Language in zh/ and en/ (RUST_BOOK_CORPUS, or ../shared/corpus/rust-book beside the repository). */
+export const rustBookCorpus =
+  process.env.RUST_BOOK_CORPUS ?? path.resolve(repositoryRoot, '../shared/corpus/rust-book');
+
+/** An installed package's folder, as Node resolves it from this package (its exports aside). */
+export function installedPackageDir(name: string): string {
+  const lookup = createRequire(path.join(packageDir, 'package.json')).resolve.paths(name) ?? [];
+  const found = lookup
+    .map((dir) => path.join(dir, name))
+    .find((dir) => existsSync(path.join(dir, 'package.json')));
+  if (!found) throw new Error(`${name} is not installed where ${packageDir} can resolve it`);
+  return found;
+}

@@ -1,0 +1,63 @@
+import {
+  decodeFilter,
+  decodeMeta,
+  filterPath,
+  fragmentPath,
+  indexChunk,
+  parseEntry,
+  readBundleFile,
+  type LoadedChunk,
+  type Meta,
+  type MetaPage,
+} from '../../shared/pagefindFormat';
+import {cachedLoads} from './cachedLoads';
+
+// Browser code: the files of a Pagefind bundle the reader reads (the format is in
+// shared/pagefindFormat.ts), each fetched once (see cachedLoads.ts).
+
+/** The bundle's entry and meta: what a search needs before its first chunk. */
+export interface BundleIndex {
+  meta: Meta;
+  language: string;
+  includeCharacters: string[];
+}
+
+export interface BundleFiles {
+  /** The entry and meta files, read. */
+  index(): Promise<BundleIndex>;
+  /** An index chunk, by hash. */
+  chunk(hash: string): Promise<LoadedChunk>;
+  /** A filter's values and their pages (page numbers). */
+  filter(filter: Meta['filters'][number]): Promise<Map<string, number[]>>;
+  /** The bytes of a page's fragment file (pages of one fragment group share one request). */
+  fragmentFile(page: MetaPage): Promise<Uint8Array>;
+}
+
+export function bundleFiles(
+  bundleUrl: string,
+  fetchFile: (url: string) => Promise<Response>,
+): BundleFiles {
+  async function get(path: string): Promise<Response> {
+    const response = await fetchFile(`${bundleUrl}${path}`);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response;
+  }
+
+  const index = cachedLoads(async () => {
+    const entry = parseEntry(await (await get('pagefind-entry.json')).json());
+    const meta = decodeMeta(await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)));
+    return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
+  });
+  const chunk = cachedLoads((hash) =>
+    get(`index/${hash}.pf_index`).then(readBundleFile).then(indexChunk),
+  );
+  const filter = cachedLoads((path) => get(path).then(readBundleFile).then(decodeFilter));
+  const fragmentFile = cachedLoads((path) => get(path).then(readBundleFile));
+
+  return {
+    index: () => index(''),
+    chunk,
+    filter: (f) => filter(filterPath(f)),
+    fragmentFile: (page) => fragmentFile(fragmentPath(page)),
+  };
+}

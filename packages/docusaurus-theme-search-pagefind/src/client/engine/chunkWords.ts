@@ -1,0 +1,90 @@
+import {
+  wordEntry,
+  type Chunk,
+  type LoadedChunk,
+  type Meta,
+  type WordEntry,
+} from '../../shared/pagefindFormat';
+
+// Browser code: finding words in the index's chunks (each chunk's words are sorted): which
+// chunks can hold a word, and the words of the loaded chunks that are, start with, or begin
+// a term.
+
+/** The index of the first word not before `term` (binary search in sorted words). */
+export function lowerBound(words: readonly string[], term: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle] < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
+export function chunksFor(meta: Meta, term: string, whole = false): Chunk[] {
+  return meta.chunks.filter(
+    (c) => c.to >= term && (c.from <= term || (!whole && c.from.startsWith(term))),
+  );
+}
+
+/** Whether a loaded chunk holds `word`. */
+export function isWord(loaded: readonly LoadedChunk[], word: string): boolean {
+  return loaded.some((c) => c.words[lowerBound(c.words, word)] === word);
+}
+
+/** Whether a loaded chunk holds a word starting with `prefix`. */
+export function startsWord(loaded: readonly LoadedChunk[], prefix: string): boolean {
+  return loaded.some((c) => c.words[lowerBound(c.words, prefix)]?.startsWith(prefix));
+}
+
+/** Adds to `into` the entries of `words` that the loaded chunks hold. */
+export function wholeWords(
+  loaded: readonly LoadedChunk[],
+  words: readonly string[],
+  into: Set<WordEntry>,
+): Set<WordEntry> {
+  for (const c of loaded) {
+    for (const word of words) {
+      const i = lowerBound(c.words, word);
+      if (c.words[i] === word) into.add(wordEntry(c, i));
+    }
+  }
+  return into;
+}
+
+/** Adds to `into` the entries of the loaded chunks' words starting with one of `prefixes`. */
+export function wordsStartingWith(
+  loaded: readonly LoadedChunk[],
+  prefixes: readonly string[],
+  into: Set<WordEntry>,
+): Set<WordEntry> {
+  for (const c of loaded) {
+    for (const prefix of prefixes) {
+      for (
+        let i = lowerBound(c.words, prefix);
+        i < c.words.length && c.words[i].startsWith(prefix);
+        i++
+      )
+        into.add(wordEntry(c, i));
+    }
+  }
+  return into;
+}
+
+/** The longest word in the loaded chunks that `term` extends (starts with and is longer than). */
+export function longestExtended(loaded: readonly LoadedChunk[], term: string): WordEntry | null {
+  let best: WordEntry | null = null;
+  for (const c of loaded) {
+    for (let end = term.length - 1; end > (best?.word.length ?? 0); end--) {
+      const prefix = term.slice(0, end);
+      const i = lowerBound(c.words, prefix);
+      if (c.words[i] === prefix) {
+        best = wordEntry(c, i);
+        break;
+      }
+    }
+  }
+  return best;
+}

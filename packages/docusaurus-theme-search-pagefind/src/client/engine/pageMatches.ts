@@ -1,0 +1,90 @@
+import type {LoadedChunk, WordEntry} from '../../shared/pagefindFormat';
+import {lengthBonus, RANKING, runCharacters, type Match} from './pageScores';
+import {termMatches} from './termMatches';
+import type {QueryTerm} from './types';
+
+// Browser code: the pages a query's terms find (as Pagefind: a term no word matches is left
+// out), and the matches pageScores.ts scores them by.
+
+export interface PageMatches {
+  /** Every (word form, term) pair found, with its bonuses and postings. */
+  matches: Match[];
+  /** Per term, how many pages have a word of it. */
+  counts: number[];
+  /** The pages found, by page number, in order. */
+  found: number[];
+}
+
+function diacriticsMatch(original: string, form: string): boolean {
+  return form === original || form.startsWith(original) || original.startsWith(form);
+}
+
+/** The pages with every (matched) term, of `totalPages`; with `exact`, every term. */
+export function pageMatches(
+  terms: readonly QueryTerm[],
+  loaded: LoadedChunk[],
+  totalPages: number,
+  exact: boolean,
+): PageMatches {
+  const matches: Match[] = [];
+  const termPages: Uint8Array[] = [];
+  const counts: number[] = [];
+  for (let t = 0; t < terms.length; t++) {
+    const {term: text, original, mode} = terms[t];
+    const typos = new Map<WordEntry, number>();
+    const groups = termMatches(loaded, terms[t], typos);
+    // Each word once, though it may cover several characters of a run.
+    for (const entry of new Set(groups.flat())) {
+      const bonus = mode === 'exact' ? 1 : lengthBonus(entry.word, text);
+      const typoCount = typos.get(entry) ?? 0;
+      for (const {form, postings} of entry.forms) {
+        // A run has no diacritics to tell apart: it matches as written. A word a typo
+        // away scores less than any word as typed: a half, a third for two typos.
+        const diacriticBonus =
+          typoCount > 0
+            ? 1 / (1 + typoCount)
+            : mode === 'run' || diacriticsMatch(original, form)
+              ? 1 + RANKING.diacriticSimilarity
+              : 1;
+        matches.push({
+          word: entry.word,
+          term: t,
+          lengthBonus: bonus,
+          diacriticBonus,
+          postings,
+          joined: mode === 'run',
+          ...(mode === 'run'
+            ? {runLength: Array.from(text).length, runCharacters: runCharacters(entry.word, text)}
+            : {}),
+        });
+      }
+    }
+    // The pages with a word of every group.
+    let onPage: Uint8Array | null = null;
+    for (const group of groups) {
+      const inGroup = new Uint8Array(totalPages);
+      for (const entry of group)
+        for (const {postings} of entry.forms)
+          for (const page of postings.pages) if (page < totalPages) inGroup[page] = 1;
+      if (onPage) for (let page = 0; page < totalPages; page++) onPage[page] &= inGroup[page];
+      else onPage = inGroup;
+    }
+    onPage ??= new Uint8Array(totalPages);
+    termPages.push(onPage);
+    let count = 0;
+    for (let page = 0; page < totalPages; page++) count += onPage[page];
+    counts.push(count);
+  }
+  // A term no word matches is left out (as Pagefind does), unless none matches or the
+  // search is "quoted".
+  const required = exact ? termPages : termPages.filter((_, t) => counts[t] > 0);
+  const found: number[] = [];
+  if (required.length > 0 && (exact || counts.some((count) => count > 0))) {
+    const termsOnPage = new Uint8Array(totalPages);
+    for (const onPage of required)
+      for (let page = 0; page < totalPages; page++) termsOnPage[page] += onPage[page];
+    for (let page = 0; page < totalPages; page++)
+      if (termsOnPage[page] === required.length) found.push(page);
+  }
+  return {matches, counts, found};
+}

@@ -1,0 +1,72 @@
+import {stem as englishStem} from 'porter2';
+import {DIACRITICS} from './fold';
+import type {NormalizedQuery} from './types';
+
+// Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and
+// Thai split into words by Intl.Segmenter; punctuation dropped; diacritics but not kana
+// voicing marks removed), and the stemmer of the index's language (Porter2, the Snowball
+// English stemmer Pagefind indexes English with).
+
+/** A kana and its voicing mark, decomposed. */
+const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
+
+const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u; // as pagefind.js tests it
+
+/** Whether the language's words are split by Intl.Segmenter (Chinese, Japanese, Thai). */
+export function needsWordSegmentation(language: string): boolean {
+  return ['zh', 'ja', 'th'].includes(language.split('-')[0].toLowerCase());
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Segmenter {
+  const key = `${language} ${granularity}`;
+  let made = segmenters.get(key);
+  if (!made) segmenters.set(key, (made = new Intl.Segmenter(language, {granularity})));
+  return made;
+}
+
+/** The query as pagefind.js hands it to the engine, and whether it was "quoted". */
+export function normalizeQuery(
+  term: string,
+  language: string,
+  includeCharacters: readonly string[] = [],
+): NormalizedQuery {
+  const exact = /^\s*".+"\s*$/.test(term);
+  const keep = (grapheme: string) =>
+    includeCharacters.includes(grapheme)
+      ? grapheme
+      : PUNCTUATION.test(grapheme)
+        ? ''
+        : grapheme.toLocaleLowerCase();
+  const graphemes = (text: string) =>
+    Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
+  let normalized: string;
+  if (needsWordSegmentation(language)) {
+    const words = Array.from(segmenter(language, 'word').segment(term), (s) =>
+      graphemes(s.segment),
+    );
+    normalized = words.filter(Boolean).join(' ');
+  } else {
+    normalized = graphemes(term);
+  }
+  normalized = normalized.replace(/\s{2,}/g, ' ').trim();
+  const originals = normalized ? normalized.split(' ') : [];
+  // Diacritics removed as Pagefind removes them; kana keep their voicing marks, recomposed as
+  // the index writes them (ビ, not ヒ + ゛), while Korean stays decomposed as Pagefind indexes it.
+  const stripped = normalized
+    .normalize('NFD')
+    .replace(DIACRITICS, '')
+    .replace(KANA_VOICED, (pair) => pair.normalize('NFC'));
+  const words = normalized ? stripped.split(' ') : [];
+  return {words, originals, exact};
+}
+
+/** The index's stemmer for the language: Porter2 for English, none for the others. */
+export function stemmerFor(language: string): (word: string) => string {
+  return language.split('-')[0].toLowerCase() === 'en' ? englishStem : (word) => word;
+}
+
+/** Whether `stem` is the English stemmer (the index then holds words by their stems). */
+export function isEnglishStemmer(stem: (word: string) => string): boolean {
+  return stem === englishStem;
+}

@@ -1,0 +1,100 @@
+import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
+import {chunksFor, startsWord} from './chunkWords';
+import {HAN, mergeRuns, runTerm} from './chineseRuns';
+import {isEnglishStemmer} from './queryNormalization';
+import {typoBudget} from './typos';
+import type {NormalizedQuery, QueryTerm} from './types';
+
+// Browser code: a query's words as the terms pagefind.js searches (stemmed, prefix or
+// "quoted" whole words), and the index chunks they need, loaded.
+
+/** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
+export async function pagefindTerms(
+  meta: Meta,
+  query: NormalizedQuery,
+  stem: (word: string) => string,
+  loaded: LoadedChunk[],
+  chunk: (hash: string) => Promise<LoadedChunk>,
+): Promise<QueryTerm[]> {
+  const terms: QueryTerm[] = query.words.map((word, i) => ({
+    term: stem(word),
+    original: query.originals[i] ?? '',
+    mode: query.exact ? 'exact' : 'prefix-or-shorter',
+    typed: word,
+    stemmed: isEnglishStemmer(stem),
+  }));
+  // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
+  // search wants whole words only: the one chunk that can hold each (for "s", not the
+  // dozens of chunks of words starting with s).
+  const wanted = new Set<string>();
+  for (let i = 0; i < terms.length; i++) {
+    const words = query.exact ? [terms[i].term] : new Set([query.words[i], terms[i].term]);
+    for (const t of words) for (const c of chunksFor(meta, t, query.exact)) wanted.add(c.hash);
+    // A word that sorts between two chunks is in neither; its typo candidates are next to
+    // it, in the chunks on either side that hold words of its first letter (same round trip).
+    const typed = query.words[i];
+    if (
+      !query.exact &&
+      typoBudget(typed) > 0 &&
+      !meta.chunks.some((c) => c.from <= typed && c.to >= typed)
+    ) {
+      const next = meta.chunks.findIndex((c) => c.from > typed);
+      for (const c of [
+        meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1],
+        meta.chunks[next],
+      ]) {
+        if (c && (c.from[0] === typed[0] || c.to[0] === typed[0])) wanted.add(c.hash);
+      }
+    }
+  }
+  loaded.push(...(await Promise.all(Array.from(wanted, chunk))));
+  // A term with no extension falls back on the longest word it extends, which may sit in an
+  // earlier chunk.
+  const prefixChunks = new Set<string>();
+  for (const {term: t} of query.exact ? [] : terms) {
+    if (startsWord(loaded, t)) continue;
+    for (let end = 1; end < t.length; end++) {
+      for (const c of meta.chunks)
+        if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash))
+          prefixChunks.add(c.hash);
+    }
+  }
+  loaded.push(...(await Promise.all(Array.from(prefixChunks, chunk))));
+  return terms;
+}
+
+/**
+ * The terms of a query in a language split by Intl.Segmenter (Chinese, Japanese, Thai):
+ * runs of Chinese characters are matched as written (see chineseRuns.ts); other words as
+ * pagefind.js does. The chunks they need are loaded.
+ */
+export async function segmentedTerms(
+  meta: Meta,
+  query: NormalizedQuery,
+  loaded: LoadedChunk[],
+  chunk: (hash: string) => Promise<LoadedChunk>,
+): Promise<QueryTerm[]> {
+  const terms: QueryTerm[] = [];
+  // The parts' chunks are fetched at once (one round trip for "数据库 事务"); each part
+  // looks only in its own, so the answer does not depend on which arrived first.
+  const parts = await Promise.all(
+    mergeRuns(query.words).map(async (part) => {
+      const own: LoadedChunk[] = [];
+      const partTerms = HAN.test(part)
+        ? [await runTerm(meta, part, own, chunk)]
+        : await pagefindTerms(
+            meta,
+            {words: [part], originals: [part], exact: query.exact},
+            (word) => word,
+            own,
+            chunk,
+          );
+      return {partTerms, own};
+    }),
+  );
+  for (const {partTerms, own} of parts) {
+    terms.push(...partTerms);
+    for (const c of own) if (!loaded.includes(c)) loaded.push(c);
+  }
+  return terms;
+}

@@ -1,0 +1,69 @@
+// The engine's types: what a Pagefind engine (pagefind.js, or this package's reader of the
+// bundle, reader.ts) offers the search client (docsearch/searchClient.ts), and what the
+// reader's modules hand each other. Types only, so that the reader and the adapter import
+// them from here and not from each other.
+
+/** Pagefind's search options this adapter uses: a page must have one of `any` for each filter. */
+export interface PagefindSearchOptions {
+  filters?: Readonly<Record<string, {any: readonly string[]}>>;
+}
+
+/** The subset of Pagefind's browser API this adapter uses. */
+export interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  init?(): Promise<void>;
+  search(
+    term: string,
+    options?: PagefindSearchOptions,
+  ): Promise<{results: PagefindResult[]} | null>;
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+export interface PagefindData {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+  /** The page's filter values, as the fragment stores them (the theme's tag filter among them). */
+  filters?: Record<string, string[] | undefined>;
+}
+
+export interface PagefindReaderOptions {
+  /** URL of the bundle folder, ending in "/". */
+  bundleUrl: string;
+  /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
+  metaWeights?: Readonly<Record<string, number>>;
+  fetch?: typeof fetch;
+}
+
+/** A query as pagefind.js hands it to the engine (see queryNormalization.ts). */
+export interface NormalizedQuery {
+  /** The words, diacritics removed. */
+  words: string[];
+  /** The same words before diacritics were removed. */
+  originals: string[];
+  /** Whether the query was "quoted". */
+  exact: boolean;
+}
+
+/**
+ * How a query term finds words: as a prefix ("prefix-or-shorter" falls back on the longest
+ * word the term extends, as pagefind.js does), whole, or (a run of Chinese characters, see
+ * chineseRuns.ts) by the words that can cover each of its characters.
+ */
+export interface QueryTerm {
+  term: string;
+  /** The term before diacritics were removed (and stemming). */
+  original: string;
+  mode: 'prefix-or-shorter' | 'exact' | 'run';
+  /** The word as typed (diacritics removed, not stemmed): what typos are counted against. */
+  typed?: string;
+  /** Whether the index holds words by their stems (English). */
+  stemmed?: boolean;
+  /** For a run: per character it requires, the words and the prefixes of words covering it. */
+  cover?: Array<{words: string[]; prefixes: string[]}>;
+}
