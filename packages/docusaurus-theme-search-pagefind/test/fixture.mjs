@@ -211,6 +211,39 @@ const CURRENT_PLATFORM = `supportedArchitectures:
   libc: [current]
 `;
 
+/**
+ * Yarn resolves every platform's optional package to write its lockfile, even those
+ * `supportedArchitectures` leaves out, and stops on one the registry lacks ("No candidates
+ * found"). So, as an adopter behind such a mirror would, the site's `resolutions` point the
+ * platform packages of other machines at an empty local package. Their names are those
+ * this repository's package-lock.json records with an `os` or `cpu` this machine is not.
+ */
+function resolveOtherPlatformsAway(siteDir) {
+  const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+  const foreign = (list, current) =>
+    Array.isArray(list) &&
+    !list.some((entry) => entry === current) &&
+    list.some((entry) => !entry.startsWith('!'));
+  const names = new Set();
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (!key.includes('node_modules/')) continue;
+    if (foreign(entry.os, process.platform) || foreign(entry.cpu, process.arch))
+      names.add(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  }
+  const placeholder = path.join(siteDir, 'other-platform');
+  fs.mkdirSync(placeholder, {recursive: true});
+  fs.writeFileSync(
+    path.join(placeholder, 'package.json'),
+    `${JSON.stringify({name: 'other-platform', version: '0.0.0', private: true})}\n`,
+  );
+  const manifestPath = path.join(siteDir, 'package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  manifest.resolutions = Object.fromEntries(
+    [...names].sort().map((name) => [name, 'link:./other-platform']),
+  );
+  fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 /** Writes the installer's configuration into the site and installs it; returns the seconds. */
 function installSite(site, tools) {
   if (site.installer === 'npm') {
@@ -238,6 +271,7 @@ function installSite(site, tools) {
     `nodeLinker: pnp\npnpMode: strict\nnpmRegistryServer: "${npmRegistry()}"\nenableTelemetry: false\nenableGlobalCache: true\n${CURRENT_PLATFORM}`,
   );
   fs.writeFileSync(path.join(site.dir, 'yarn.lock'), '');
+  resolveOtherPlatformsAway(site.dir);
   return run('yarn install', process.execPath, [site.yarn, 'install'], {
     cwd: site.dir,
     env: cleanEnv({YARN_ENABLE_IMMUTABLE_INSTALLS: 'false', YARN_ENABLE_PROGRESS_BARS: 'false'}),
