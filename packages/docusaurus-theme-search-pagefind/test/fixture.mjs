@@ -253,10 +253,12 @@ function installSite(site, tools) {
   }
   if (site.installer === 'pnpm') {
     // Strict: each package sees only what it declares, and nothing is hoisted, not even into
-    // node_modules/.pnpm/node_modules.
+    // node_modules/.pnpm/node_modules. Install scripts stay off (pnpm's default; the site needs
+    // none: @swc/core's only checks its binding, core-js's prints a notice), without failing
+    // the install for them.
     fs.writeFileSync(
       path.join(site.dir, 'pnpm-workspace.yaml'),
-      `nodeLinker: isolated\nhoist: false\npublicHoistPattern: []\n${CURRENT_PLATFORM}`,
+      `nodeLinker: isolated\nhoist: false\npublicHoistPattern: []\nstrictDepBuilds: false\n${CURRENT_PLATFORM}`,
     );
     return run(
       'pnpm install',
