@@ -41,8 +41,20 @@ const requireFromRoot = (name) =>
 /** The builds the fixture site is made in (its docusaurus.config.js reads FIXTURE_VARIANT), with their extra build arguments. */
 const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en']};
 
-/** What the site installs besides the package: the versions installed in this repository. */
-const SITE_DEPENDENCIES = ['@docusaurus/core', '@docusaurus/preset-classic', 'react', 'react-dom'];
+/**
+ * What the site installs besides the package, as create-docusaurus's classic template lists them
+ * (@docusaurus/core needs @mdx-js/react from the site: a strict pnpm or Yarn PnP install has it
+ * only if the site names it): the versions installed in this repository.
+ */
+const SITE_DEPENDENCIES = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  '@mdx-js/react',
+  'clsx',
+  'prism-react-renderer',
+  'react',
+  'react-dom',
+];
 
 /** What an Rspack site adds (create-docusaurus's template: `future.v4`, Docusaurus Faster). */
 const RSPACK_DEPENDENCIES = ['@docusaurus/faster'];
