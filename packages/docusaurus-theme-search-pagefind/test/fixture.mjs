@@ -228,7 +228,7 @@ const CURRENT_PLATFORM = `supportedArchitectures:
  * `supportedArchitectures` leaves out, and stops on one the registry lacks ("No candidates
  * found"). So, as an adopter behind such a mirror would, the site's `resolutions` point the
  * platform packages of other machines at an empty local package. Their names are those
- * this repository's package-lock.json records with an `os` or `cpu` this machine is not.
+ * this repository's package-lock.json records with an `os`, `cpu` or `libc` this machine is not.
  */
 function resolveOtherPlatformsAway(siteDir) {
   const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
@@ -236,10 +236,15 @@ function resolveOtherPlatformsAway(siteDir) {
     Array.isArray(list) &&
     !list.some((entry) => entry === current) &&
     list.some((entry) => !entry.startsWith('!'));
+  const libc = process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
   const names = new Set();
   for (const [key, entry] of Object.entries(lock.packages)) {
     if (!key.includes('node_modules/')) continue;
-    if (foreign(entry.os, process.platform) || foreign(entry.cpu, process.arch))
+    if (
+      foreign(entry.os, process.platform) ||
+      foreign(entry.cpu, process.arch) ||
+      foreign(entry.libc, libc)
+    )
       names.add(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
   }
   const placeholder = path.join(siteDir, 'other-platform');
