@@ -3,8 +3,9 @@ import type {OptionValidationContext} from '@docusaurus/types';
 
 // Build-time (Node): the theme's options, their defaults, and their validation. Docusaurus calls
 // validateOptions before the theme runs, so a misspelt option or a wrong type stops
-// `docusaurus build` and `docusaurus start` with a message naming it. Documented in README.md
-// ("Options"); keep the two in step.
+// `docusaurus build` and `docusaurus start` with a message naming it. README.md's options table
+// is written from the doc comments and @default tags below (`npm run readme:options` in the
+// package; test/readmeOptions.test.ts fails when the two disagree).
 
 export interface AlgoliaOptions {
   appId: string;
@@ -16,36 +17,76 @@ export interface AlgoliaOptions {
 }
 
 export interface PluginOptions {
-  /** Index the pages of every docs plugin instance (all versions). */
+  /**
+   * Index the pages of every docs plugin instance, every version.
+   * @default true
+   */
   indexDocs: boolean;
-  /** Index blog posts (and the blog's list pages). */
+  /**
+   * Index blog posts.
+   * @default true
+   */
   indexBlog: boolean;
-  /** Index the other pages: src/pages and the pages of other plugins. */
+  /**
+   * Index the other pages: `src/pages` and the pages of other plugins.
+   * @default true
+   */
   indexPages: boolean;
   /**
-   * Routes left out of the index: globs (micromatch, as the sitemap's ignorePatterns) matched
-   * against the route path after the locale's base URL, starting with "/", e.g. "/blog/tags/**".
+   * Routes left out of the index: globs (micromatch, as the sitemap's `ignorePatterns`) on the
+   * route path after the locale's base URL, starting with "/", e.g. `/docs/archive/**`.
+   * @default []
    */
   ignorePatterns: string[];
-  /** Path of the search page under the locale's base URL; false for no search page. */
+  /**
+   * Path of the search page under each locale's base URL (slashes around it are dropped:
+   * `'/find/'` is `find`); `false` for none (the modal then has no "See all results" link, and no
+   * `opensearch.xml` is written).
+   * @default 'search'
+   */
   searchPagePath: string | false;
-  /** Results limited to the locale and, on a docs page, to that docs instance and version being read. */
+  /**
+   * Results in the page's language, from the pages outside the docs and from one version of each
+   * docs instance: on a docs page, the version being read of its instance; for the other
+   * instances, and on any other page, the version the visitor last read, else the latest
+   * (Docusaurus's `useDocsContextualSearchTags`, as DocSearch's contextual search does). `false`:
+   * the page's language only.
+   * @default true
+   */
   contextualSearch: boolean;
-  /** Marks the query's words on the page a result opens, and scrolls to the first mark of the section. */
+  /**
+   * The page a result opens marks the query's words and scrolls to the first mark of the chosen
+   * section.
+   * @default true
+   */
   pageMarks: boolean;
   /**
    * Target of the modal's "Let us know." link when a query finds nothing; `{query}` becomes the
-   * URL-encoded query. No link when unset.
+   * URL-encoded query. An `http(s)` URL or a path from the site root.
+   * @default none (no link)
    */
   missingResultsUrl?: string;
-  /** lvl0 (the result group) of pages outside any docs sidebar or navbar section, per locale. */
+  /**
+   * Per locale, the result group (lvl0) of pages outside any docs sidebar or navbar section, e.g.
+   * `{en: 'Guides'}`. Without one: "文档" for Chinese, "ドキュメント" for Japanese,
+   * "Documentation" otherwise.
+   * @default {}
+   */
   sectionTitles: Record<string, string>;
   /**
-   * Name DocSearch keeps the visitor's recent and favourite searches under (per locale: the
-   * locale is appended). Defaults to the site's projectName, or "docusaurus".
+   * Name DocSearch stores the visitor's recent and favourite searches under (the locale is
+   * appended). With `algolia`, its `indexName` is used instead, with no locale appended, as the
+   * Algolia theme does.
+   * @default the site's `projectName`, else `docusaurus`
    */
   indexName?: string;
-  /** Algolia as the engine instead of the local index (no bundle is built). All three credentials. */
+  /**
+   * `{appId, apiKey, indexName, searchParameters?}`: the modal and the search page ask Algolia
+   * instead, and no local index is built. All three credentials are required (`apiKey` is the
+   * search-only key: it reaches every browser). `searchParameters` go with the modal's queries
+   * (as with the Algolia theme, the search page sends its own).
+   * @default none (the local index)
+   */
   algolia?: AlgoliaOptions;
   /** Docusaurus adds this to every plugin's options. */
   id: string;

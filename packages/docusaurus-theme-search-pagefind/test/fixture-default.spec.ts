@@ -14,6 +14,8 @@ import {
 // Simplified Chinese), with the package installed from its tarball and no options. Version 1.0
 // is the latest version (served at docs/), the current docs are "Next" (docs/next/). "harbour"
 // (港口) is in both versions, "lantern" (灯笼) only in 1.0, "beacon" (信标) only in Next.
+// The tests tagged @installers are those the pnpm and Yarn PnP sites run too (fixture.mjs): the
+// modal and /search in both locales.
 
 const {v1Doc, nextDoc, blogPost, notDocs} = siteUrls('/fixture/', '');
 
@@ -40,7 +42,7 @@ const locales = [
 
 for (const locale of locales) {
   test.describe(`${locale.name} site`, () => {
-    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the pages outside the docs, never Next', async ({
+    test('Ctrl+K on a version 1.0 doc finds version 1.0 docs and the pages outside the docs, never Next @installers', async ({
       page,
     }) => {
       const fragments: string[] = [];
@@ -96,7 +98,9 @@ for (const locale of locales) {
       await expect(page.locator('article mark').first()).toHaveText(new RegExp(locale.blog, 'i'));
     });
 
-    test('/search?q= answers in the locale, from the version its select shows', async ({page}) => {
+    test('/search?q= answers in the locale, from the version its select shows @installers', async ({
+      page,
+    }) => {
       await visit(page, `${locale.prefix}search?q=${encodeURIComponent(locale.both)}`);
       // As in Docusaurus's own search page, the select starts on the first version: Next.
       const version = page.locator('main select');

@@ -1,23 +1,36 @@
-// The fixture-site test: proves the package works in a site that is not this repository.
+// The fixture-site test: proves the package works in a site that is not this repository, with
+// each package manager an adopter may use.
 //
-// 1. `npm pack` the package (its prepack script compiles lib/), as a publish would;
-// 2. copy test/fixture-site/ into a fresh folder under the system's temporary folder, outside the
-//    repository, and install its dependencies there with npm from the registry: Docusaurus and
-//    React at the versions this repository uses, and the package from the tarball's path;
-// 3. build the site in each of its shapes (FIXTURE_VARIANT=default, wide and algolia, see its config);
-// 4. run test/playwright.config.ts, which serves each build with `docusaurus serve` and searches
-//    it in Chromium.
-// It prints how long the install and the builds took.
+// 1. `npm pack` the package (its prepack script compiles lib/), as a publish would, then
+//    `npm publish --dry-run` of the tarball and a check of what it holds (packContents.mjs);
+// 2. for each installer (FIXTURE_INSTALLERS, default npm,pnpm,yarn): copy test/fixture-site/
+//    into a fresh folder under the system's temporary folder, outside the repository, and
+//    install it there from the registry: Docusaurus and React at the versions this repository
+//    uses, and the package from the tarball's path;
+//    - npm: webpack (no Docusaurus Faster), every shape of the site (FIXTURE_VARIANT=default,
+//      wide and algolia, see its config), every spec;
+//    - pnpm (isolated node_modules, `hoist: false`) and Yarn PnP: Rspack (`future.v4` with
+//      @docusaurus/faster, as create-docusaurus writes a site), the default shape only, and the
+//      specs tagged @installers (the modal in both locales, /search);
+//    pnpm and Yarn are installed from the npm registry into the work folder; their stores stay
+//    where they keep them by default (pnpm's store, Yarn's global cache), so a second run on a
+//    machine reuses them and a fresh machine fills them;
+// 3. run test/playwright.config.ts per installer, which serves each build with
+//    `docusaurus serve` and searches it in Chromium.
+// It prints how long each step took.
 //
 // Usage: node packages/docusaurus-theme-search-pagefind/test/fixture.mjs [playwright arguments]
 //   FIXTURE_KEEP=1     keep the temporary folder (its path is printed) instead of removing it
 //   FIXTURE_DIR=<dir>  reuse a folder a kept run installed and built: run the browser tests only
 //   FIXTURE_PORT=<n>   first of the three ports the builds are served on (default 3410)
+//   FIXTURE_INSTALLERS=npm,pnpm,yarn   which installers to try (any of them, in that order)
+//   FIXTURE_BUNDLER=webpack|rspack     the bundler of the pnpm and Yarn builds (default rspack)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {checkPackContents} from './packContents.mjs';
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.dirname(testDir);
@@ -28,8 +41,41 @@ const requireFromRoot = (name) =>
 /** The builds the fixture site is made in (its docusaurus.config.js reads FIXTURE_VARIANT), with their extra build arguments. */
 const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en']};
 
-/** What the site installs besides the package: the versions installed in this repository. */
-const SITE_DEPENDENCIES = ['@docusaurus/core', '@docusaurus/preset-classic', 'react', 'react-dom'];
+/**
+ * What the site installs besides the package, as create-docusaurus's classic template lists them
+ * (@docusaurus/core needs @mdx-js/react from the site: a strict pnpm or Yarn PnP install has it
+ * only if the site names it): the versions installed in this repository.
+ */
+const SITE_DEPENDENCIES = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  '@mdx-js/react',
+  'clsx',
+  'prism-react-renderer',
+  'react',
+  'react-dom',
+];
+
+/** What an Rspack site adds (create-docusaurus's template: `future.v4`, Docusaurus Faster). */
+const RSPACK_DEPENDENCIES = ['@docusaurus/faster'];
+
+/**
+ * The package managers tried besides npm, installed from the npm registry (corepack would fetch
+ * Yarn from its own host). Versions pinned so that a run is repeatable; raise them by hand.
+ */
+const TOOLS = {pnpm: '12.21.0', '@yarnpkg/cli-dist': '4.18.1'};
+
+const INSTALLERS = (process.env.FIXTURE_INSTALLERS ?? 'npm,pnpm,yarn')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of INSTALLERS) {
+  if (!['npm', 'pnpm', 'yarn'].includes(name))
+    throw new Error(`fixture: FIXTURE_INSTALLERS: "${name}" is not one of npm, pnpm, yarn`);
+}
+const BUNDLER = process.env.FIXTURE_BUNDLER ?? 'rspack';
+if (!['rspack', 'webpack'].includes(BUNDLER))
+  throw new Error(`fixture: FIXTURE_BUNDLER: "${BUNDLER}" is not rspack or webpack`);
 
 /**
  * The environment of the commands run in the fixture: no npm_* variables (when this runs under
@@ -86,7 +132,7 @@ function pack(destination) {
 }
 
 /** Copies the fixture site to `siteDir` and names its dependencies in its package.json. */
-function prepareSite(siteDir, tarball) {
+function prepareSite(siteDir, tarball, extraDependencies = []) {
   fs.cpSync(path.join(testDir, 'fixture-site'), siteDir, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|build[^\\/]*|\.docusaurus)$/.test(source),
@@ -94,7 +140,10 @@ function prepareSite(siteDir, tarball) {
   const manifestPath = path.join(siteDir, 'package.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   manifest.dependencies = Object.fromEntries(
-    SITE_DEPENDENCIES.map((name) => [name, requireFromRoot(name).version]),
+    [...SITE_DEPENDENCIES, ...extraDependencies].map((name) => [
+      name,
+      requireFromRoot(name).version,
+    ]),
   );
   const packageName = JSON.parse(
     fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
@@ -104,39 +153,199 @@ function prepareSite(siteDir, tarball) {
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-function docusaurus(siteDir, args, variant) {
-  const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  return run(`docusaurus ${args[0]} (${variant})`, process.execPath, [bin, ...args], {
-    cwd: siteDir,
-    env: cleanEnv({FIXTURE_VARIANT: variant}),
+/** The command that runs the site's `docusaurus` CLI: its bin, or through Yarn under PnP. */
+function docusaurusCommand(site) {
+  return site.installer === 'yarn'
+    ? [process.execPath, site.yarn, 'docusaurus']
+    : [
+        process.execPath,
+        path.join(site.dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      ];
+}
+
+function docusaurus(site, args, variant) {
+  const [command, ...prefix] = docusaurusCommand(site);
+  return run(
+    `${site.installer}: docusaurus ${args[0]} (${variant})`,
+    command,
+    [...prefix, ...args],
+    {
+      cwd: site.dir,
+      env: cleanEnv({FIXTURE_VARIANT: variant, FIXTURE_BUNDLER: site.bundler}),
+    },
+  );
+}
+
+/** Installs pnpm and Yarn from the npm registry into `toolsDir`; returns their entry points. */
+function installTools(toolsDir, timings) {
+  fs.mkdirSync(toolsDir, {recursive: true});
+  timings['tools install'] = run(
+    'pnpm and Yarn from the npm registry',
+    'npm',
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-save',
+      '--no-package-lock',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      ...Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`),
+    ],
+    {cwd: toolsDir},
+  );
+  return {
+    pnpm: path.join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.mjs'),
+    yarn: path.join(toolsDir, 'node_modules', '@yarnpkg', 'cli-dist', 'bin', 'yarn.js'),
+  };
+}
+
+/** The npm registry this machine uses: pnpm reads npm's config itself, Yarn is told. */
+function npmRegistry() {
+  const result = spawnSync('npm', ['config', 'get', 'registry'], {
+    env: cleanEnv(),
+    encoding: 'utf8',
+  });
+  return result.status === 0 && result.stdout.trim()
+    ? result.stdout.trim()
+    : 'https://registry.npmjs.org/';
+}
+
+/**
+ * The platform packages the registry holds only for some machines (@swc/*, @rspack/*,
+ * @pagefind/* for macOS and Windows) are optional dependencies for the machine installing: an
+ * adopter whose registry lacks the others says so with `supportedArchitectures`.
+ */
+const CURRENT_PLATFORM = `supportedArchitectures:
+  os: [current]
+  cpu: [current]
+  libc: [current]
+`;
+
+/**
+ * Yarn resolves every platform's optional package to write its lockfile, even those
+ * `supportedArchitectures` leaves out, and stops on one the registry lacks ("No candidates
+ * found"). So, as an adopter behind such a mirror would, the site's `resolutions` point the
+ * platform packages of other machines at an empty local package. Their names are those
+ * this repository's package-lock.json records with an `os`, `cpu` or `libc` this machine is not.
+ */
+function resolveOtherPlatformsAway(siteDir) {
+  const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+  const foreign = (list, current) =>
+    Array.isArray(list) &&
+    !list.some((entry) => entry === current) &&
+    list.some((entry) => !entry.startsWith('!'));
+  const libc = process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
+  const names = new Set();
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (!key.includes('node_modules/')) continue;
+    if (
+      foreign(entry.os, process.platform) ||
+      foreign(entry.cpu, process.arch) ||
+      foreign(entry.libc, libc)
+    )
+      names.add(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  }
+  const placeholder = path.join(siteDir, 'other-platform');
+  fs.mkdirSync(placeholder, {recursive: true});
+  fs.writeFileSync(
+    path.join(placeholder, 'package.json'),
+    `${JSON.stringify({name: 'other-platform', version: '0.0.0', private: true})}\n`,
+  );
+  const manifestPath = path.join(siteDir, 'package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  manifest.resolutions = Object.fromEntries(
+    [...names].sort().map((name) => [name, 'link:./other-platform']),
+  );
+  fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Writes the installer's configuration into the site and installs it; returns the seconds. */
+function installSite(site, tools) {
+  if (site.installer === 'npm') {
+    return run('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: site.dir,
+    });
+  }
+  if (site.installer === 'pnpm') {
+    // Strict: each package sees only what it declares, and nothing is hoisted, not even into
+    // node_modules/.pnpm/node_modules. Install scripts stay off (pnpm's default; the site needs
+    // none: @swc/core's only checks its binding, core-js's prints a notice), without failing
+    // the install for them.
+    fs.writeFileSync(
+      path.join(site.dir, 'pnpm-workspace.yaml'),
+      `nodeLinker: isolated\nhoist: false\npublicHoistPattern: []\nstrictDepBuilds: false\n${CURRENT_PLATFORM}`,
+    );
+    return run(
+      'pnpm install',
+      process.execPath,
+      [tools.pnpm, 'install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only'],
+      {cwd: site.dir},
+    );
+  }
+  // Yarn Berry with Plug'n'Play: no node_modules, every import must be declared by its importer.
+  fs.writeFileSync(
+    path.join(site.dir, '.yarnrc.yml'),
+    `nodeLinker: pnp\npnpMode: strict\nnpmRegistryServer: "${npmRegistry()}"\nenableTelemetry: false\nenableGlobalCache: true\n${CURRENT_PLATFORM}`,
+  );
+  fs.writeFileSync(path.join(site.dir, 'yarn.lock'), '');
+  resolveOtherPlatformsAway(site.dir);
+  return run('yarn install', process.execPath, [site.yarn, 'install'], {
+    cwd: site.dir,
+    env: cleanEnv({YARN_ENABLE_IMMUTABLE_INSTALLS: 'false', YARN_ENABLE_PROGRESS_BARS: 'false'}),
   });
 }
 
-/** Packs, installs and builds; returns the site's folder. Each step's seconds go in `timings`. */
-function installAndBuild(workDir, timings) {
-  if (path.relative(repoRoot, workDir).split(path.sep)[0] !== '..') {
-    throw new Error(
-      `fixture: ${workDir} is inside the repository; the site must be installed outside it`,
-    );
-  }
-  const {tarball, seconds} = pack(path.join(workDir, 'pack'));
-  timings.pack = seconds;
-  const siteDir = path.join(workDir, 'site');
-  prepareSite(siteDir, tarball);
-  timings.install = run(
-    'npm install',
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund'],
-    {cwd: siteDir},
-  );
-  for (const [variant, args] of Object.entries(VARIANTS)) {
-    timings[`build ${variant}`] = docusaurus(
-      siteDir,
-      ['build', '--out-dir', `build-${variant}`, ...args],
+/** The site of each installer, with the builds it makes. */
+function sitesOf(workDir, tools) {
+  return INSTALLERS.map((installer) => ({
+    installer,
+    dir: path.join(workDir, installer === 'npm' ? 'site' : `site-${installer}`),
+    bundler: installer === 'npm' ? 'webpack' : BUNDLER,
+    variants: installer === 'npm' ? Object.keys(VARIANTS) : ['default'],
+    yarn:
+      tools?.yarn ??
+      path.join(workDir, 'tools', 'node_modules', '@yarnpkg', 'cli-dist', 'bin', 'yarn.js'),
+  }));
+}
+
+/** Installs and builds one installer's site. Each step's seconds go in `timings`. */
+function installAndBuild(site, tarball, tools, timings) {
+  prepareSite(site.dir, tarball, site.bundler === 'rspack' ? RSPACK_DEPENDENCIES : []);
+  timings[`${site.installer}: install`] = installSite(site, tools);
+  for (const variant of site.variants) {
+    timings[`${site.installer}: build ${variant}`] = docusaurus(
+      site,
+      ['build', '--out-dir', `build-${variant}`, ...VARIANTS[variant]],
       variant,
     );
   }
-  return siteDir;
+}
+
+/** Runs the browser tests of one installer's site. */
+function browserTests(site) {
+  return run(
+    `${site.installer}: browser tests`,
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      path.join(testDir, 'playwright.config.ts'),
+      ...(site.installer === 'npm' ? [] : ['--grep', '@installers']),
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        FIXTURE_SITE_DIR: site.dir,
+        FIXTURE_VARIANTS: site.variants.join(','),
+        FIXTURE_DOCUSAURUS: JSON.stringify(docusaurusCommand(site)),
+      },
+    },
+  );
 }
 
 function main() {
@@ -144,38 +353,59 @@ function main() {
   const workDir = reuse
     ? path.resolve(reuse)
     : fs.mkdtempSync(path.join(os.tmpdir(), 'search-pagefind-fixture-'));
-  const timings = {};
-  let failed = false;
-  try {
-    const siteDir = reuse ? path.join(workDir, 'site') : installAndBuild(workDir, timings);
-    timings['browser tests'] = run(
-      'browser tests',
-      'npx',
-      [
-        'playwright',
-        'test',
-        '-c',
-        path.join(testDir, 'playwright.config.ts'),
-        ...process.argv.slice(2),
-      ],
-      {cwd: repoRoot, env: {...process.env, FIXTURE_SITE_DIR: siteDir}},
+  if (path.relative(repoRoot, workDir).split(path.sep)[0] !== '..') {
+    throw new Error(
+      `fixture: ${workDir} is inside the repository; the site must be installed outside it`,
     );
+  }
+  const timings = {};
+  const failures = [];
+  try {
+    let tarball;
+    let tools;
+    if (!reuse) {
+      const packed = pack(path.join(workDir, 'pack'));
+      tarball = packed.tarball;
+      timings.pack = packed.seconds;
+      timings['publish dry run'] = checkPackContents(packageDir, tarball, cleanEnv());
+      if (INSTALLERS.some((name) => name !== 'npm'))
+        tools = installTools(path.join(workDir, 'tools'), timings);
+    }
+    for (const site of sitesOf(workDir, tools)) {
+      const started = Date.now();
+      try {
+        if (reuse) {
+          if (!fs.existsSync(site.dir)) continue;
+        } else {
+          installAndBuild(site, tarball, tools, timings);
+        }
+        timings[`${site.installer}: browser tests`] = browserTests(site);
+      } catch (error) {
+        failures.push(error.message);
+        console.error(`\n${error.message}`);
+      } finally {
+        timings[`${site.installer}: in all`] = (Date.now() - started) / 1000;
+      }
+    }
   } catch (error) {
-    failed = true;
+    failures.push(error.message);
     console.error(`\n${error.message}`);
   } finally {
     console.log('\n=== fixture: timings (s)');
     for (const [step, seconds] of Object.entries(timings))
-      console.log(`${step.padEnd(16)} ${seconds.toFixed(1)}`);
+      console.log(`${step.padEnd(24)} ${seconds.toFixed(1)}`);
     if (reuse || process.env.FIXTURE_KEEP) {
       console.log(
-        `\nfixture: the installed site is kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`,
+        `\nfixture: the installed sites are kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`,
       );
     } else {
       fs.rmSync(workDir, {recursive: true, force: true});
     }
   }
-  if (failed) process.exit(1);
+  if (failures.length) {
+    console.error(`\nfixture: ${failures.length} failure(s):\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
 }
 
 main();

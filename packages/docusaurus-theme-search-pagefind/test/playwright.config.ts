@@ -2,23 +2,33 @@ import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
 
-// Browser tests of the fixture site that test/fixture.mjs installed and built outside the
-// repository (it sets FIXTURE_SITE_DIR; run that script, not this config directly). Each build
-// is served by the site's own `docusaurus serve`, on FIXTURE_PORT and the ports after it.
+// Browser tests of a fixture site that test/fixture.mjs installed and built outside the
+// repository with one installer (it sets FIXTURE_SITE_DIR, FIXTURE_VARIANTS — the builds made —
+// and FIXTURE_DOCUSAURUS — how the site runs its CLI, e.g. through Yarn under PnP; run that
+// script, not this config directly). Each build is served by the site's own `docusaurus serve`,
+// on FIXTURE_PORT and the ports after it.
 const siteDir = process.env.FIXTURE_SITE_DIR;
 if (!siteDir)
   throw new Error(
     'FIXTURE_SITE_DIR is not set: run test/fixture.mjs, which installs and builds the fixture site',
   );
 const firstPort = Number(process.env.FIXTURE_PORT ?? 3410);
+const built = (process.env.FIXTURE_VARIANTS ?? 'default,wide,algolia').split(',');
+const docusaurus: string[] = JSON.parse(
+  process.env.FIXTURE_DOCUSAURUS ??
+    JSON.stringify([
+      process.execPath,
+      path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+    ]),
+);
+const docusaurusCommand = docusaurus.map((part) => `"${part}"`).join(' ');
 
 /** The builds (see fixture-site/docusaurus.config.js): where each is served, which spec tests it. */
 const variants = [
   {name: 'default', port: firstPort, baseUrl: '/fixture/'},
   {name: 'wide', port: firstPort + 1, baseUrl: '/'},
   {name: 'algolia', port: firstPort + 2, baseUrl: '/fixture/'},
-];
-const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+].filter((variant) => built.includes(variant.name));
 
 export default defineConfig({
   testDir: '.',
@@ -44,7 +54,7 @@ export default defineConfig({
     },
   })),
   webServer: variants.map((variant) => ({
-    command: `"${process.execPath}" "${bin}" serve --dir build-${variant.name} --port ${variant.port} --host localhost --no-open`,
+    command: `${docusaurusCommand} serve --dir build-${variant.name} --port ${variant.port} --host localhost --no-open`,
     cwd: siteDir,
     env: {FIXTURE_VARIANT: variant.name},
     url: `http://localhost:${variant.port}${variant.baseUrl}`,

@@ -11,9 +11,13 @@
 //   option here turns the marks on the opened page off (pageMarks: false);
 // - "algolia": the default shape with the theme's `algolia` option (built in English only): the
 //   same modal and search page ask Algolia, which the browser test stands in for.
+// FIXTURE_BUNDLER=rspack builds as create-docusaurus's template does, with `future.v4` (Docusaurus
+// Faster: Rspack and SWC; the site then depends on @docusaurus/faster); otherwise webpack and
+// Babel, as a site without it.
 
 const wide = process.env.FIXTURE_VARIANT === 'wide';
 const algolia = process.env.FIXTURE_VARIANT === 'algolia';
+const rspack = process.env.FIXTURE_BUNDLER === 'rspack';
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
@@ -23,6 +27,7 @@ module.exports = {
   baseUrl: wide ? '/' : '/fixture/',
   trailingSlash: wide ? true : undefined,
   onBrokenLinks: 'throw',
+  future: rspack ? {v4: true} : {},
 
   i18n: {
     defaultLocale: 'en',
