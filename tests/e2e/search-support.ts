@@ -122,8 +122,9 @@ const fixtureDirs = new Map<string, string>();
  * A Pagefind bundle with known records (see support/fixture-index.mts), built once per worker
  * and locale with the real indexer.
  */
-export function fixtureBundle(locale: Locale, baseUrl: string): string {
-  const cached = fixtureDirs.get(locale.code);
+export function fixtureBundle(locale: Locale, baseUrl: string, variant: '' | 'long' = ''): string {
+  const key = `${locale.code} ${variant}`;
+  const cached = fixtureDirs.get(key);
   if (cached) return cached;
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-fixture-')), 'pagefind');
   execFileSync(
@@ -134,16 +135,22 @@ export function fixtureBundle(locale: Locale, baseUrl: string): string {
       dir,
       locale.code,
       `http://localhost${baseUrl}`,
+      ...(variant ? [variant] : []),
     ],
     {stdio: 'inherit'},
   );
-  fixtureDirs.set(locale.code, dir);
+  fixtureDirs.set(key, dir);
   return dir;
 }
 
 /** Serves the fixture bundle in place of the site's own Pagefind files. */
-export async function useFixtureIndex(page: Page, locale: Locale, baseUrl: string): Promise<void> {
-  const dir = fixtureBundle(locale, baseUrl);
+export async function useFixtureIndex(
+  page: Page,
+  locale: Locale,
+  baseUrl: string,
+  variant: '' | 'long' = '',
+): Promise<void> {
+  const dir = fixtureBundle(locale, baseUrl, variant);
   await page.route('**/pagefind/**', async (route) => {
     const name = new URL(route.request().url()).pathname.split('/pagefind/')[1];
     const file = path.join(dir, name);

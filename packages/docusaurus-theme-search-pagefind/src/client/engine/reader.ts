@@ -55,6 +55,11 @@ export interface PagefindReaderOptions {
   /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
   metaWeights?: Readonly<Record<string, number>>;
   fetch?: typeof fetch;
+  /**
+   * The path every page's URL must be under (the site's base URL for the bundle's locale, e.g.
+   * "/blog-notes/en/"); a page elsewhere is skipped as a bad record. Default: any path.
+   */
+  pageBase?: string;
 }
 
 function lowerBound(words: readonly string[], term: string): number {
@@ -166,6 +171,9 @@ function mergeRuns(words: readonly string[]): string[] {
   return merged;
 }
 
+/** The most index chunks one query may fetch (not counting those already loaded). */
+export const MAX_CHUNKS_PER_QUERY = 256;
+
 /** A page found; its data is fetched when asked for (one class, not a closure per page found). */
 class Result implements PagefindResult {
   readonly id: string;
@@ -189,6 +197,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   let ready: Promise<{meta: Meta; language: string; includeCharacters: string[]}> | null = null;
   const chunks = new Map<string, Promise<LoadedChunk>>();
   const fragmentFiles = new Map<string, Promise<Uint8Array>>();
+  const {pageBase} = options;
 
   async function get(path: string): Promise<Response> {
     const response = await fetchFile(`${options.bundleUrl}${path}`);
@@ -200,7 +209,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     ready ??= (async () => {
       const entry = parseEntry(await (await get('pagefind-entry.json')).json());
       const meta = decodeMeta(
-        await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)),
+        await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`), 'meta'),
       );
       return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
     })();
@@ -210,10 +219,21 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return ready;
   }
 
+  // Index chunks fetched by the search under way: a query may fetch at most
+  // MAX_CHUNKS_PER_QUERY (an index whose chunk list sends one query to thousands of files is
+  // not one to trust).
+  let chunksFetched = 0;
+
   function chunk(hash: string): Promise<LoadedChunk> {
     let loading = chunks.get(hash);
     if (!loading) {
-      loading = get(`index/${hash}.pf_index`).then(readBundleFile).then(indexChunk);
+      if (++chunksFetched > MAX_CHUNKS_PER_QUERY)
+        return Promise.reject(
+          new Error(`A query needs more than ${MAX_CHUNKS_PER_QUERY} index chunks`),
+        );
+      loading = get(`index/${hash}.pf_index`)
+        .then((response) => readBundleFile(response, 'index'))
+        .then(indexChunk);
       loading.catch(() => chunks.delete(hash));
       chunks.set(hash, loading);
     }
@@ -238,7 +258,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       if (!filter) continue;
       let loading = filterFiles.get(filter.hash);
       if (!loading) {
-        loading = get(filterPath(filter)).then(readBundleFile).then(decodeFilter);
+        loading = get(filterPath(filter))
+          .then((response) => readBundleFile(response, 'filter'))
+          .then(decodeFilter);
         loading.catch(() => filterFiles.delete(filter.hash));
         filterFiles.set(filter.hash, loading);
       }
@@ -257,11 +279,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const path = fragmentPath(page);
     let loading = fragmentFiles.get(path);
     if (!loading) {
-      loading = get(path).then(readBundleFile);
+      loading = get(path).then((response) => readBundleFile(response, 'fragment'));
       loading.catch(() => fragmentFiles.delete(path));
       fragmentFiles.set(path, loading);
     }
-    return loading.then((bytes) => decodeFragment(bytes, page));
+    return loading.then((bytes) => decodeFragment(bytes, page, pageBase));
   }
 
   /** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
@@ -508,6 +530,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     options: PagefindSearchOptions = {},
   ): Promise<{results: PagefindResult[]}> {
     const {meta, language, includeCharacters} = await init();
+    chunksFetched = 0;
     const query = normalizeQuery(term, language, includeCharacters);
     if (query.words.length === 0) return {results: []};
     const allowing = allowedPages(meta, options.filters); // fetched beside the index chunks
