@@ -1,7 +1,15 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import {baseUrl} from '../../scripts/site-paths.cjs';
-import {hits, input, modal, openWithShortcut, searchText, useFixtureIndex} from './search-support';
+import {
+  fixtureBundle,
+  hits,
+  input,
+  modal,
+  openWithShortcut,
+  searchText,
+  useFixtureIndex,
+} from './search-support';
 import {
   chunkWithPositionOutOfRange,
   metaWithChunks,
@@ -128,12 +136,17 @@ for (const locale of locales) {
     const warnings = consoleWarnings(page);
     await useFixtureIndex(page, locale, baseUrl());
     // The hostile page's fragment: a URL that is not absolute, filters and meta of wrong types.
-    await tamperFragments(page, 'react-native/navigation', (fragment) => ({
-      ...fragment,
-      url: 'docs/react-native/navigation',
-      filters: {tag: 'default'},
-      meta: {title: 42},
-    }));
+    await tamperFragments(
+      page,
+      fixtureBundle(locale, baseUrl()),
+      'react-native/navigation',
+      (fragment) => ({
+        ...fragment,
+        url: 'docs/react-native/navigation',
+        filters: {tag: 'default'},
+        meta: {title: 42},
+      }),
+    );
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await openWithShortcut(page);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, type Locale} from './fixtures';
+import {testPort} from '../../scripts/site-paths.cjs';
 
 // Shared helpers for the search browser tests.
 
@@ -134,7 +135,8 @@ export function fixtureBundle(locale: Locale, baseUrl: string, variant: '' | 'lo
       path.join('tests', 'e2e', 'support', 'fixture-index.mts'),
       dir,
       locale.code,
-      `http://localhost${baseUrl}`,
+      // The page's own origin: hits of other sites are dropped (client/docsearch/safeHits.ts).
+      `http://localhost:${testPort}${baseUrl}`,
       ...(variant ? [variant] : []),
     ],
     {stdio: 'inherit'},

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import type {Page, Route} from '@playwright/test';
 
@@ -62,17 +64,18 @@ export async function serveBundleFile(page: Page, pattern: string, body: Buffer)
 type Fragment = {url: unknown; filters?: unknown; meta?: unknown; [key: string]: unknown};
 
 /**
- * Changes, on their way to the browser, the fragments whose URL contains `urlPart` (in their
- * own file or in a fragment group's); the other pages' fragments stay as built.
+ * Serves the fragments of the bundle in `dir` with those whose URL contains `urlPart` (in their
+ * own file or in a fragment group's) changed; the other pages' fragments stay as built.
  */
 export async function tamperFragments(
   page: Page,
+  dir: string,
   urlPart: string,
   change: (fragment: Fragment) => Fragment,
 ): Promise<void> {
   await page.route('**/pagefind/fragment/*.pf_fragment', async (route: Route) => {
-    const response = await route.fetch();
-    const raw = await response.body();
+    const name = new URL(route.request().url()).pathname.split('/pagefind/')[1]!;
+    const raw = readFileSync(path.join(dir, name));
     const plain = raw.subarray(0, SIGNATURE.length).equals(SIGNATURE) ? raw : gunzipSync(raw);
     const json = JSON.parse(plain.subarray(SIGNATURE.length).toString('utf8')) as
       Fragment | Record<string, Fragment>;
