@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, type Locale} from './fixtures';
+import {testPort} from '../../scripts/site-paths.cjs';
 
 // Shared helpers for the search browser tests.
 
@@ -122,8 +123,9 @@ const fixtureDirs = new Map<string, string>();
  * A Pagefind bundle with known records (see support/fixture-index.mts), built once per worker
  * and locale with the real indexer.
  */
-export function fixtureBundle(locale: Locale, baseUrl: string): string {
-  const cached = fixtureDirs.get(locale.code);
+export function fixtureBundle(locale: Locale, baseUrl: string, variant: '' | 'long' = ''): string {
+  const key = `${locale.code} ${variant}`;
+  const cached = fixtureDirs.get(key);
   if (cached) return cached;
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-fixture-')), 'pagefind');
   execFileSync(
@@ -133,17 +135,24 @@ export function fixtureBundle(locale: Locale, baseUrl: string): string {
       path.join('tests', 'e2e', 'support', 'fixture-index.mts'),
       dir,
       locale.code,
-      `http://localhost${baseUrl}`,
+      // The page's own origin: hits of other sites are dropped (client/docsearch/safeHits.ts).
+      `http://localhost:${testPort}${baseUrl}`,
+      ...(variant ? [variant] : []),
     ],
     {stdio: 'inherit'},
   );
-  fixtureDirs.set(locale.code, dir);
+  fixtureDirs.set(key, dir);
   return dir;
 }
 
 /** Serves the fixture bundle in place of the site's own Pagefind files. */
-export async function useFixtureIndex(page: Page, locale: Locale, baseUrl: string): Promise<void> {
-  const dir = fixtureBundle(locale, baseUrl);
+export async function useFixtureIndex(
+  page: Page,
+  locale: Locale,
+  baseUrl: string,
+  variant: '' | 'long' = '',
+): Promise<void> {
+  const dir = fixtureBundle(locale, baseUrl, variant);
   await page.route('**/pagefind/**', async (route) => {
     const name = new URL(route.request().url()).pathname.split('/pagefind/')[1];
     const file = path.join(dir, name);

@@ -43,15 +43,62 @@ const HIT = {
   _snippetResult: {},
 };
 
+/** Markup that would run script if a hit's text were ever treated as HTML. */
+const HOSTILE = '<img src=x onerror="window.__searchInjected=1">';
+
+/**
+ * Hits a hostile or broken Algolia index could send: markup in the hierarchy, the highlights and
+ * the snippet; a relative URL (resolved in the site); a javascript: URL and another site's (dropped).
+ */
+const HOSTILE_HITS = [
+  {
+    ...HIT,
+    objectID: 'hostile-1',
+    type: 'content',
+    content: `Hostile ${HOSTILE} content`,
+    hierarchy: {...HIT.hierarchy, lvl0: 'Docs', lvl1: `Hostile ${HOSTILE} page`, lvl2: null},
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: 'Docs', matchLevel: 'none', matchedWords: []},
+        lvl1: {value: `<mark>Hostile</mark> ${HOSTILE} page`, matchLevel: 'full', matchedWords: []},
+      },
+      content: {value: `<mark>Hostile</mark> ${HOSTILE} content`, matchLevel: 'full'},
+    },
+    _snippetResult: {
+      content: {value: `<mark>Hostile</mark> ${HOSTILE} snippet`, matchLevel: 'full'},
+    },
+  },
+  {
+    ...HIT,
+    objectID: 'relative',
+    url: 'docs/mooring#relative',
+    url_without_anchor: 'docs/mooring',
+    hierarchy: {...HIT.hierarchy, lvl2: 'Relative link'},
+    _highlightResult: {hierarchy: {lvl2: {value: 'Relative link', matchLevel: 'none'}}},
+  },
+  {
+    ...HIT,
+    objectID: 'script',
+    url: 'javascript:window.__searchInjected=2',
+    hierarchy: {...HIT.hierarchy, lvl2: 'Script link'},
+  },
+  {
+    ...HIT,
+    objectID: 'elsewhere',
+    url: 'https://elsewhere.example/docs/x',
+    hierarchy: {...HIT.hierarchy, lvl2: 'Elsewhere'},
+  },
+];
+
 /** Answers every request to Algolia's hosts with one hit per query, and records what was asked. */
-async function standInForAlgolia(page: Page): Promise<AlgoliaRequest[]> {
+async function standInForAlgolia(page: Page, hits: unknown[] = [HIT]): Promise<AlgoliaRequest[]> {
   const seen: AlgoliaRequest[] = [];
   await page.route(/^https:\/\/[^/]*algolia(?:net\.com|\.net)\//, async (route: Route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as AlgoliaRequest['body'];
     seen.push({url: route.request().url(), body});
     const result = {
-      hits: [HIT],
-      nbHits: 1,
+      hits,
+      nbHits: hits.length,
       page: 0,
       nbPages: 1,
       hitsPerPage: 20,
@@ -113,4 +160,54 @@ test('the search page asks Algolia and lists its hit', async ({page}) => {
 
 test('no Pagefind bundle was built', async ({request}) => {
   expect((await request.get('pagefind/pagefind-entry.json')).status()).toBe(404);
+});
+
+test('hostile Algolia hits show as text in the modal, and only links of this site are kept', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await standInForAlgolia(page, HOSTILE_HITS);
+  await visit(page, 'docs/next/intro');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('hostile');
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(modal.locator('.DocSearch-Hit').filter({hasText: `${HOSTILE} snippet`})).toHaveCount(
+    1,
+  );
+  await expect(modal.getByText(`Hostile ${HOSTILE} page`).first()).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit').filter({hasText: 'Relative link'})).toHaveCount(1);
+  await expect(modal.locator('.DocSearch-Hit').filter({hasText: 'Script link'})).toHaveCount(0);
+  await expect(modal.locator('.DocSearch-Hit').filter({hasText: 'Elsewhere'})).toHaveCount(0);
+  await expect(modal.locator('img')).toHaveCount(0);
+  await expect(modal.locator('mark').filter({hasText: 'Hostile'}).first()).toBeVisible();
+  await modal.locator('.DocSearch-Hit a').filter({hasText: 'Relative link'}).click();
+  await expect(page).toHaveURL(/\/fixture\/docs\/mooring#relative$/);
+  expect(
+    await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected),
+  ).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+test('hostile Algolia hits show as text on the search page, with the same rules', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await standInForAlgolia(page, HOSTILE_HITS);
+  await visit(page, 'search?q=hostile');
+  const results = page.locator('main article');
+  await expect(results.filter({hasText: `${HOSTILE} snippet`})).toHaveCount(1);
+  await expect(results.getByText(`Hostile ${HOSTILE} page`).first()).toBeVisible();
+  await expect(results.locator('h2 a').filter({hasText: 'Relative link'})).toHaveAttribute(
+    'href',
+    /^\/fixture\/docs\/mooring#relative$/,
+  );
+  await expect(results).toHaveCount(2); // the javascript: and the other site's hits are dropped
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(results.locator('mark, em').filter({hasText: 'Hostile'}).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected),
+  ).toBeUndefined();
+  expect(errors).toEqual([]);
 });

@@ -61,6 +61,53 @@ export const BUILD_ADVICE =
 export const BROWSER_ADVICE =
   'Reload the page; if this persists, the site must be rebuilt and redeployed.';
 
+/**
+ * What the reader accepts from a bundle: everything read from an index is input, and a file,
+ * list or number past these bounds means an index the reader cannot trust (a tampered or
+ * broken deploy), refused quickly instead of freezing the tab. Pagefind's own files are far
+ * below them: a 10,000-page site has a few hundred chunks of tens of kilobytes each.
+ */
+export const BUNDLE_LIMITS = {
+  /** Bytes of one file, decompressed, by kind (the metadata lists every page). */
+  bytes: {meta: 32 << 20, index: 16 << 20, filter: 16 << 20, fragment: 8 << 20, entry: 1 << 20},
+  /** Pages and index chunks the metadata may list. */
+  pages: 2_000_000,
+  chunks: 20_000,
+  /** A word's position in its page (pageScores packs positions below 2^24). */
+  position: 2 ** 24 - 1,
+  /** Meta fields (a meta location's field number). */
+  metaFields: 256,
+  /** A fragment's URL and text, in UTF-16 code units. */
+  urlLength: 4096,
+  contentLength: 4 << 20,
+} as const;
+
+export type BundleFileKind = keyof (typeof BUNDLE_LIMITS)['bytes'];
+
+/** A file larger than BUNDLE_LIMITS allows, refused before (or while) it is decoded. */
+export class BundleSizeError extends Error {
+  constructor(kind: BundleFileKind, size: number | string) {
+    super(`Pagefind ${kind} file too large (${size} bytes, at most ${BUNDLE_LIMITS.bytes[kind]})`);
+    this.name = 'BundleSizeError';
+  }
+}
+
+/**
+ * One page's fragment that cannot be used (not an object, a URL that is not absolute or not
+ * under the site's base, fields of the wrong types, too long): that page is left out of the
+ * results, the others stand.
+ */
+export class InvalidRecordError extends Error {
+  constructor(
+    /** The bundle file the fragment came from. */
+    readonly file: string,
+    reason: string,
+  ) {
+    super(`Skipped a search record of ${file}: ${reason}`);
+    this.name = 'InvalidRecordError';
+  }
+}
+
 export interface BundleEntry {
   version: string;
   language: string;
@@ -84,13 +131,83 @@ export function parseEntry(json: unknown, advice = BROWSER_ADVICE): BundleEntry 
   const includeCharacters = Array.isArray(entry.include_characters)
     ? entry.include_characters.filter((c): c is string => typeof c === 'string')
     : [];
-  return {version, language, metaHash: info.hash, includeCharacters};
+  return {version, language, metaHash: fileHash(info.hash), includeCharacters};
 }
 
-/** A file's bytes after the signature; gunzipped first unless the server already did. */
-export async function readBundleFile(response: Response): Promise<Uint8Array> {
-  let bytes = new Uint8Array(await response.arrayBuffer());
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/**
+ * A stream's bytes, at most `limit` of them: past it the stream is cancelled and a
+ * BundleSizeError thrown. `check` sees the first bytes and may throw (a file that is neither
+ * Pagefind's nor gzip is refused without reading the rest).
+ */
+async function readCapped(
+  stream: ReadableStream<Uint8Array>,
+  kind: BundleFileKind,
+  check?: (head: Uint8Array) => void,
+): Promise<Uint8Array> {
+  const limit = BUNDLE_LIMITS.bytes[kind];
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      if (size === 0 && value.length > 0) check?.(value);
+      size += value.length;
+      if (size > limit) throw new BundleSizeError(kind, `over ${limit}`);
+      parts.push(value);
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => {});
+    throw error;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  if (bytes.length < prefix.length) return false;
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+const SIGNATURE_BYTES = Array.from(SIGNATURE, (c) => c.charCodeAt(0));
+
+/**
+ * A file's bytes after the signature; gunzipped first unless the server already did. Sizes are
+ * checked before decoding: a Content-Length over the kind's limit is refused unread, a body or
+ * its decompressed bytes past it are cut off there, and a file that starts as neither Pagefind
+ * data nor gzip (an HTML page, zeros) is refused at its first bytes.
+ */
+export async function readBundleFile(
+  response: Response,
+  kind: BundleFileKind = 'meta',
+): Promise<Uint8Array> {
+  const limit = BUNDLE_LIMITS.bytes[kind];
+  const declared = Number(response.headers?.get('content-length') ?? '');
+  if (declared > limit) {
+    void response.body?.cancel().catch(() => {});
+    throw new BundleSizeError(kind, declared);
+  }
+  const checkHead = (head: Uint8Array) => {
+    if (
+      head.length >= 2 &&
+      !startsWith(head, GZIP_MAGIC) &&
+      !startsWith(head, SIGNATURE_BYTES.slice(0, Math.min(head.length, SIGNATURE_BYTES.length)))
+    )
+      throw new Error(`Not a Pagefind file (${kind})`);
+  };
+  let bytes = response.body
+    ? await readCapped(response.body, kind, checkHead)
+    : new Uint8Array(await response.arrayBuffer());
   if (!startsWithSignature(bytes)) {
+    if (!startsWith(bytes, GZIP_MAGIC)) throw new Error('Not a Pagefind file');
     // Stored gzip-compressed; a server that sent it with Content-Encoding: gzip has already
     // had it decompressed by the browser.
     // (A stream of the bytes in hand: a Blob would copy them to the browser process first.)
@@ -105,7 +222,7 @@ export async function readBundleFile(response: Response): Promise<Uint8Array> {
     const gunzip = new DecompressionStream('gzip') as unknown as Parameters<
       typeof source.pipeThrough<Uint8Array>
     >[0];
-    bytes = new Uint8Array(await new Response(source.pipeThrough(gunzip)).arrayBuffer());
+    bytes = await readCapped(source.pipeThrough(gunzip), kind);
   }
   if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
   return bytes.subarray(SIGNATURE.length);
@@ -139,6 +256,15 @@ export interface Meta {
   metaFields: string[];
 }
 
+const FILE_HASH = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A file's hash as the metadata names it: letters, digits, - and _ (never a path such as ../). */
+function fileHash(hash: string): string {
+  if (!FILE_HASH.test(hash))
+    throw new Error(`Pagefind metadata names a file ${JSON.stringify(hash.slice(0, 40))}`);
+  return hash;
+}
+
 /** pagefind.<hash>.pf_meta, read; throws PagefindVersionError for another version. */
 export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
   const cbor = new CborReader(bytes);
@@ -146,24 +272,37 @@ export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
   const version = cbor.string();
   if (version !== PAGEFIND_VERSION) throw new PagefindVersionError(version, advice);
   const pages: MetaPage[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
+  const pageCount = cbor.array();
+  if (pageCount > BUNDLE_LIMITS.pages)
+    throw new Error(`Pagefind metadata lists ${pageCount} pages, more than a reader takes`);
+  for (let i = 0; i < pageCount; i++) {
     const length = cbor.array();
     if (length !== 3) throw new Error(`Pagefind metadata: a page has ${length} fields, not 3`);
-    pages.push({hash: cbor.string(), wordCount: cbor.int(), group: cbor.string()});
+    const page = {hash: fileHash(cbor.string()), wordCount: cbor.int(), group: cbor.string()};
+    if (!(page.wordCount >= 0 && page.wordCount <= BUNDLE_LIMITS.position))
+      throw new Error(`Pagefind metadata: a page has ${page.wordCount} words`);
+    if (page.group) fileHash(page.group);
+    pages.push(page);
   }
   const chunks: Chunk[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) {
+  const chunkCount = cbor.array();
+  if (chunkCount > BUNDLE_LIMITS.chunks)
+    throw new Error(`Pagefind metadata lists ${chunkCount} index chunks, more than a reader takes`);
+  for (let i = 0; i < chunkCount; i++) {
     cbor.array();
-    chunks.push({from: cbor.string(), to: cbor.string(), hash: cbor.string()});
+    chunks.push({from: cbor.string(), to: cbor.string(), hash: fileHash(cbor.string())});
   }
   const filters: Meta['filters'] = [];
   for (let i = 0, n = cbor.array(); i < n; i++) {
     cbor.array();
-    filters.push({name: cbor.string(), hash: cbor.string()});
+    filters.push({name: cbor.string(), hash: fileHash(cbor.string())});
   }
   cbor.skip(); // sorts
   const metaFields: string[] = [];
-  for (let i = 0, n = cbor.array(); i < n; i++) metaFields.push(cbor.string());
+  const fieldCount = cbor.array();
+  if (fieldCount > BUNDLE_LIMITS.metaFields)
+    throw new Error(`Pagefind metadata lists ${fieldCount} meta fields`);
+  for (let i = 0; i < fieldCount; i++) metaFields.push(cbor.string());
   const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
   return {
     pages,
@@ -233,7 +372,9 @@ function decodePostings(cbor: CborReader): Postings {
   for (let i = 0, n = cbor.array(); i < n; i++) {
     const length = cbor.array();
     if (length !== 3) throw new Error(`Pagefind index: a page has ${length} fields, not 3`);
-    page += cbor.int();
+    const delta = cbor.int();
+    if (delta < 0) throw new Error('Pagefind index: pages out of order');
+    page += delta;
     let weight = 25;
     let position = 0;
     for (let j = 0, m = cbor.array(); j < m; j++) {
@@ -243,6 +384,8 @@ function decodePostings(cbor: CborReader): Postings {
         position = 0; // the first position after a weight is absolute
       } else {
         position += value;
+        if (position > BUNDLE_LIMITS.position)
+          throw new Error(`Pagefind index: a word at position ${position}, past any page`);
         locations.push(weight, position);
       }
     }
@@ -252,9 +395,13 @@ function decodePostings(cbor: CborReader): Postings {
       const value = cbor.int();
       if (value < 0) {
         field = -value - 1;
+        if (field >= BUNDLE_LIMITS.metaFields)
+          throw new Error(`Pagefind index: meta field ${field}`);
         metaPosition = 0;
       } else {
         metaPosition += value;
+        if (metaPosition > BUNDLE_LIMITS.position)
+          throw new Error(`Pagefind index: a meta word at position ${metaPosition}`);
         metaLocations.push(field, metaPosition);
       }
     }
@@ -317,17 +464,70 @@ export function fragmentPath(page: Pick<MetaPage, 'hash' | 'group'>): string {
   return `fragment/${page.group || page.hash}.pf_fragment`;
 }
 
-/** A page's fragment from its file's bytes (after the signature): its own file, or its group's. */
+/** Whether a value is a plain object (not null, not an array). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A page's fragment checked field by field: `url` an absolute http(s) URL under `base` (the
+ * site's base URL, the bundle folder's parent, when given), `content` a string, `meta` strings,
+ * `filters` lists of strings, each within BUNDLE_LIMITS. Throws InvalidRecordError naming `file`.
+ */
+export function checkFragment(value: unknown, file: string, base?: string): Fragment {
+  const bad = (reason: string) => new InvalidRecordError(file, reason);
+  if (!isObject(value)) throw bad('not an object');
+  const {url, content, meta, filters} = value;
+  if (typeof url !== 'string' || url.length > BUNDLE_LIMITS.urlLength)
+    throw bad('its url is not a string');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw bad(`its url ${JSON.stringify(url.slice(0, 80))} is not absolute`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw bad(`its url ${JSON.stringify(url.slice(0, 80))} is not a web page`);
+  if (base && !parsed.pathname.startsWith(base))
+    throw bad(`its url ${JSON.stringify(url.slice(0, 80))} is not under ${base}`);
+  if (typeof content !== 'string') throw bad('its content is not text');
+  if (content.length > BUNDLE_LIMITS.contentLength) throw bad('its content is too long');
+  if (!isObject(meta)) throw bad('its meta is not an object');
+  for (const [key, field] of Object.entries(meta))
+    if (field !== undefined && typeof field !== 'string') throw bad(`its meta ${key} is not text`);
+  if (filters !== undefined) {
+    if (!isObject(filters)) throw bad('its filters are not an object');
+    for (const [key, values] of Object.entries(filters))
+      if (
+        values !== undefined &&
+        !(Array.isArray(values) && values.every((v: unknown) => typeof v === 'string'))
+      )
+        throw bad(`its filter ${key} is not a list of text`);
+  }
+  return {
+    url,
+    content,
+    meta: meta as Fragment['meta'],
+    ...(filters === undefined ? {} : {filters: filters as Fragment['filters']}),
+  };
+}
+
+/**
+ * A page's fragment from its file's bytes (after the signature): its own file, or its group's.
+ * A file that is not JSON, or a group without the page, throws; a fragment that is not a
+ * usable record throws InvalidRecordError (see checkFragment).
+ */
 export function decodeFragment(
   bytes: Uint8Array,
   page: Pick<MetaPage, 'hash' | 'group'>,
+  base?: string,
 ): Fragment {
-  const json = JSON.parse(new TextDecoder().decode(bytes)) as Fragment | Record<string, Fragment>;
-  const data = (page.group ? (json as Record<string, Fragment>)[page.hash] : json) as
-    Fragment | undefined;
-  if (!data || typeof data.content !== 'string')
-    throw new Error(`Pagefind fragment of ${page.hash} is missing`);
+  const file = fragmentPath(page);
+  const json = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  const data = page.group ? (isObject(json) ? json[page.hash] : undefined) : json;
+  if (data === undefined) throw new InvalidRecordError(file, `it holds no page ${page.hash}`);
+  const fragment = checkFragment(data, file, base);
   // The indexer puts zero-width spaces between the Chinese words it segmented; pagefind.js
   // takes them out of the content too.
-  return {...data, content: data.content.replace(/\u200B/g, '')};
+  return {...fragment, content: fragment.content.replace(/\u200B/g, '')};
 }

@@ -7,6 +7,9 @@ import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
+import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
+
+export {MAX_QUERY_LENGTH};
 
 // Browser code: a search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
@@ -49,6 +52,11 @@ export interface PagefindSearchClientOptions {
    * Default false.
    */
   tagFilter?: boolean;
+  /**
+   * The path every page's URL must be under (the locale's base URL), for the default engine: a
+   * record elsewhere is skipped as a bad one. Default: any path.
+   */
+  pageBase?: string;
 }
 
 /** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
@@ -124,14 +132,60 @@ export class RetryError extends Error {
 /** How many engine answers the client keeps (see recentPages). */
 const RECENT_SEARCHES = 16;
 
-/** DocSearch's input limit; longer queries are cut, as the modal would. */
-export const MAX_QUERY_LENGTH = 64;
+/** The most pages (fragments) one query reads; past them, pages count one hit each. */
+export const MAX_PAGES_PER_QUERY = 320;
+
+/** The files whose bad records were reported: each once per page load. */
+const reportedFiles = new Set<string>();
+
+/** Says once, in the console, that a record of `file` was skipped and why. */
+function reportSkipped(file: string, reason: string): void {
+  if (reportedFiles.has(file)) return;
+  reportedFiles.add(file);
+  console.warn(`[search] ${reason}`);
+}
+
+/**
+ * A page's data, or null when its record cannot be used (the reader's InvalidRecordError):
+ * that page is left out, the others stand. Any other failure (network, a corrupt file) fails
+ * the search.
+ */
+async function pageData(result: PagefindResult): Promise<PagefindData | null> {
+  try {
+    return await result.data();
+  } catch (error) {
+    const invalid = error as {name?: string; file?: string; message?: string} | null;
+    if (invalid?.name !== 'InvalidRecordError') throw error;
+    reportSkipped(invalid.file ?? result.id, invalid.message ?? 'bad record');
+    return null;
+  }
+}
+
+/** The page's records, or none when its data does not make records (reported once). */
+function safePageRecords(data: PagefindData): DocSearchRecord[] {
+  try {
+    const records = pageRecords(data);
+    for (const record of records) new URL(record.url); // absolute, or the page is left out
+    return records;
+  } catch (error) {
+    reportSkipped(
+      String(data.url),
+      `Skipped the search records of ${String(data.url)}: ${(error as Error).message}`,
+    );
+    return [];
+  }
+}
 
 /** The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's first load stays as it was. */
-export function readerLoader(bundleUrl: string): () => Promise<PagefindModule> {
+export function readerLoader(bundleUrl: string, pageBase?: string): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('../engine/reader');
-    return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS, fetch: fetchWithTimeout()});
+    return createPagefindReader({
+      bundleUrl,
+      metaWeights: META_WEIGHTS,
+      fetch: fetchWithTimeout(),
+      pageBase,
+    });
   };
 }
 
@@ -268,7 +322,7 @@ function requestBasics(request: SearchRequest) {
   return {
     params,
     indexName: String(params.indexName ?? ''),
-    query: String(params.query ?? '').slice(0, MAX_QUERY_LENGTH),
+    query: cutQuery(String(params.query ?? '')),
     hitsPerPage: positiveInt(params.hitsPerPage, 20),
     page: positiveInt(params.page, 0),
     queryID: `pagefind-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
@@ -279,7 +333,7 @@ function requestBasics(request: SearchRequest) {
 export function createPagefindSearchClient(
   options: PagefindSearchClientOptions,
 ): PagefindSearchClient {
-  const load = options.loadPagefind ?? readerLoader(options.bundleUrl);
+  const load = options.loadPagefind ?? readerLoader(options.bundleUrl, options.pageBase);
   const pagesPerRead = Math.max(1, Math.floor(options.pagesPerRead ?? 5));
   let pagefind: Promise<PagefindModule> | null = null;
   let loaded = false;
@@ -382,16 +436,18 @@ export function createPagefindSearchClient(
     let read = 0;
     // Each round reads twice as many pages as the one before: a query whose pages hold few
     // matching records (a short word) needs fewer round trips.
-    for (let size = pagesPerRead; read < pages.length && urls.size < wanted; size *= 2) {
-      const batch = pages.slice(read, read + size);
-      let datas: PagefindData[];
+    const readable = Math.min(pages.length, MAX_PAGES_PER_QUERY);
+    for (let size = pagesPerRead; read < readable && urls.size < wanted; size *= 2) {
+      const batch = pages.slice(read, Math.min(read + size, readable));
+      let datas: Array<PagefindData | null>;
       try {
-        datas = await Promise.all(batch.map((result) => result.data()));
+        datas = await Promise.all(batch.map(pageData));
       } catch (error) {
         throw new RetryError('The search index could not be read.', {cause: error});
       }
       datas.forEach((data, i) => {
-        for (const record of pageRecords(data)) {
+        if (!data) return;
+        for (const record of safePageRecords(data)) {
           if (!plausibleMatch(record, terms)) continue;
           if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
           candidates.push({record, score: batch[i].score});

@@ -22,11 +22,19 @@ export interface BundleIndex {
   includeCharacters: string[];
 }
 
+/** The most index chunks one query may fetch (not counting those already loaded). */
+export const MAX_CHUNKS_PER_QUERY = 256;
+
 export interface BundleFiles {
   /** The entry and meta files, read. */
   index(): Promise<BundleIndex>;
-  /** An index chunk, by hash. */
+  /**
+   * An index chunk, by hash. A query may fetch at most MAX_CHUNKS_PER_QUERY (an index whose
+   * chunk list sends one query to thousands of files is not one to trust).
+   */
   chunk(hash: string): Promise<LoadedChunk>;
+  /** Starts a query's count of chunks fetched. */
+  newQuery(): void;
   /** A filter's values and their pages (page numbers). */
   filter(filter: Meta['filters'][number]): Promise<Map<string, number[]>>;
   /** The bytes of a page's fragment file (pages of one fragment group share one request). */
@@ -45,18 +53,36 @@ export function bundleFiles(
 
   const index = cachedLoads(async () => {
     const entry = parseEntry(await (await get('pagefind-entry.json')).json());
-    const meta = decodeMeta(await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`)));
+    const meta = decodeMeta(
+      await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`), 'meta'),
+    );
     return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
   });
-  const chunk = cachedLoads((hash) =>
-    get(`index/${hash}.pf_index`).then(readBundleFile).then(indexChunk),
+  let chunksFetched = 0;
+  const chunk = cachedLoads((hash) => {
+    if (++chunksFetched > MAX_CHUNKS_PER_QUERY)
+      return Promise.reject(
+        new Error(`A query needs more than ${MAX_CHUNKS_PER_QUERY} index chunks`),
+      );
+    return get(`index/${hash}.pf_index`)
+      .then((response) => readBundleFile(response, 'index'))
+      .then(indexChunk);
+  });
+  const filter = cachedLoads((path) =>
+    get(path)
+      .then((response) => readBundleFile(response, 'filter'))
+      .then(decodeFilter),
   );
-  const filter = cachedLoads((path) => get(path).then(readBundleFile).then(decodeFilter));
-  const fragmentFile = cachedLoads((path) => get(path).then(readBundleFile));
+  const fragmentFile = cachedLoads((path) =>
+    get(path).then((response) => readBundleFile(response, 'fragment')),
+  );
 
   return {
     index: () => index(''),
     chunk,
+    newQuery: () => {
+      chunksFetched = 0;
+    },
     filter: (f) => filter(filterPath(f)),
     fragmentFile: (page) => fragmentFile(fragmentPath(page)),
   };

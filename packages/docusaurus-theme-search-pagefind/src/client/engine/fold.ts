@@ -19,8 +19,21 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F
  */
 export const DIACRITICS = /[^\P{M}\u3099\u309A]/gu;
 
+/** Characters folded so far (a page uses few distinct ones): folding is a lookup, not four regex tests. */
+const folded = new Map<string, string>();
+const MAX_REMEMBERED = 20_000;
+
 /** One character (code point), folded: "" when dropped. */
 function foldCharacter(character: string): string {
+  let known = folded.get(character);
+  if (known === undefined) {
+    known = foldUncached(character);
+    if (folded.size < MAX_REMEMBERED) folded.set(character, known);
+  }
+  return known;
+}
+
+function foldUncached(character: string): string {
   if (INVISIBLE.test(character)) return '';
   if (EMOJI.test(character)) return ' ';
   return character

@@ -242,7 +242,10 @@ function contentScorer(
       // Words at one position: each query term counts once there; several terms at one
       // position (the parts of a compound word) multiply its weight.
       let seen = 0;
-      for (; g < end && locations[g] < base + POSITION_UNIT; g++) {
+      // At least one location per round, whatever the numbers (a position past 2^24 would
+      // otherwise make base + POSITION_UNIT round to base: no progress, a hung tab).
+      const first = g;
+      for (; g < end && (g === first || locations[g] < base + POSITION_UNIT); g++) {
         const rest = locations[g] - base; // below 2^29: bit operations are exact
         const m = rest >>> 8;
         const weight = rest & 255;

@@ -17,6 +17,7 @@ import type {
 // bundle's chunks (bench/quality imports them from here).
 export {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
 export {normalizeQuery} from './queryNormalization';
+export {MAX_CHUNKS_PER_QUERY} from './bundleFiles';
 export type {PagefindReaderOptions} from './types';
 
 // Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
@@ -56,7 +57,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
 
   /** A page's data; pages of one fragment group share one request. */
   function fragment(page: MetaPage): Promise<PagefindData> {
-    return files.fragmentFile(page).then((bytes) => decodeFragment(bytes, page));
+    return files.fragmentFile(page).then((bytes) => decodeFragment(bytes, page, options.pageBase));
   }
 
   async function search(
@@ -64,6 +65,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     options: PagefindSearchOptions = {},
   ): Promise<{results: PagefindResult[]}> {
     const {meta, language, includeCharacters} = await files.index();
+    files.newQuery();
     const query = normalizeQuery(term, language, includeCharacters);
     if (query.words.length === 0) return {results: []};
     const allowing = allowedPages(meta, options.filters, files.filter); // fetched beside the index chunks

@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlight, markRanges, matchRanges, queryTerms, snippet} from './text';
+import {
+  escapeHtml,
+  highlight,
+  markRanges,
+  matchRanges,
+  MAX_MARKS,
+  MAX_TYPO_WORDS,
+  queryTerms,
+  snippet,
+  textWork,
+} from './text';
 
 const PRE = '<mark>';
 const POST = '</mark>';
@@ -131,5 +141,48 @@ describe('escapeHtml / markRanges / matchRanges', () => {
   });
   it('ignores ranges outside the text', () => {
     expect(markRanges('ab', [{start: 1, end: 9}], PRE, POST)).toBe('ab');
+  });
+});
+
+describe('work per record (linear, capped)', () => {
+  /** The steps matchRanges and snippet take for a body text of `count` repeated words. */
+  function stepsFor(count: number): number {
+    const text = Array.from({length: count}, () => 'lorem').join(' ');
+    textWork.steps = 0;
+    const terms = queryTerms('lorem');
+    highlight(text, terms, PRE, POST);
+    snippet(text, terms, 10, PRE, POST);
+    return textWork.steps;
+  }
+
+  it('grows at most linearly with the text (a word repeated 28,000 times, 200 KB)', () => {
+    const small = stepsFor(2_800);
+    const big = stepsFor(28_000);
+    // Ten times the text, at most about ten times the work (a quadratic widening took 100×).
+    expect(big / small).toBeLessThan(11);
+    // A few steps per character: reading the text once, plus the capped marks.
+    expect(big).toBeLessThan(3 * 28_000 * 'lorem '.length);
+  });
+
+  it('marks at most MAX_MARKS matches of one text, and still snippets around the first', () => {
+    const text = Array.from({length: 28_000}, () => 'lorem').join(' ');
+    const marked = highlight(text, ['lorem'], PRE, POST).value;
+    expect(marked.split(PRE).length - 1).toBe(MAX_MARKS);
+    const cut = snippet(`intro ${text}`, ['lorem'], 10, PRE, POST).value;
+    expect(cut.startsWith('intro <mark>lorem</mark>')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('snippets a long text around a match far into it, as a short one', () => {
+    const filler = Array.from({length: 3_000}, (_, i) => `filler${i}`).join(' ');
+    const cut = snippet(`${filler} the needle here ${filler}`, ['needle'], 6, PRE, POST).value;
+    expect(cut).toBe('…the <mark>needle</mark> here filler0 filler1 filler2…');
+  });
+
+  it('compares at most MAX_TYPO_WORDS words of a text for typos', () => {
+    const text = Array.from({length: 20_000}, () => 'other').join(' ') + ' databse';
+    textWork.steps = 0;
+    expect(matchRanges(text, ['database']).ranges).toEqual([]);
+    expect(textWork.steps).toBeLessThan(text.length + 2 * MAX_TYPO_WORDS + 10);
   });
 });

@@ -125,9 +125,71 @@ const LATIN_START = /^[\p{Script=Latin}\p{N}_]/u;
 export const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /**
+ * The most matches one text gets marked: past it the rest of the text is left unmarked, so a
+ * record that repeats a word thousands of times (a generated reference page, a changelog)
+ * costs no more than this many marks.
+ */
+export const MAX_MARKS = 200;
+/**
+ * How much of one text is searched for the query's words (UTF-16 code units): the rest is shown
+ * as written, unmarked. A cap on the work per record (a 200 KB generated page costs what its
+ * first 32 KB cost).
+ */
+export const MAX_SEARCHED_LENGTH = 32_768;
+/** The most words of one text compared with a query word for typos. */
+export const MAX_TYPO_WORDS = 2000;
+/** Characters read on each side of a match to find the words it touches. */
+const WORD_WINDOW = 64;
+/** A text longer than this is cut into words for its snippet only around its first match. */
+const LONG_TEXT = 2000;
+
+/**
+ * Steps of work done by matchRanges and snippet (matches found, segments and words looked at):
+ * what the tests count to check that the work grows linearly with a text, and stays capped.
+ */
+export const textWork = {steps: 0};
+
+/** Longest piece of text given to the segmenter at once (its cost grows faster than the text's length). */
+const PIECE = 1024;
+
+/** segments(text), read a piece at a time (cut after a space where there is one), lazily. */
+function* segmentsInPieces(text: string): Generator<Segment> {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(text.length, at + PIECE);
+    if (end < text.length) {
+      const space = text.lastIndexOf(' ', end);
+      if (space > at) end = space + 1;
+    }
+    for (const part of segments(text.slice(at, end)))
+      yield {index: part.index + at, end: part.end + at, isWord: part.isWord};
+    at = end;
+  }
+}
+
+/** The start of the word holding `start` and the end of the word holding `end - 1`, read in a window around them. */
+function wordBounds(text: string, start: number, end: number): Range {
+  const from = Math.max(0, start - WORD_WINDOW);
+  const to = Math.min(text.length, end + WORD_WINDOW);
+  let s = start;
+  let e = end;
+  for (const word of segments(text.slice(from, to))) {
+    textWork.steps++;
+    if (!word.isWord) continue;
+    const index = word.index + from;
+    const wordEnd = word.end + from;
+    if (index <= start && start < wordEnd) s = index;
+    if (index < end && end <= wordEnd) e = wordEnd;
+  }
+  return {start: s, end: e};
+}
+
+/**
  * Where the query's terms occur in `text`, widened to whole words and merged.
  * A Latin/digit term must start at a word start ("cach" marks "caching", "ache" marks nothing);
  * a Chinese term may start anywhere, and the mark grows to the words it touches.
+ * Linear in the text's length, and capped: only its first MAX_SEARCHED_LENGTH characters are
+ * searched, at most MAX_MARKS matches kept, each widened by reading only the text around it,
+ * and at most MAX_TYPO_WORDS words compared for typos.
  */
 export function matchRanges(
   text: string,
@@ -135,13 +197,20 @@ export function matchRanges(
 ): {ranges: Range[]; matched: string[]} {
   if (!text || terms.length === 0) return {ranges: [], matched: []};
   // Matched in the folded text; each range is then mapped back to the characters as written.
-  const {folded: search, start: origin, end: originEnd} = foldWithOrigins(text);
+  const searched = text.length > MAX_SEARCHED_LENGTH ? text.slice(0, MAX_SEARCHED_LENGTH) : text;
+  const {folded: search, start: origin, end: originEnd} = foldWithOrigins(searched);
+  textWork.steps += searched.length;
   const raw: Range[] = [];
   const matched: string[] = [];
   for (const term of terms) {
     let found = false;
     const mustStartWord = LATIN_START.test(term);
-    for (let at = search.indexOf(term); at !== -1; at = search.indexOf(term, at + 1)) {
+    for (
+      let at = search.indexOf(term);
+      at !== -1 && raw.length < MAX_MARKS;
+      at = search.indexOf(term, at + 1)
+    ) {
+      textWork.steps++;
       if (
         mustStartWord &&
         at > 0 &&
@@ -155,7 +224,11 @@ export function matchRanges(
     }
     // A word written with a typo marks the words of the text it is a typo or two away from.
     if (!found && typoBudget(term) > 0) {
-      for (const {index, end} of segments(search)) {
+      let compared = 0;
+      for (const {index, end, isWord} of segmentsInPieces(search)) {
+        textWork.steps++;
+        if (!isWord) continue;
+        if (++compared > MAX_TYPO_WORDS || raw.length >= MAX_MARKS) break;
         if (typosBetween(term, search.slice(index, end)) > 0) {
           raw.push({start: index, end});
           found = true;
@@ -171,16 +244,7 @@ export function matchRanges(
     range.end = end;
   }
 
-  const words = segments(text).filter((segment) => segment.isWord);
-  const widened = raw.map(({start, end}) => {
-    let s = start;
-    let e = end;
-    for (const word of words) {
-      if (word.index <= start && start < word.end) s = word.index;
-      if (word.index < end && end <= word.end) e = word.end;
-    }
-    return {start: s, end: e};
-  });
+  const widened = raw.map(({start, end}) => wordBounds(text, start, end));
   widened.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Range[] = [];
   for (const range of widened) {
@@ -248,23 +312,45 @@ export function snippet(
   ellipsis = '…',
 ): Omit<Marked, 'matchedWords'> {
   const {ranges, matched} = matchRanges(text, terms);
-  const parts = segments(text);
-  const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
   const matchLevel = level(matched.length, terms.length);
-  if (wordIndexes.length <= words) {
+  // A long text is cut into words only around its first match (linear work, and little of it).
+  const first = ranges[0];
+  const windowed = text.length > LONG_TEXT;
+  const span = WORD_WINDOW + words * 32;
+  const from = windowed ? Math.max(0, (first?.start ?? 0) - span) : 0;
+  const to = windowed ? Math.min(text.length, (first?.end ?? 0) + span) : text.length;
+  let parts = segments(text.slice(from, to)).map(({index, end, isWord}) => ({
+    index: index + from,
+    end: end + from,
+    isWord,
+  }));
+  textWork.steps += parts.length;
+  // The window's edges may cut a word: its first and last parts are not used.
+  if (from > 0) parts = parts.slice(1);
+  if (to < text.length) parts = parts.slice(0, -1);
+  const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
+  if (from === 0 && to === text.length && wordIndexes.length <= words) {
     return {value: markRanges(text, ranges, preTag, postTag), matchLevel};
   }
+  if (wordIndexes.length === 0) {
+    return {
+      value: escapeHtml(ellipsis) + escapeHtml(text.slice(from, to)) + escapeHtml(ellipsis),
+      matchLevel,
+    };
+  }
   // Start a couple of words before the first match so it has some context.
-  const first = ranges[0];
   let firstWord = 0;
   if (first) {
     const found = wordIndexes.findIndex((i) => parts[i].end > first.start);
     firstWord = Math.max(0, found - Math.floor(words / 4));
   }
-  firstWord = Math.min(firstWord, wordIndexes.length - words);
-  const lastWord = firstWord + words - 1;
-  const start = firstWord === 0 ? 0 : parts[wordIndexes[firstWord]].index;
-  const end = lastWord >= wordIndexes.length - 1 ? text.length : parts[wordIndexes[lastWord]].end;
+  firstWord = Math.max(0, Math.min(firstWord, wordIndexes.length - words));
+  const lastWord = Math.min(firstWord + words - 1, wordIndexes.length - 1);
+  const start = firstWord === 0 && from === 0 ? 0 : parts[wordIndexes[firstWord]].index;
+  const end =
+    lastWord >= wordIndexes.length - 1 && to === text.length
+      ? text.length
+      : parts[wordIndexes[lastWord]].end;
   const inside = ranges
     .filter((r) => r.start >= start && r.end <= end)
     .map((r) => ({start: r.start - start, end: r.end - start}));

@@ -37,6 +37,11 @@ export interface PagefindReaderOptions {
   bundleUrl: string;
   /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
   metaWeights?: Readonly<Record<string, number>>;
+  /**
+   * The path every page's URL must be under (the site's base URL for the bundle's locale, e.g.
+   * "/blog-notes/en/"); a page elsewhere is skipped as a bad record. Default: any path.
+   */
+  pageBase?: string;
   fetch?: typeof fetch;
 }
 

@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {FacetFilters} from '../engine/facets';
 import {useSearchConfig} from './useSearchConfig';
+import {wellFormed} from '../docsearch/queryText';
 
 // Browser code: what the Algolia theme's hooks do, reading this theme's settings instead of
 // themeConfig.algolia (which a site with this theme does not have). Contextual search: results
@@ -47,12 +48,21 @@ export function mergeFacetFilters(
   return [...normalize(f1), ...normalize(f2)];
 }
 
-/** A result's absolute URL → the site-relative URL the router navigates to. */
+/**
+ * A result's absolute URL → the site-relative URL the router navigates to. (Not upstream: a URL
+ * that does not parse, relative ones included, resolves against the page instead of throwing;
+ * the modal and the search page drop hits of other sites before this, see useSafeHits.)
+ */
 export function useSearchResultUrlProcessor(): (url: string) => string {
   const {withBaseUrl} = useBaseUrlUtils();
   return useCallback(
     (url: string) => {
-      const parsed = new URL(url);
+      let parsed: URL;
+      try {
+        parsed = new URL(url, typeof window === 'undefined' ? undefined : window.location.href);
+      } catch {
+        return withBaseUrl('/');
+      }
       return withBaseUrl(`${parsed.pathname}${parsed.search}${parsed.hash}`);
     },
     [withBaseUrl],
@@ -63,7 +73,7 @@ export function useSearchResultUrlProcessor(): (url: string) => string {
 export function useSearchLinkCreator(): ((query: string) => string) | null {
   const {searchPagePath} = useSearchConfig();
   const create = useCallback(
-    (query: string) => `${searchPagePath}?q=${encodeURIComponent(query)}`,
+    (query: string) => `${searchPagePath}?q=${encodeURIComponent(wellFormed(query))}`,
     [searchPagePath],
   );
   return searchPagePath ? create : null;

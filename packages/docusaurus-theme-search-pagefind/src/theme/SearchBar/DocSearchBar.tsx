@@ -24,9 +24,10 @@ import {
   useContextualFacetFilters,
   useSearchLinkCreator,
   useVersionedDocs,
-  useSearchResultUrlProcessor,
   type FacetFilters,
 } from '../../client/hooks/contextualSearch';
+import {useSafeHits} from '../../client/hooks/useSafeHits';
+import {cutQuery} from '../../client/docsearch/queryText';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import type {PagefindSearchClient} from '../../client/docsearch/searchClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -162,7 +163,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     useSearchConfig();
   const history = useHistory();
   const handOffMarks = useMarksHandOff();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const makeHitsSafe = useSafeHits();
   const contextualFacetFilters = useContextualFacetFilters();
   const versionedDocs = useVersionedDocs();
 
@@ -258,6 +259,10 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     };
     const codeHere = Boolean(DocSearchModal && createClient);
     const held = codeHere ? holdTypedKeys(finish) : null;
+    // As DocSearch does on opening: the page text selected, up to 64 characters, is the query;
+    // taken here, well-formed and never cut inside an emoji (DocSearch's own cut can leave half
+    // of one, which encodeURIComponent then refuses), and handed to DocSearch as its query.
+    const selected = cutQuery(window.getSelection()?.toString() ?? '');
     function attempt() {
       setPending((state) => state && {...state, failed: false});
       importModalIfNeeded().then(
@@ -265,7 +270,8 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
           if (done) return;
           const typed = held ? held.typed() : pendingTyped.current;
           finish();
-          if (typed) setInitialQuery((query) => (query ?? '') + typed);
+          if (typed) setInitialQuery((query) => cutQuery((query ?? '') + typed));
+          else if (selected) setInitialQuery((query) => query ?? selected);
           setIsOpen(true);
         },
         () => {
@@ -274,8 +280,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
       );
     }
     if (!codeHere) {
-      // As DocSearch does on opening: the page text selected, up to 64 characters, is the query.
-      pendingTyped.current = window.getSelection()?.toString().slice(0, 64) ?? '';
+      pendingTyped.current = selected;
       setPending({typed: pendingTyped.current, failed: false});
       pendingActions.current = {retry: attempt, cancel: finish};
       window.addEventListener('online', attempt);
@@ -330,10 +335,11 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     }),
     [history, handOffMarks],
   );
+  // Every hit, the local engine's or Algolia's, through the same gate as on the search page:
+  // text escaped but for highlights, and only URLs of this site (see docsearch/safeHits.ts).
   const transformItems = useCallback(
-    (items: DocSearchHit[]) =>
-      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
+    (items: DocSearchHit[]) => makeHitsSafe<DocSearchHit>(items),
+    [makeHitsSafe],
   );
   const transformSearchClient = useCallback(() => {
     if (!clientRef.current && createClient) {

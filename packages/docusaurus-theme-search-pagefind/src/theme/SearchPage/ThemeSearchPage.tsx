@@ -15,7 +15,11 @@
 // theme (useSearchConfig, useSearchPageClient for the engine in use), not themeConfig.algolia;
 // a snippet that already ends in an ellipsis gets no second one ("moves the……" before);
 // "No results were found" waits for a search to have answered (upstream shows it for a moment
-// when the page opens with a query, before the search starts). Nothing else differs.
+// when the page opens with a query, before the search starts); a failed search shows an error
+// with a retry (upstream spins for ever: nothing listened to the helper's "error" event); the
+// query is cut to 64 characters as the modal cuts it, and the page says so (upstream waited for
+// an answer to the uncut query); hits pass the modal's gate (useSafeHits: escaped text, URLs
+// of this site only). Nothing else differs.
 
 import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
@@ -36,8 +40,9 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSearchResultUrlProcessor} from '../../client/hooks/contextualSearch';
+import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
+import {cutQuery, MAX_QUERY_LENGTH} from '../../client/docsearch/queryText';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
@@ -202,13 +207,16 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  /** The last search failed: 'network' (retry may help) or 'outdated' (an index of another build). */
+  error?: 'network' | 'outdated' | null;
 };
 
 type ResultDispatcher =
   | {type: 'reset'; value?: undefined}
   | {type: 'loading'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'advance'; value?: undefined};
+  | {type: 'advance'; value?: undefined}
+  | {type: 'error'; value: 'network' | 'outdated'};
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -235,12 +243,14 @@ function SearchPageContent(): ReactNode {
   } = useDocusaurusContext();
   const {indexName, contextualSearch} = useSearchConfig();
   const handOffMarks = useMarksHandOff();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const makeHitsSafe = useSafeHits();
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   const pageTitle = getSearchPageTitle(searchQuery);
+  // What is searched: the query well-formed and cut at 64 characters, as the modal's input cuts it.
+  const searchedQuery = cutQuery(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -258,10 +268,13 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case 'loading': {
-          return {...prevState, loading: true};
+          return {...prevState, loading: true, error: null};
+        }
+        case 'error': {
+          return {...prevState, loading: false, hasMore: false, error: data.value};
         }
         case 'update': {
-          if (searchQuery !== data.value.query) {
+          if (searchedQuery !== data.value.query) {
             return prevState;
           }
 
@@ -301,6 +314,16 @@ function SearchPageContent(): ReactNode {
     disjunctiveFacets,
   });
 
+  // Without a listener the helper throws its "error" event (an uncaught error, and the spinner
+  // for ever); with one, the page says the search failed and offers to try again.
+  algoliaHelper.on('error', (event) => {
+    const error = (event as {error?: {outdatedIndex?: boolean}}).error;
+    searchResultStateDispatcher({
+      type: 'error',
+      value: error?.outdatedIndex === true ? 'outdated' : 'network',
+    });
+  });
+
   algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
     if (query === '' || !Array.isArray(hits)) {
       searchResultStateDispatcher({type: 'reset'});
@@ -310,7 +333,11 @@ function SearchPageContent(): ReactNode {
     const sanitizeValue = (value: string) =>
       value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
 
-    const items = hits.map(
+    const items = makeHitsSafe<{
+      url: string;
+      _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+      _snippetResult: {content?: {value: string}};
+    }>(hits).map(
       ({
         url,
         _highlightResult: {hierarchy},
@@ -320,10 +347,12 @@ function SearchPageContent(): ReactNode {
         _highlightResult: {hierarchy: {[key: string]: {value: string}}};
         _snippetResult: {content?: {value: string}};
       }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+        const titles = Object.keys(hierarchy ?? {}).map((key) =>
+          sanitizeValue(hierarchy[key]?.value ?? ''),
+        );
         return {
-          title: titles.pop()!,
-          url: processSearchResultUrl(url),
+          title: titles.pop() ?? '',
+          url,
           summary: snippet.content ? withEllipsis(sanitizeValue(snippet.content.value)) : '',
           breadcrumbs: titles,
         };
@@ -381,7 +410,7 @@ function SearchPageContent(): ReactNode {
       );
     }
 
-    algoliaHelper.setQuery(searchQuery).setPage(page).search();
+    algoliaHelper.setQuery(searchedQuery).setPage(page).search();
   });
 
   useEffect(() => {
@@ -491,6 +520,64 @@ function SearchPageContent(): ReactNode {
           </div>
         </div>
 
+        {searchQuery.length > MAX_QUERY_LENGTH && (
+          <p className={styles.searchQueryCut}>
+            {translate(
+              {
+                id: 'search.page.queryCut',
+                message:
+                  'Your search is longer than {count} characters: only “{query}” was searched.',
+                description:
+                  'Note on the search page when the query was cut to the length the search takes',
+              },
+              {count: MAX_QUERY_LENGTH, query: searchedQuery},
+            )}
+          </p>
+        )}
+
+        {searchResultState.error && (
+          <div role="alert" className={clsx('alert alert--danger', styles.searchError)}>
+            <p>
+              <strong>
+                {translate({
+                  id: 'theme.SearchModal.errorScreen.titleText',
+                  message: 'Unable to fetch results',
+                  description: 'The title for error screen',
+                })}
+              </strong>
+            </p>
+            <p>
+              {searchResultState.error === 'outdated'
+                ? translate({
+                    id: 'search.modal.errorScreen.outdatedIndex',
+                    message:
+                      'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
+                    description:
+                      'Help text of the search error screen when the search index was written by another Pagefind version than the site reads',
+                  })
+                : translate({
+                    id: 'theme.SearchModal.errorScreen.helpText',
+                    message: 'You might want to check your network connection.',
+                    description: 'The help text for error screen',
+                  })}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                searchResultStateDispatcher({type: 'loading'});
+                makeSearch(searchResultState.lastPage ?? 0);
+              }}
+            >
+              {translate({
+                id: 'search.page.retry',
+                message: 'Try again',
+                description: 'Button on the search page that runs a failed search again',
+              })}
+            </button>
+          </div>
+        )}
+
         {searchResultState.items.length > 0 ? (
           <div>
             {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
@@ -530,7 +617,7 @@ function SearchPageContent(): ReactNode {
           </div>
         ) : (
           [
-            searchQuery && searchResultState.loading === false && (
+            searchQuery && searchResultState.loading === false && !searchResultState.error && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"
