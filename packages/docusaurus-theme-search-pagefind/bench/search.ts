@@ -7,7 +7,9 @@
 // the real Pagefind index per locale, then in Debian Chromium, on a bare page served with
 // compression like a real host, asks the real browser adapter what the DocSearch modal asks and
 // reports: build time, index size, bytes transferred for a first and a warm query, and
-// keystroke → results-in-the-DOM latency. N=100 is the baseline the other sizes are compared
+// keystroke → results-in-the-DOM latency, per locale with its phases (engine search, page reads,
+// rendering), the pages read per keystroke and the main thread's long tasks (over 50 ms, from
+// the browser's PerformanceObserver) during the first query and while typing. N=100 is the baseline the other sizes are compared
 // with, and at every size the same queries are also run on Pagefind's own pagefind.js (the
 // engine the site used before its bundle reader) for a same-run comparison. Node only; prints
 // figures, asserts nothing.
