@@ -7,7 +7,9 @@
 // the real Pagefind index per locale, then in Debian Chromium, on a bare page served with
 // compression like a real host, asks the real browser adapter what the DocSearch modal asks and
 // reports: build time, index size, bytes transferred for a first and a warm query, and
-// keystroke → results-in-the-DOM latency. N=100 is the baseline the other sizes are compared
+// keystroke → results-in-the-DOM latency, per locale with its phases (engine search, page reads,
+// rendering), the pages read per keystroke and the main thread's long tasks (over 50 ms, from
+// the browser's PerformanceObserver) during the first query and while typing. N=100 is the baseline the other sizes are compared
 // with, and at every size the same queries are also run on Pagefind's own pagefind.js (the
 // engine the site used before its bundle reader) for a same-run comparison. Node only; prints
 // figures, asserts nothing.
@@ -34,6 +36,7 @@ import type {DocSearchRecord} from '../src/shared/types';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import {recordResults, startRun} from './results';
+import {quantile} from './stats';
 import type {BenchEngine} from './browser/adapter-entry';
 import {
   KEYSTROKE_TIMEOUT_MS,
@@ -60,9 +63,18 @@ interface LocaleFigures {
   latencies: number[];
   /** Queries not typed because the session ran over its time budget. */
   skippedQueries: number;
-  /** Median time per keystroke with the engine searching, and with pages being read. */
+  /** Median and p95 time per keystroke with the engine searching, with pages being read, and rendering the hits. */
   medianSearchMs: number;
   medianPagesMs: number;
+  medianRenderMs: number;
+  p95SearchMs: number;
+  p95PagesMs: number;
+  p95RenderMs: number;
+  /** Pages read per keystroke, median and most. */
+  medianPagesRead: number;
+  maxPagesRead: number;
+  /** Main-thread tasks over 50 ms during the first query, and while typing after it. */
+  longTasks: SessionReport['longTasks'];
   /** The slowest keystrokes, as "query (ms: search, pages)". */
   slowest: string[];
   zeroHitQueries: string[];
@@ -90,13 +102,6 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 
 const secs = (ms: number) => (ms / 1000).toFixed(ms < 10000 ? 2 : 1);
 const fixed = (ms: number) =>
   Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : `> ${KEYSTROKE_TIMEOUT_MS}`;
-
-export function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  // Nearest rank: the smallest value with at least q of the samples at or below it.
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
   let bytes = 0;
@@ -356,15 +361,17 @@ async function measureLatency(
     const exited = once(browser, 'exit').then(([code]) => {
       throw new Error(`Chromium exited (${code}) before the session ended`);
     });
-    const {first, warm, samples, skippedQueries, zeroHitQueries} = readReport(
+    const {first, warm, samples, skippedQueries, zeroHitQueries, longTasks} = readReport(
       await Promise.race([report.body, exited]),
     );
+    const phase = (key: 'searchMs' | 'pagesMs' | 'renderMs', q: number) =>
+      quantile(samples.map((l) => l[key]).filter(Number.isFinite), q);
     if (process.env.BENCH_DEBUG)
       console.error(
         samples
           .map(
             (l) =>
-              `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read)`,
+              `${l.query}: ${fixed(l.ms)} (search ${fixed(l.searchMs)}, pages ${fixed(l.pagesMs)}, ${l.pagesRead} read, render ${fixed(l.renderMs)})`,
           )
           .join('\n'),
       );
@@ -373,8 +380,18 @@ async function measureLatency(
       warmQueryMs: warm?.ms ?? Infinity,
       latencies: [warm?.ms ?? Infinity, ...samples.map((l) => l.ms)],
       skippedQueries,
-      medianSearchMs: quantile(samples.map((l) => l.searchMs).filter(Number.isFinite), 0.5),
-      medianPagesMs: quantile(samples.map((l) => l.pagesMs).filter(Number.isFinite), 0.5),
+      medianSearchMs: phase('searchMs', 0.5),
+      medianPagesMs: phase('pagesMs', 0.5),
+      medianRenderMs: phase('renderMs', 0.5),
+      p95SearchMs: phase('searchMs', 0.95),
+      p95PagesMs: phase('pagesMs', 0.95),
+      p95RenderMs: phase('renderMs', 0.95),
+      medianPagesRead: quantile(
+        samples.map((l) => l.pagesRead),
+        0.5,
+      ),
+      maxPagesRead: Math.max(0, ...samples.map((l) => l.pagesRead)),
+      longTasks,
       slowest: [...samples]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 3)
@@ -619,6 +636,45 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
       ),
     );
   }
+  console.log('\nPer locale (keystroke → results in the DOM, and its phases, median / p95):\n');
+  console.log(
+    table(
+      [
+        'Pages per locale',
+        'Locale',
+        'Keystroke → results ms',
+        'Search ms',
+        'Page reads ms',
+        'Render ms',
+        'Pages read per keystroke, median / most',
+        'Long tasks while typing: count, longest ms',
+        'First query: KB, long tasks, longest ms',
+        'p95 ms, pagefind.js',
+        'p95 ×',
+      ],
+      all.flatMap((f) =>
+        benchLocales.map((locale) => {
+          const l = f.locales[locale];
+          const b = f.baseline?.[locale];
+          const p95 = quantile(l.latencies, 0.95);
+          const baseP95 = b ? quantile(b.latencies, 0.95) : NaN;
+          return [
+            f.pages.toLocaleString('en'),
+            locale,
+            `${fixed(quantile(l.latencies, 0.5))} / ${fixed(p95)}`,
+            `${fixed(l.medianSearchMs)} / ${fixed(l.p95SearchMs)}`,
+            `${fixed(l.medianPagesMs)} / ${fixed(l.p95PagesMs)}`,
+            `${fixed(l.medianRenderMs)} / ${fixed(l.p95RenderMs)}`,
+            `${l.medianPagesRead} / ${l.maxPagesRead}`,
+            `${l.longTasks.typing.count}, ${fixed(l.longTasks.typing.longestMs)}`,
+            `${kb(l.firstQueryBytes)}, ${l.longTasks.first.count}, ${fixed(l.longTasks.first.longestMs)}`,
+            b ? fixed(baseP95) : '–',
+            b ? `×${(p95 / baseP95).toFixed(2)}` : '–',
+          ];
+        }),
+      ),
+    ),
+  );
   const largest = all[all.length - 1];
   const worstFirst = Math.max(
     largest.locales.zh.firstQueryBytes,

@@ -4,7 +4,7 @@
 // the modal renders them (highlighted title, path, snippet as HTML). For each input event it
 // records the time from the event to the results being in the DOM.
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
-import type {SessionMark} from './session';
+import type {LongTask, SessionMark} from './session';
 import {docsearchRequest} from '../quality/docsearchModal';
 
 interface Timing {
@@ -16,10 +16,12 @@ interface Timing {
   searchMs: number;
   pagesMs: number;
   pagesRead: number;
+  /** Of `ms`, the time putting the hits in the list (the rest is the adapter's own work). */
+  renderMs: number;
 }
 declare global {
   interface Window {
-    __bench: {timings: Timing[]; errors: string[]; pending: number};
+    __bench: {timings: Timing[]; errors: string[]; pending: number; longTasks: LongTask[]};
   }
 }
 
@@ -29,7 +31,12 @@ const bundleUrl = params.get('bundle') ?? '/pagefind/';
 const engine: BenchEngine = params.get('engine') === 'pagefind.js' ? 'pagefind.js' : 'reader';
 const input = document.querySelector<HTMLInputElement>('#q')!;
 const list = document.querySelector<HTMLOListElement>('#results')!;
-window.__bench = {timings: [], errors: [], pending: 0};
+window.__bench = {timings: [], errors: [], pending: 0, longTasks: []};
+// The main thread's long tasks (over 50 ms: a frame or more of lag), as the browser reports them.
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    window.__bench.longTasks.push({startTime: entry.startTime, duration: entry.duration});
+}).observe({type: 'longtask', buffered: true});
 let phases: Phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
 
 let client: Promise<BenchClient> | undefined;
@@ -58,6 +65,7 @@ input.addEventListener('input', async (event) => {
     ).search({requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})]});
     if (id !== latest) return; // a newer keystroke owns the list
     const result = results[0];
+    const rendering = performance.now();
     list.innerHTML = result.hits
       .map((hit) => {
         const level = hit.type === 'content' ? 'content' : hit.type;
@@ -69,9 +77,11 @@ input.addEventListener('input', async (event) => {
         return `<li><a href="${escapeAttribute(hit.url)}"><span class="title">${title ?? ''}</span><span class="path">${hit.hierarchy.lvl0}</span><p>${snippet}</p></a></li>`;
       })
       .join('');
+    const end = performance.now();
     window.__bench.timings.push({
       query,
-      ms: performance.now() - start,
+      ms: end - start,
+      renderMs: end - rendering,
       hits: result.hits.length,
       nbHits: result.nbHits,
       ...phases,

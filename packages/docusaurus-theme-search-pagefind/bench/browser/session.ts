@@ -17,6 +17,19 @@ export interface SessionSample {
   searchMs: number;
   pagesMs: number;
   pagesRead: number;
+  renderMs: number;
+}
+
+/** A main-thread task over 50 ms, as PerformanceObserver('longtask') reports it. */
+export interface LongTask {
+  startTime: number;
+  duration: number;
+}
+
+/** The long tasks of a part of the session: how many, and the longest (0 ms for none). */
+export interface LongTasks {
+  count: number;
+  longestMs: number;
 }
 
 export interface SessionReport {
@@ -26,6 +39,8 @@ export interface SessionReport {
   skippedQueries: number;
   /** Queries whose results (once typed in full) were empty: the bench's queries all have hits. */
   zeroHitQueries: string[];
+  /** Main-thread long tasks during the first query (code and metadata loaded), and after it (typing). */
+  longTasks: {first: LongTasks; typing: LongTasks};
   errors: string[];
 }
 
@@ -82,7 +97,9 @@ export async function runSession(
   // the session starts once the freshly started browser has settled.
   await sleep(SETTLE_MS);
   await mark('ready');
+  const firstStart = performance.now();
   const first = await type(firstQuery, 120_000);
+  const firstDone = performance.now();
   await mark('first');
   await clear();
   const warm = await type(warmQuery, 120_000);
@@ -112,6 +129,7 @@ export async function runSession(
           searchMs: NaN,
           pagesMs: NaN,
           pagesRead: 0,
+          renderMs: NaN,
         });
         await idle(); // let the slow search finish; the rest of this query is skipped
         break;
@@ -121,6 +139,16 @@ export async function runSession(
     }
   }
   await idle();
+  const tally = (tasks: LongTask[]): LongTasks => ({
+    count: tasks.length,
+    longestMs: Math.max(0, ...tasks.map((task) => task.duration)),
+  });
+  const longTasks = {
+    first: tally(
+      bench.longTasks.filter((task) => task.startTime >= firstStart && task.startTime < firstDone),
+    ),
+    typing: tally(bench.longTasks.filter((task) => task.startTime >= firstDone)),
+  };
   await mark('session');
-  return {first, warm, samples, skippedQueries, zeroHitQueries, errors: bench.errors};
+  return {first, warm, samples, skippedQueries, zeroHitQueries, longTasks, errors: bench.errors};
 }

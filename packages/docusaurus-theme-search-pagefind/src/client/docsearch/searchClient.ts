@@ -7,6 +7,7 @@ import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
+import {newestSearch, TypedPast} from './newestSearch';
 import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
 
 export {MAX_QUERY_LENGTH};
@@ -409,7 +410,14 @@ export function createPagefindSearchClient(
     return pages;
   }
 
-  async function searchOne(request: SearchRequest): Promise<SearchResult> {
+  /** One request's answer; stops (TypedPast) between its steps once a newer search was asked. */
+  async function searchOne(
+    request: SearchRequest,
+    typedPast: () => boolean,
+  ): Promise<SearchResult> {
+    const stopIfTypedPast = () => {
+      if (typedPast()) throw new TypedPast();
+    };
     const started = Date.now();
     const {params, indexName, query, hitsPerPage, page, queryID} = requestBasics(request);
     if (!query.trim() || hitsPerPage === 0)
@@ -418,6 +426,7 @@ export function createPagefindSearchClient(
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     await checkVersion();
     const module = await engine();
+    stopIfTypedPast();
     // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
     // the records are when they are matched and highlighted.
     const term = engineQuery(fold(query));
@@ -426,6 +435,7 @@ export function createPagefindSearchClient(
       term,
       options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null,
     );
+    stopIfTypedPast();
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records. Pages not read count one hit each towards nbHits.
@@ -445,6 +455,7 @@ export function createPagefindSearchClient(
       } catch (error) {
         throw new RetryError('The search index could not be read.', {cause: error});
       }
+      stopIfTypedPast();
       datas.forEach((data, i) => {
         if (!data) return;
         for (const record of safePageRecords(data)) {
@@ -487,50 +498,19 @@ export function createPagefindSearchClient(
     return searchResult(indexName, query, hitsPerPage, queryID);
   }
 
-  // Newest first: one search at a time reaches the engine; searches that arrive meanwhile wait,
-  // and when the engine is free only the newest of them runs. The ones it replaced (keys typed
-  // while Pagefind loads or scores a big index) get the newest's answer right after it: the
-  // modal keeps the newest answer whatever order they come in but runs their side effects
-  // (DocSearch sets the "See all N results" count from each answer), and the search page's
-  // helper ignores answers older than the last it got. So a visitor typing fast does not wait
-  // for every prefix in between to be searched, and sees only the newest results.
-  interface Waiting {
-    requests: SearchRequest[];
-    resolve: (response: {results: SearchResult[]}) => void;
-    reject: (error: unknown) => void;
-  }
-  let queue: Waiting[] = [];
-  let running = false;
-  async function runNewest(): Promise<void> {
-    if (running || queue.length === 0) return;
-    running = true;
-    const replaced = queue;
-    queue = [];
-    const newest = replaced.pop()!;
-    let outcome: {results: SearchResult[]} | {error: unknown};
-    try {
-      outcome = {results: await Promise.all(newest.requests.map(searchOne))};
-    } catch (error) {
-      outcome = {error};
-    }
-    for (const waiting of [newest, ...replaced]) {
-      if ('error' in outcome) waiting.reject(outcome.error);
-      else
-        waiting.resolve({
-          results: waiting.requests.map((request, i) => outcome.results[i] ?? emptyResult(request)),
-        });
-    }
-    running = false;
-    void runNewest();
-  }
+  // One search at a time, the newest; one typed past stops and answers with the newest's (newestSearch.ts).
+  const search = newestSearch<SearchRequest[], {results: SearchResult[]}>(
+    async (requests, typedPast) => ({
+      results: await Promise.all(requests.map((request) => searchOne(request, typedPast))),
+    }),
+    (newest, requests) => ({
+      results: requests.map((request, i) => newest.results[i] ?? emptyResult(request)),
+    }),
+  );
 
   return {
     search(input) {
-      const requests = Array.isArray(input) ? input : (input?.requests ?? []);
-      return new Promise((resolve, reject) => {
-        queue.push({requests, resolve, reject});
-        void runNewest();
-      });
+      return search(Array.isArray(input) ? input : (input?.requests ?? []));
     },
     async searchForFacetValues() {
       return [{facetHits: []}];
