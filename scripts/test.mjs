@@ -1,10 +1,11 @@
 // `npm test`: every test the project has, in order of cost. Prettier's check and ESLint first
-// (seconds), the site's unit tests, the search package's unit tests (its `test:unit`, which
-// compiles it first), then the production build
-// if it is stale, the weight budgets of that build, then the browser tests against it, then those that start their own dev servers
-// (playwright.dev.config.ts), then the search package's fixture site (its `test:fixture`),
-// installed from its packed tarball outside the repository (2.5 to 9 minutes, see its test/README.md). Extra arguments go
-// to Playwright (e.g. `npm test -- --grep blog`).
+// (seconds); the search package compiled (the site's own tests build sites that use it); the
+// site's unit tests; the search package's unit tests (its `test:unit`); then the production
+// build if it is stale, the weight budgets of that build, the browser tests against it, those
+// that start their own dev servers (playwright.dev.config.ts), and last the search package's
+// fixture sites (its `test:fixture`), installed from its packed tarball outside the repository
+// with npm, pnpm and Yarn PnP (see its test/README.md). Extra arguments go to Playwright (e.g.
+// `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
@@ -21,6 +22,7 @@ function run(title, command, args) {
 }
 
 run('Format and lint (npm run format fixes what it can)', 'npm', ['run', '--silent', 'lint']);
+run('Search package: compile', 'npm', ['run', '--silent', 'build:search']);
 run('Unit tests', 'npx', ['vitest', 'run']);
 run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'npm', [
   'run',
