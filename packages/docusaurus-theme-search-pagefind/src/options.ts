@@ -45,6 +45,13 @@ export interface PluginOptions {
    * locale is appended). Defaults to the site's projectName, or "docusaurus".
    */
   indexName?: string;
+  /**
+   * Cross-language search: each page is also found by the words of its translation in the
+   * site's other locales (title, headings, and its first distinct body words), ranked below a
+   * match in the reader's language, with a line saying which other-language words matched.
+   * Default: on when the site has two or more locales; a single-locale site has no twins.
+   */
+  crossLanguage?: boolean;
   /** Algolia as the engine instead of the local index (no bundle is built). All three credentials. */
   algolia?: AlgoliaOptions;
   /** Docusaurus adds this to every plugin's options. */
@@ -89,6 +96,7 @@ const schema = Joi.object<PluginOptions>({
     .pattern(Joi.string(), nonEmpty)
     .default(DEFAULT_OPTIONS.sectionTitles),
   indexName: nonEmpty,
+  crossLanguage: Joi.boolean(),
   algolia: Joi.object({
     appId: nonEmpty.required(),
     apiKey: nonEmpty.required(),

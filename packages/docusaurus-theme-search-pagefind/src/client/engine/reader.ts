@@ -101,7 +101,9 @@ export function normalizeQuery(
   const graphemes = (text: string) =>
     Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
   let normalized: string;
-  if (needsWordSegmentation(language)) {
+  // A query in Chinese on a site in another language (cross-language search finds the pages
+  // whose translation holds it) is cut into words as on a Chinese site.
+  if (needsWordSegmentation(language) || HAN_CHARACTER.test(term)) {
     const words = Array.from(segmenter(language, 'word').segment(term), (s) =>
       graphemes(s.segment),
     );
@@ -154,6 +156,7 @@ interface NormalizedQuery {
 }
 
 const HAN = /^\p{Script=Han}+$/u;
+const HAN_CHARACTER = /\p{Script=Han}/u;
 
 /** The words, with each run of neighbouring Chinese words joined into one. */
 function mergeRuns(words: readonly string[]): string[] {
@@ -515,9 +518,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const loaded: LoadedChunk[] = [];
     let terms: QueryTerm[];
     let exact = query.exact;
-    if (needsWordSegmentation(language)) {
+    if (needsWordSegmentation(language) || query.words.some((word) => HAN.test(word))) {
       // Runs of Chinese characters are matched as written (see runTerm); other words as
-      // pagefind.js does, but a "quoted" search is scored as an unquoted one.
+      // pagefind.js does, but a "quoted" search is scored as an unquoted one. On a site in
+      // another language, Chinese words are those of the pages' translations (cross-language
+      // search), indexed character by character (shared/recordLayout.ts's separateWords).
       terms = [];
       exact = false;
       // The parts' chunks are fetched at once (one round trip for "数据库 事务"); each part
@@ -530,7 +535,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
             : await pagefindTerms(
                 meta,
                 {words: [part], originals: [part], exact: query.exact},
-                (word) => word,
+                stemmerFor(language),
                 own,
               );
           return {partTerms, own};

@@ -36,6 +36,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchTwinMatch, {twinWords} from '@theme/SearchTwinMatch';
 import {useSearchResultUrlProcessor} from '../../client/hooks/contextualSearch';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import Layout from '@theme/Layout';
@@ -195,6 +196,7 @@ type ResultDispatcherState = {
     url: string;
     summary: string;
     breadcrumbs: string[];
+    twinMatch: ReturnType<typeof twinWords>;
   }[];
   query: string | null;
   totalResults: number | null;
@@ -315,6 +317,7 @@ function SearchPageContent(): ReactNode {
         url,
         _highlightResult: {hierarchy},
         _snippetResult: snippet = {},
+        ...hit
       }: {
         url: string;
         _highlightResult: {hierarchy: {[key: string]: {value: string}}};
@@ -326,6 +329,7 @@ function SearchPageContent(): ReactNode {
           url: processSearchResultUrl(url),
           summary: snippet.content ? withEllipsis(sanitizeValue(snippet.content.value)) : '',
           breadcrumbs: titles,
+          twinMatch: twinWords(hit),
         };
       },
     );
@@ -493,7 +497,7 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+            {searchResultState.items.map(({title, url, summary, breadcrumbs, twinMatch}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   <Link
@@ -524,6 +528,12 @@ function SearchPageContent(): ReactNode {
                     // Developer provided the HTML, so assume it's safe.
                     dangerouslySetInnerHTML={{__html: summary}}
                   />
+                )}
+
+                {twinMatch && (
+                  <p className={styles.searchResultItemTwinMatch}>
+                    <SearchTwinMatch hit={{twinMatch}} />
+                  </p>
                 )}
               </article>
             ))}
