@@ -6,7 +6,7 @@ import {chromiumArgs, chromiumPath} from './scripts/site-paths.cjs';
 // production-build tests (playwright.config.ts), run by `npm test` after them.
 export default defineConfig({
   testDir: './tests/e2e',
-  testMatch: /search-dev-server\.spec\.ts$/,
+  testMatch: /dev-server\.spec\.ts$/,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 1, // one dev server at a time

@@ -18,6 +18,10 @@ const inputs = [
   'src',
   'static',
   'plugins',
+  'ssr-template.ts',
+  // Run after docusaurus build: the Content-Security-Policy files.
+  'scripts/csp-hashes.mjs',
+  'scripts/csp',
   // The search theme the site uses (npm workspace): its sources, strings and manifest.
   'packages/docusaurus-theme-search-pagefind/src',
   'packages/docusaurus-theme-search-pagefind/locales',
@@ -44,6 +48,7 @@ export function sourceHash() {
     'ALGOLIA_APP_ID',
     'ALGOLIA_SEARCH_API_KEY',
     'ALGOLIA_INDEX_NAME',
+    'CSP_META',
   ];
   for (const name of env) hash.update(`${name}=${process.env[name] ?? ''}\0`);
   for (const file of files) {

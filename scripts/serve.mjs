@@ -2,7 +2,10 @@
 // brotli compression, clean URLs, and each locale's own 404 page. Used by
 // `npm run serve`, the browser tests and the Lighthouse script.
 //
-//   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
+//   node scripts/serve.mjs [--port N] [--host localhost] [--dir build]
+//
+// The port: the last --port given (`npm run serve -- --port 8080`), else the PORT variable,
+// else 3000. A port in use ends in one line naming both, not a stack trace.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,15 +13,23 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
 import {baseUrl, buildDir as defaultBuildDir} from './site-paths.cjs';
+import {choosePort, portInUseMessage} from './serve-port.mjs';
 
 const {values} = parseArgs({
   options: {
-    port: {type: 'string', default: '3000'},
+    port: {type: 'string', multiple: true},
     host: {type: 'string', default: 'localhost'},
     dir: {type: 'string', default: defaultBuildDir},
   },
 });
 const buildDir = path.resolve(values.dir);
+const port = choosePort(values.port, process.env.PORT);
+if (port === undefined) {
+  console.error(
+    `Not a port number: ${values.port?.at(-1) ?? process.env.PORT}. Pass --port N or set PORT=N (1-65535).`,
+  );
+  process.exit(2);
+}
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`${buildDir} has no site yet: run \`npm run build\` first.`);
@@ -73,6 +84,11 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving build/ at http://${values.host}:${values.port}${base}`);
+server.on('error', (error) => {
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+  console.error(portInUseMessage(port, error.code));
+  process.exit(1);
+});
+server.listen(port, values.host, () => {
+  console.log(`Serving build/ at http://${values.host}:${port}${base}`);
 });

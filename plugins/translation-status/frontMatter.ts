@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {collectReport, contentDirs} from './collect';
+import {currentLocale} from './locale';
 import type {Report} from './status';
 
 export interface TranslationStatusFrontMatter {
@@ -61,7 +62,7 @@ export function parseFrontMatterWithTranslationStatus(
 ): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
-    const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+    const locale = currentLocale(defaultLocale);
     if (locale === defaultLocale || !/\.mdx?$/.test(params.filePath)) return result;
     const status = statusOf(siteDir, locale, params.filePath);
     return status

@@ -8,6 +8,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {contentDirs} from './collect';
+import {currentLocale} from './locale';
 
 export interface Options {
   siteDir: string;
@@ -64,7 +65,7 @@ function visitLinks(node: Node, onLink: (node: Node) => void): void {
 
 export default function relinkTranslations(options: Options) {
   return (root: Node, file: {path?: string}) => {
-    const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? options.defaultLocale;
+    const locale = currentLocale(options.defaultLocale);
     if (locale === options.defaultLocale || !file.path) return;
     const fromFile = path.resolve(file.path);
     visitLinks(root, (link) => {

@@ -45,10 +45,13 @@ export function freshCopy(root: string): string {
   return dir;
 }
 
-/** Starts `docusaurus start` in `dir` for `locale`; `ready` says when it serves pages and its search index. */
+/**
+ * Starts `docusaurus start` in `dir` for `locale`, or as `npm start` does (no `--locale`: the
+ * default locale) when `locale` is null; `ready` says when it serves pages and its search index.
+ */
 export function startDevServer(
   dir: string,
-  locale: 'zh' | 'en',
+  locale: 'zh' | 'en' | null,
   baseUrl: string,
   timeoutMs = 180_000,
 ): DevServer {
@@ -63,8 +66,7 @@ export function startDevServer(
       '--host',
       'localhost',
       '--no-open',
-      '--locale',
-      locale,
+      ...(locale ? ['--locale', locale] : []),
     ],
     {
       cwd: dir,
