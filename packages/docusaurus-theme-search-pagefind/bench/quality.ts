@@ -196,7 +196,16 @@ async function main() {
           results[set][locale] = {site: [], 'pagefind.js': []};
           for (const q of querySets[set][locale]) {
             for (const name of engineNames)
-              results[set][locale][name].push(outcome(q, await engines[name](q.query)));
+              results[set][locale][name].push(
+                outcome(
+                  q,
+                  // A query that fails counts as finding nothing, and is said on stderr.
+                  await engines[name](q.query).catch((error: unknown) => {
+                    console.error(`${name} (${locale}) failed on "${q.query}": ${String(error)}`);
+                    return [];
+                  }),
+                ),
+              );
           }
         }
       }
