@@ -21,7 +21,12 @@ export function useSafeHits(): <T extends HitLike>(hits: unknown) => T[] {
   }, [siteConfig.url]);
   return useCallback(
     <T extends HitLike>(hits: unknown) => {
-      const here = typeof window === 'undefined' ? siteConfig.url : window.location.href;
+      // A relative hit URL is read against the site's base URL, not the page being read: the
+      // same hit opens the same page from anywhere in the site.
+      const here =
+        typeof window === 'undefined'
+          ? siteConfig.url
+          : `${window.location.origin}${withBaseUrl('/')}`;
       const own = typeof window === 'undefined' ? [] : [window.location.origin];
       return safeHits<T>(hits, resultUrlResolver([...own, ...origins], here, withBaseUrl));
     },
