@@ -27,7 +27,14 @@ import {collectRecords} from '../src/server/push';
 import {buildIndex, closeIndexer} from '../src/server/indexer';
 import {buildSite, corpusTarget, writeSite} from './compare/site';
 import {engineNames, rankers, type EngineName} from './quality/engines';
-import {loadQueries, outcome, qualityLocales, type Locale, type Outcome} from './quality/metrics';
+import {
+  loadQueries,
+  outcome,
+  qualityLocales,
+  type Locale,
+  type Outcome,
+  type QuerySet,
+} from './quality/metrics';
 import {qualityReport} from './quality/report';
 import {recordResults, startRun} from './results';
 
@@ -88,10 +95,12 @@ async function main() {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0)
     throw new Error(`--port wants a port number; got "${values.port}".`);
-  const queries = Object.fromEntries(qualityLocales.map((l) => [l, loadQueries(l)])) as Record<
-    Locale,
-    ReturnType<typeof loadQueries>
+  const querySets = {same: {}, cross: {}} as Record<
+    QuerySet,
+    Record<Locale, ReturnType<typeof loadQueries>>
   >;
+  for (const set of ['same', 'cross'] as const)
+    for (const locale of qualityLocales) querySets[set][locale] = loadQueries(locale, set);
 
   let site: string;
   let buildMs: number | null = null;
@@ -112,7 +121,7 @@ async function main() {
   try {
     // Every expected page must exist, or the query set names a chapter the corpus lacks.
     for (const locale of qualityLocales) {
-      for (const q of queries[locale]) {
+      for (const q of [...querySets.same[locale], ...querySets.cross[locale]]) {
         for (const chapter of q.expect) {
           const file = path.join(corpusTarget(site, locale), `${chapter}.md`);
           if (!existsSync(file))
@@ -125,7 +134,10 @@ async function main() {
     if (!existsSync(path.join(site, 'build', pagefindJsBundle('en'))))
       await writePagefindJsBundles(site);
     const server = await serve(path.join(site, 'build'), port);
-    const results = {} as Record<Locale, Record<EngineName, Outcome[]>>;
+    const results = {same: {}, cross: {}} as Record<
+      QuerySet,
+      Record<Locale, Record<EngineName, Outcome[]>>
+    >;
     try {
       for (const locale of qualityLocales) {
         const bundleUrl = `${server.origin}${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
@@ -137,19 +149,40 @@ async function main() {
           },
           locale,
         );
-        results[locale] = {site: [], 'pagefind.js': []};
-        for (const q of queries[locale]) {
-          for (const name of engineNames)
-            results[locale][name].push(outcome(q, await engines[name](q.query)));
+        for (const set of ['same', 'cross'] as const) {
+          results[set][locale] = {site: [], 'pagefind.js': []};
+          for (const q of querySets[set][locale]) {
+            for (const name of engineNames)
+              results[set][locale][name].push(
+                outcome(
+                  q,
+                  // A query that fails counts as finding nothing, and is said on stderr.
+                  await engines[name](q.query).catch((error: unknown) => {
+                    console.error(`${name} (${locale}) failed on "${q.query}": ${String(error)}`);
+                    return [];
+                  }),
+                ),
+              );
+          }
         }
       }
     } finally {
       await server.close();
     }
-    console.log(qualityReport(results, {buildMs}));
+    console.log(qualityReport(results.same, {buildMs}));
+    // Queries in the other language (English on the Chinese site, Chinese on the English
+    // site): the site finds them through each page's translation twin; pagefind.js's bundle,
+    // written from the built pages alone, has no twins (what a search knowing one language finds).
+    console.log(
+      qualityReport(results.cross, {
+        buildMs,
+        title:
+          'cross-language (queries in the other language: "zh" = English queries on the Chinese site, "en" = Chinese queries on the English site)',
+      }),
+    );
     const broken = qualityLocales.flatMap((l) =>
       engineNames
-        .filter((e) => results[l][e].every((o) => o.shown === 0))
+        .filter((e) => results.same[l][e].every((o) => o.shown === 0))
         .map((e) => `${e} (${l})`),
     );
     if (broken.length) {

@@ -1,4 +1,7 @@
-// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--skip-baseline] [--keep | --reuse <dir>]`
+// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--cross-language on|off] [--skip-baseline] [--keep | --reuse <dir>]`
+// (`--cross-language on`, the default, indexes each page with its translation twin, page i of
+// the other locale, as the theme does on a bilingual site, and also writes the index without
+// twins once to report how much they add on disk.)
 // (`--keep` leaves the generated sites on disk; `--reuse <dir>` measures the sites kept there
 // again, generating and indexing only those not built there with the same size and vocabulary.)
 //
@@ -31,7 +34,8 @@ import compression from 'compression';
 import {build as esbuild} from 'esbuild';
 import sirv from 'sirv';
 import {extractRecords} from '../src/server/extract';
-import {buildIndex, closeIndexer} from '../src/server/indexer';
+import {buildIndex, closeIndexer, recordsByPage} from '../src/server/indexer';
+import type {TwinPage} from '../src/shared/twinLayout';
 import type {DocSearchRecord} from '../src/shared/types';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
@@ -88,6 +92,8 @@ interface SizeFigures {
   extractMs: number;
   buildMs: number;
   indexBytes: number;
+  /** With translation twins (--cross-language on): the index's bytes without them. */
+  indexBytesWithoutTwins?: number;
   indexFiles: number;
   /** With the site's engine (the bundle reader). */
   locales: Record<Locale, LocaleFigures>;
@@ -422,6 +428,32 @@ interface BuiltSite {
   generateMs: number;
   extractMs: number;
   buildMs: number;
+  crossLanguage: boolean;
+  /** With twins: the index's bytes on disk without them (both locales). */
+  indexBytesWithoutTwins?: number;
+}
+
+/**
+ * Each page's twin: the page of the other locale at the same path (the generator writes page
+ * i in both locales, saying the same thing).
+ */
+function benchTwins(
+  records: Record<Locale, DocSearchRecord[]>,
+): Record<Locale, Map<string, TwinPage>> {
+  const other = (url: string, locale: Locale) =>
+    locale === 'zh' ? url.replace(BASE, `${BASE}en/`) : url.replace(`${BASE}en/`, BASE);
+  const byUrl = new Map<string, DocSearchRecord[]>();
+  for (const locale of benchLocales)
+    for (const page of recordsByPage(records[locale])) byUrl.set(page[0].url_without_anchor, page);
+  const twins = {zh: new Map(), en: new Map()} as Record<Locale, Map<string, TwinPage>>;
+  for (const locale of benchLocales) {
+    for (const page of recordsByPage(records[locale])) {
+      const url = page[0].url_without_anchor;
+      const twin = byUrl.get(other(url, locale));
+      if (twin) twins[locale].set(url, {language: locale === 'zh' ? 'en' : 'zh', records: twin});
+    }
+  }
+  return twins;
 }
 
 /** Generates the site of `pages` pages and indexes it, unless `reuse` and it was built so before. */
@@ -430,6 +462,7 @@ async function buildSite(
   pages: number,
   vocabulary: Vocabulary,
   reuse: boolean,
+  crossLanguage: boolean,
 ): Promise<BuiltSite> {
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
   const markerFile = path.join(siteDir, 'bench-site.json');
@@ -438,7 +471,11 @@ async function buildSite(
       JSON.parse,
       () => null,
     )) as BuiltSite | null;
-    if (built?.pages === pages && built.vocabulary === vocabulary) {
+    if (
+      built?.pages === pages &&
+      built.vocabulary === vocabulary &&
+      built.crossLanguage === crossLanguage
+    ) {
       log(`reusing the site built in ${siteDir}`);
       return built;
     }
@@ -463,10 +500,21 @@ async function buildSite(
   const recordCount = records.zh.length + records.en.length;
   log(`extracted ${recordCount} records in ${secs(extractMs)} s`);
 
+  const twins = crossLanguage ? benchTwins(records) : null;
   t = performance.now();
   for (const locale of benchLocales)
-    await buildIndex(records[locale], pagefindDir(siteDir, locale));
+    await buildIndex(records[locale], pagefindDir(siteDir, locale), {twins: twins?.[locale]});
   const buildMs = performance.now() - t;
+  let indexBytesWithoutTwins: number | undefined;
+  if (crossLanguage) {
+    const plain = path.join(siteDir, 'without-twins');
+    indexBytesWithoutTwins = 0;
+    for (const locale of benchLocales) {
+      await buildIndex(records[locale], pagefindDir(plain, locale));
+      indexBytesWithoutTwins += (await dirSize(pagefindDir(plain, locale))).bytes;
+    }
+    await rm(plain, {recursive: true, force: true});
+  }
   const built: BuiltSite = {
     pages,
     vocabulary,
@@ -475,6 +523,8 @@ async function buildSite(
     generateMs,
     extractMs,
     buildMs,
+    crossLanguage,
+    indexBytesWithoutTwins,
   };
   await writeFile(markerFile, JSON.stringify(built));
   return built;
@@ -486,7 +536,7 @@ async function runSize(
   workDir: string,
   pageDir: string,
   browser: Browser,
-  options: {withBaseline: boolean; reuse: boolean},
+  options: {withBaseline: boolean; reuse: boolean; crossLanguage: boolean},
 ): Promise<SizeFigures> {
   const siteDir = path.join(workDir, `site-${pages}`);
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
@@ -496,7 +546,8 @@ async function runSize(
     generateMs,
     extractMs,
     buildMs,
-  } = await buildSite(siteDir, pages, vocabulary, options.reuse);
+    indexBytesWithoutTwins,
+  } = await buildSite(siteDir, pages, vocabulary, options.reuse, options.crossLanguage);
   let indexBytes = 0;
   let indexFiles = 0;
   for (const locale of benchLocales) {
@@ -505,6 +556,10 @@ async function runSize(
     indexFiles += size.files;
   }
   log(`index: ${mb(indexBytes)} MB in ${indexFiles} files, built in ${secs(buildMs)} s`);
+  if (indexBytesWithoutTwins)
+    log(
+      `index without translation twins: ${mb(indexBytesWithoutTwins)} MB; twins add ${(((indexBytes - indexBytesWithoutTwins) / indexBytesWithoutTwins) * 100).toFixed(1)} %`,
+    );
 
   const server = await serve(siteDir, pageDir);
   const measure = async (engine: BenchEngine) => {
@@ -531,6 +586,7 @@ async function runSize(
       extractMs,
       buildMs,
       indexBytes,
+      indexBytesWithoutTwins,
       indexFiles,
       locales,
       baseline,
@@ -688,6 +744,12 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     `Of the first query's bytes, the adapter's JavaScript is ${both(largest, (l) => `${kb(l.firstQueryCodeBytes)} KB`)} (zh / en); requests: first ${both(largest, (l) => String(l.firstQueryRequests))}, warm ${both(largest, (l) => String(l.warmQueryRequests))}; whole typing session ${both(largest, (l) => `${kb(l.sessionBytes)} KB`)}.`,
   );
   for (const f of all) {
+    if (f.indexBytesWithoutTwins)
+      console.log(
+        `N=${f.pages}: index with translation twins ${mb(f.indexBytes)} MB, without ${mb(f.indexBytesWithoutTwins)} MB (+${(((f.indexBytes - f.indexBytesWithoutTwins) / f.indexBytesWithoutTwins) * 100).toFixed(1)} %).`,
+      );
+  }
+  for (const f of all) {
     const kinds = (l: LocaleFigures) =>
       Object.entries(l.firstQueryByKind)
         .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
@@ -735,8 +797,11 @@ async function main() {
       keep: {type: 'boolean', default: false},
       reuse: {type: 'string'},
       'skip-baseline': {type: 'boolean', default: false},
+      'cross-language': {type: 'string', default: 'on'},
     },
   });
+  if (!['on', 'off'].includes(values['cross-language']!))
+    throw new Error(`--cross-language wants on or off; got "${values['cross-language']}".`);
   const sizes = values.sizes!.split(',').map((s) => Number(s.trim()));
   const vocabulary = values.vocabulary as Vocabulary;
   if (vocabulary !== 'topical' && vocabulary !== 'uniform')
@@ -767,6 +832,7 @@ async function main() {
         await runSize(pages, vocabulary, workDir, pageDir, browser, {
           withBaseline: !values['skip-baseline'],
           reuse,
+          crossLanguage: values['cross-language'] === 'on',
         }),
       );
       if (!keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});

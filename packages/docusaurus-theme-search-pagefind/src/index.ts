@@ -15,6 +15,7 @@ import {sourcePages, type NavbarItem} from './server/devSources.js';
 import {pruneBundle} from './server/prune.js';
 import {sectionTitle} from './server/sectionTitle.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
+import {twinPages, twinSources, type LoadedPluginLike} from './server/twins.js';
 import type {PluginOptions} from './options.js';
 
 // The theme's build-time side (Node). After each locale's production build it reads that
@@ -63,6 +64,45 @@ function htmlLang(context: LoadContext): string {
   );
 }
 
+/** The docsearch language a locale's built pages carry (Docusaurus writes the locale's code). */
+function docsearchLanguage(locale: string): string {
+  return locale;
+}
+
+/** Whether pages carry their translation twins (the crossLanguage option; on with 2+ locales). */
+export function crossLanguageOn(option: boolean | undefined, locales: readonly string[]): boolean {
+  return (option ?? true) && locales.length > 1;
+}
+
+/** Where each locale's translated files are (siteDir/i18n/<locale path>). */
+function localeFolders(context: LoadContext) {
+  const {i18n} = context;
+  const i18nDir = path.resolve(context.siteDir, (i18n as {path?: string}).path ?? 'i18n');
+  return {
+    siteDir: context.siteDir,
+    currentLocale: i18n.currentLocale,
+    defaultLocale: i18n.defaultLocale,
+    locales: i18n.locales,
+    localizationDir: (locale: string) =>
+      path.join(
+        i18nDir,
+        (i18n.localeConfigs[locale] as {path?: string} | undefined)?.path ?? locale,
+      ),
+  };
+}
+
+/**
+ * The content plugins as `allContent` gives them under the dev server (no options: a blog or
+ * pages plugin is taken to read its default folder, "blog" or "src/pages").
+ */
+function loadedPlugins(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+): LoadedPluginLike[] {
+  return Object.entries(allContent).flatMap(([name, byId]) =>
+    Object.entries(byId ?? {}).map(([id, content]) => ({name, options: {id}, content})),
+  );
+}
+
 /** Where the dev server finds the newest dev index (one locale per dev server). */
 const CURRENT_DEV_INDEX = Symbol.for('docusaurus-theme-search-pagefind.devIndex');
 
@@ -73,6 +113,7 @@ const CURRENT_DEV_INDEX = Symbol.for('docusaurus-theme-search-pagefind.devIndex'
  */
 function devServerIndex(
   context: LoadContext,
+  crossLanguage: boolean,
   lvl0Fallback: string,
   keep: (page: {permalink: string; docusaurusTag: string}) => boolean,
 ) {
@@ -104,7 +145,16 @@ function devServerIndex(
         markdownFormat: context.siteConfig.markdown?.format,
         navbarItems: themeConfig.navbar?.items ?? [],
       }).filter(keep);
-      void index.update(pages); // errors are printed and reported to the browser, never thrown
+      // The pages' translations in the site's other locales, from their sources (cross-language search).
+      const twins = crossLanguage
+        ? () =>
+            twinPages(twinSources(loadedPlugins(allContent), localeFolders(context)), {
+              siteUrl: context.siteConfig.url,
+              markdown: context.siteConfig.markdown,
+              language: docsearchLanguage,
+            })
+        : undefined;
+      void index.update(pages, twins); // errors are printed and reported to the browser, never thrown
     },
     devServer: {
       // Docusaurus merges this with its own setupMiddlewares (webpack-merge calls both and
@@ -139,8 +189,12 @@ export default function themeSearchPagefind(
   });
   const dev =
     engine === 'pagefind' && process.env.NODE_ENV === 'development'
-      ? devServerIndex(context, lvl0Fallback, (page) =>
-          keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
+      ? devServerIndex(
+          context,
+          crossLanguageOn(options.crossLanguage, context.i18n.locales),
+          lvl0Fallback,
+          (page) =>
+            keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
         )
       : null;
   const searchPagePath =
@@ -239,7 +293,7 @@ export default function themeSearchPagefind(
       };
     },
 
-    async postBuild({outDir, routes, routesPaths, siteConfig, baseUrl}) {
+    async postBuild({outDir, routes, routesPaths, siteConfig, baseUrl, plugins}) {
       if (openSearch) await writeOpenSearchFile(outDir, openSearch);
       if (engine !== 'pagefind') return;
       const started = Date.now();
@@ -257,10 +311,16 @@ export default function themeSearchPagefind(
         records.push(...found);
       }
       const outputDir = path.join(outDir, PAGEFIND_DIR);
-      await buildIndex(records, outputDir);
+      const twins = crossLanguageOn(options.crossLanguage, context.i18n.locales)
+        ? await twinPages(
+            twinSources(plugins as unknown as LoadedPluginLike[], localeFolders(context)),
+            {siteUrl: siteConfig.url, markdown: siteConfig.markdown, language: docsearchLanguage},
+          )
+        : undefined;
+      await buildIndex(records, outputDir, {twins});
       await closeIndexer();
       console.log(
-        `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
+        `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${twins ? ` (${twins.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
       );
       const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
       console.log(

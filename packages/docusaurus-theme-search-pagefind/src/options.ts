@@ -81,6 +81,14 @@ export interface PluginOptions {
    */
   indexName?: string;
   /**
+   * Cross-language search: each page is also found by the words of its translation in the
+   * site's other locales (title, headings and its first distinct body words), ranked below a
+   * match in the reader's language, with a line saying which other-language words matched. A
+   * single-locale site has no translations, so nothing changes there.
+   * @default true when the site has two or more locales
+   */
+  crossLanguage?: boolean;
+  /**
    * `{appId, apiKey, indexName, searchParameters?}`: the modal and the search page ask Algolia
    * instead, and no local index is built. All three credentials are required (`apiKey` is the
    * search-only key: it reaches every browser). `searchParameters` go with the modal's queries
@@ -130,6 +138,7 @@ const schema = Joi.object<PluginOptions>({
     .pattern(Joi.string(), nonEmpty)
     .default(DEFAULT_OPTIONS.sectionTitles),
   indexName: nonEmpty,
+  crossLanguage: Joi.boolean(),
   algolia: Joi.object({
     appId: nonEmpty.required(),
     apiKey: nonEmpty.required(),

@@ -8,7 +8,7 @@ import path from 'node:path';
 export type Locale = 'zh' | 'en';
 export const qualityLocales: readonly Locale[] = ['zh', 'en'];
 
-export const categories = ['topic', 'api', 'zh2', 'mixed', 'prefix', 'typo'] as const;
+export const categories = ['topic', 'api', 'zh2', 'mixed', 'prefix', 'typo', 'cross'] as const;
 export type Category = (typeof categories)[number];
 
 export interface QualityQuery {
@@ -37,9 +37,15 @@ export interface Scores {
   empty: number;
 }
 
-/** The committed query set of a locale (bench/quality/queries.<locale>.json). */
-export function loadQueries(locale: Locale): QualityQuery[] {
-  const file = path.join(__dirname, `queries.${locale}.json`);
+/** Which query set: the locale's own language, or the other language's (cross-language search). */
+export type QuerySet = 'same' | 'cross';
+
+/**
+ * The committed query set of a locale: bench/quality/queries.<locale>.json, or for `cross`
+ * queries.cross-<locale>.json (queries in the other language, typed on this locale's site).
+ */
+export function loadQueries(locale: Locale, set: QuerySet = 'same'): QualityQuery[] {
+  const file = path.join(__dirname, `queries.${set === 'cross' ? 'cross-' : ''}${locale}.json`);
   const {queries} = JSON.parse(readFileSync(file, 'utf8')) as {queries: QualityQuery[]};
   for (const q of queries) {
     if (!q.query || !categories.includes(q.category) || !q.expect?.length)

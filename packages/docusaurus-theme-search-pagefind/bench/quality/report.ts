@@ -33,9 +33,9 @@ function miss(o: Outcome): string {
 
 export function qualityReport(
   results: Record<Locale, Record<EngineName, Outcome[]>>,
-  {buildMs}: {buildMs: number | null},
+  {buildMs, title = 'The Rust Programming Language'}: {buildMs: number | null; title?: string},
 ): string {
-  const out: string[] = ['\n## Search quality: The Rust Programming Language\n'];
+  const out: string[] = [`\n## Search quality: ${title}\n`];
   const overall = qualityLocales.flatMap((locale) => {
     const site = score(results[locale].site);
     const pf = score(results[locale]['pagefind.js']);

@@ -7,6 +7,7 @@ import {buildIndex} from './indexer.js';
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
 import {routeUrl} from './pages.js';
 import type {SourcePage} from './devSources.js';
+import type {TwinPage} from '../shared/twinLayout.js';
 
 // Dev-server (Node) code: keeps a Pagefind bundle of the locale's current Markdown sources and
 // serves it where the production bundle would be. Each update renders the sources that changed
@@ -49,6 +50,7 @@ export class DevSearchIndex {
   private status: DevIndexStatus = {version: 0, error: null};
   private rendered = new Map<string, Rendered>();
   private pending: SourcePage[] | null = null;
+  private pendingTwins: (() => Promise<ReadonlyMap<string, TwinPage>>) | null = null;
   private running: Promise<void> | null = null;
   private currentDir: string | null = null;
   /** The pages and file versions of the bundle served: an update that changes none of them writes nothing. */
@@ -73,9 +75,13 @@ export class DevSearchIndex {
     }
   }
 
-  /** Indexes `pages` (the latest list wins if updates come faster than bundles are written). */
-  update(pages: SourcePage[]): Promise<void> {
+  /**
+   * Indexes `pages` (the latest list wins if updates come faster than bundles are written),
+   * with the translation twins `twins` gives (cross-language search), if any.
+   */
+  update(pages: SourcePage[], twins?: () => Promise<ReadonlyMap<string, TwinPage>>): Promise<void> {
     this.pending = pages;
+    this.pendingTwins = twins ?? null;
     if (!this.running) {
       this.running = this.drain().finally(() => {
         this.running = null;
@@ -96,6 +102,7 @@ export class DevSearchIndex {
   private async drain(): Promise<void> {
     while (this.pending) {
       const pages = this.pending;
+      const twinsOf = this.pendingTwins;
       this.pending = null;
       const started = Date.now();
       try {
@@ -104,7 +111,7 @@ export class DevSearchIndex {
         const version = Math.max(Date.now(), this.status.version + 1);
         const dir = path.join(this.options.cacheDir, String(version));
         const writing = Date.now();
-        const result = await buildIndex(records, dir);
+        const result = await buildIndex(records, dir, {twins: await twinsOf?.()});
         const written = Date.now();
         const previous = this.currentDir;
         this.currentDir = dir;

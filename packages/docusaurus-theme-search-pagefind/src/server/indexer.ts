@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {DocSearchRecord} from '../shared/types.js';
 import {pageEntry} from '../shared/recordLayout.js';
+import type {TwinPage} from '../shared/twinLayout.js';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
 
@@ -48,15 +49,27 @@ export function answered<T>(reply: Promise<T>, ms: number, call: string): Promis
 export async function buildIndex(
   records: readonly DocSearchRecord[],
   outputDir: string,
-  {stallMs = SERVICE_STALL_MS}: {stallMs?: number} = {},
+  {
+    stallMs = SERVICE_STALL_MS,
+    twins,
+    twinBodyBudget,
+  }: {
+    stallMs?: number;
+    /** Per page (url_without_anchor), its translation twin in another locale (cross-language search). */
+    twins?: ReadonlyMap<string, TwinPage>;
+    /** Characters of a twin's body words kept per page (twinLayout.ts's TWIN_BODY_BUDGET by default). */
+    twinBodyBudget?: number;
+  } = {},
 ): Promise<BuildIndexResult> {
+  const entryOf = (page: readonly DocSearchRecord[]) =>
+    pageEntry(page, twins?.get(page[0].url_without_anchor) ?? null, twinBodyBudget);
   try {
-    return await writeBundle(records, outputDir, stallMs);
+    return await writeBundle(records, outputDir, stallMs, entryOf);
   } catch (error) {
     if (!(error instanceof PagefindStallError)) throw error;
     console.warn(`[search-pagefind] ${error.message}: restarting it and indexing again`);
     await closeIndexer();
-    return writeBundle(records, outputDir, stallMs);
+    return writeBundle(records, outputDir, stallMs, entryOf);
   }
 }
 
@@ -64,6 +77,7 @@ async function writeBundle(
   records: readonly DocSearchRecord[],
   outputDir: string,
   stallMs: number,
+  entryOf: (page: readonly DocSearchRecord[]) => ReturnType<typeof pageEntry>,
 ): Promise<BuildIndexResult> {
   const pagefind = await loadPagefind();
   const {index, errors} = await answered(
@@ -75,7 +89,7 @@ async function writeBundle(
   try {
     const pages = recordsByPage(records);
     for (const page of pages) {
-      const entry = pageEntry(page);
+      const entry = entryOf(page);
       const response = await answered(
         index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)}),
         stallMs,

@@ -1,5 +1,13 @@
 import {hierarchyAfterHeading, pageHierarchy, pageRecord} from './record.js';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from './types.js';
+import {
+  readTwin,
+  TWIN_FILTER,
+  TWIN_META_WEIGHTS,
+  twinEntryParts,
+  type TwinData,
+  type TwinPage,
+} from './twinLayout.js';
 
 // How records are laid out in Pagefind, shared by the indexer (Node) and the adapter (browser).
 //
@@ -17,6 +25,7 @@ import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '
 export const META_WEIGHTS: Readonly<Record<string, number>> = {
   title: 6,
   headings: 3,
+  ...TWIN_META_WEIGHTS, // the translation twin's texts (cross-language search), weighed lower
 };
 
 /**
@@ -29,7 +38,8 @@ export const TAG_FILTER = 'tag';
 export interface PageEntry {
   url: string;
   content: string;
-  meta: {title: string; headings: string};
+  /** title and headings; with a translation twin, its fields too (see twinLayout.ts). */
+  meta: {title: string; headings: string} & Record<string, string>;
   /** One value each; Pagefind filters because they are stored but not searched. */
   filters: Record<string, [string]>;
 }
@@ -108,7 +118,11 @@ function inheritedAnchor(type: DocSearchRecordType, previous: string | null): st
  * Throws when the records cannot be rebuilt from it exactly (see pageRecords), so a change to
  * the extractor that breaks the layout fails the build instead of serving wrong results.
  */
-export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
+export function pageEntry(
+  records: readonly DocSearchRecord[],
+  twin: TwinPage | null = null,
+  twinBodyBudget?: number,
+): PageEntry {
   if (records.length === 0) throw new Error('A page entry needs at least one record.');
   const first = records[0];
   const bodies: string[] = [];
@@ -138,7 +152,10 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
     anchor = record.anchor;
   }
   const title = records.find((record) => record.type === 'lvl1')?.hierarchy.lvl1 ?? '';
-  const meta = {title: separateWords(title), headings: separateWords(headings.join(' '))};
+  const meta: PageEntry['meta'] = {
+    title: separateWords(title),
+    headings: separateWords(headings.join(' ')),
+  };
   const filters: PageEntry['filters'] = {
     layout: [JSON.stringify(layout)],
     [TAG_FILTER]: [first.docusaurus_tag],
@@ -146,6 +163,11 @@ export function pageEntry(records: readonly DocSearchRecord[]): PageEntry {
   };
   if (first.hierarchy.lvl0) filters.lvl0 = [first.hierarchy.lvl0];
   if (first.version) filters.version = [first.version];
+  if (twin && twin.records.length > 0) {
+    const parts = twinEntryParts(records, twin, twinBodyBudget);
+    for (const [name, text] of Object.entries(parts.meta)) meta[name] = separateWords(text);
+    filters[TWIN_FILTER] = [parts.filter];
+  }
   // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
   const content = bodies.length > 0 ? bodies.join(' ') : headings.join(' ');
   const entry = {url: first.url_without_anchor, content, meta, filters};
@@ -225,4 +247,11 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
     records.push(pageRecord(page, records.length, type, text, recordAnchor, hierarchy));
   }
   return records;
+}
+
+/** The translation twin a page's entry carries (cross-language search), or null. */
+export function pageTwin(data: PageEntryData): TwinData | null {
+  return readTwin(data.meta ?? {}, data.filters?.[TWIN_FILTER]?.[0], (text) =>
+    text.replace(ZERO_WIDTH_SPACE, '').replace(WORD_SEPARATORS, ''),
+  );
 }

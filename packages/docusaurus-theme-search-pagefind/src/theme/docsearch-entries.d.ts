@@ -17,3 +17,10 @@ declare module '@theme/SearchTranslations' {
   import translations from './SearchTranslations/index';
   export default translations;
 }
+
+// The line under a result found through the page's translation (src/theme/SearchTwinMatch).
+declare module '@theme/SearchTwinMatch' {
+  import SearchTwinMatch, {twinWords} from './SearchTwinMatch/index';
+  export {twinWords};
+  export default SearchTwinMatch;
+}

@@ -1,5 +1,7 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../../shared/types';
-import {META_WEIGHTS, pageRecords, TAG_FILTER} from '../../shared/recordLayout';
+import {META_WEIGHTS, pageRecords, pageTwin, TAG_FILTER} from '../../shared/recordLayout';
+import {pageTwinMatch} from '../engine/twinMatch';
+import type {TwinMatch} from '../../shared/twinLayout';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../engine/fold';
 import {matchesFacetFilters, requiredValues, type FacetFilters} from '../engine/facets';
@@ -88,6 +90,8 @@ export interface SearchHit {
   };
   __position: number;
   __queryID: string;
+  /** The other-language words that found the page (cross-language search); absent otherwise. */
+  twinMatch?: TwinMatch;
 }
 
 export interface SearchResult {
@@ -232,6 +236,8 @@ export interface HitOptions {
   ellipsis: string;
   position: number;
   queryID: string;
+  /** The other-language words that found the record's page (see engine/twinMatch.ts). */
+  twinMatch?: TwinMatch;
 }
 
 /**
@@ -278,6 +284,7 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
     },
     __position: options.position,
     __queryID: options.queryID,
+    ...(options.twinMatch ? {twinMatch: options.twinMatch} : {}),
   };
 }
 
@@ -458,11 +465,24 @@ export function createPagefindSearchClient(
       stopIfTypedPast();
       datas.forEach((data, i) => {
         if (!data) return;
-        for (const record of safePageRecords(data)) {
+        const records = safePageRecords(data);
+        // Words found only in the page's translation (cross-language search): said in the
+        // result; a page holding none of the words itself shows the section that corresponds.
+        const twin = records.length > 0 ? pageTwin(data) : null;
+        const twinMatched = twin ? pageTwinMatch(records, twin, terms, query) : null;
+        const twinMatch = twinMatched?.match;
+        let shown = false;
+        for (const record of records) {
           if (!plausibleMatch(record, terms)) continue;
           if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
-          candidates.push({record, score: batch[i].score});
+          candidates.push({record, score: batch[i].score, twinMatch});
           urls.add(record.url);
+          shown = true;
+        }
+        const section = twinMatched?.record;
+        if (!shown && section && matchesFacetFilters(facetValues(section), facetFilters)) {
+          candidates.push({record: section, score: batch[i].score, twinMatch});
+          urls.add(section.url);
         }
       });
       read += batch.length;
@@ -473,17 +493,20 @@ export function createPagefindSearchClient(
     const postTag = String(params.highlightPostTag ?? '</em>');
     const words = snippetWords(params.attributesToSnippet);
     const ellipsis = String(params.snippetEllipsisText ?? '…');
-    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record}, i) =>
-      toHit(record, {
-        query,
-        preTag,
-        postTag,
-        snippetWords: words,
-        ellipsis,
-        position: page * hitsPerPage + i + 1,
-        queryID,
-      }),
-    );
+    const hits = ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map(({record, twinMatch}, i) =>
+        toHit(record, {
+          twinMatch,
+          query,
+          preTag,
+          postTag,
+          snippetWords: words,
+          ellipsis,
+          position: page * hitsPerPage + i + 1,
+          queryID,
+        }),
+      );
     return searchResult(indexName, query, hitsPerPage, queryID, {
       hits,
       nbHits,

@@ -17,6 +17,8 @@ export function needsWordSegmentation(language: string): boolean {
   return ['zh', 'ja', 'th'].includes(language.split('-')[0].toLowerCase());
 }
 
+const HAN_CHARACTER = /\p{Script=Han}/u;
+
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Segmenter {
   const key = `${language} ${granularity}`;
@@ -41,7 +43,9 @@ export function normalizeQuery(
   const graphemes = (text: string) =>
     Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
   let normalized: string;
-  if (needsWordSegmentation(language)) {
+  // A query in Chinese on a site in another language (cross-language search finds the pages
+  // whose translation holds it) is cut into words as on a Chinese site.
+  if (needsWordSegmentation(language) || HAN_CHARACTER.test(term)) {
     const words = Array.from(segmenter(language, 'word').segment(term), (s) =>
       graphemes(s.segment),
     );

@@ -71,6 +71,7 @@ export async function pagefindTerms(
 export async function segmentedTerms(
   meta: Meta,
   query: NormalizedQuery,
+  stem: (word: string) => string,
   loaded: LoadedChunk[],
   chunk: (hash: string) => Promise<LoadedChunk>,
 ): Promise<QueryTerm[]> {
@@ -85,7 +86,7 @@ export async function segmentedTerms(
         : await pagefindTerms(
             meta,
             {words: [part], originals: [part], exact: query.exact},
-            (word) => word,
+            stem,
             own,
             chunk,
           );

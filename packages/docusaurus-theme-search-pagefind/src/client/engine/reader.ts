@@ -4,6 +4,7 @@ import {allowedPages} from './filteredPages';
 import {pageMatches} from './pageMatches';
 import {exactScores, rankedScores} from './pageScores';
 import {needsWordSegmentation, normalizeQuery, stemmerFor} from './queryNormalization';
+import {HAN} from './chineseRuns';
 import {pagefindTerms, segmentedTerms} from './queryTerms';
 import type {
   PagefindData,
@@ -71,12 +72,16 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const allowing = allowedPages(meta, options.filters, files.filter); // fetched beside the index chunks
     allowing.catch(() => {}); // awaited below
     const loaded: LoadedChunk[] = [];
-    // In Chinese, Japanese and Thai a "quoted" search is scored as an unquoted one.
-    const segmented = needsWordSegmentation(language);
+    // Runs of Chinese characters are matched as written (chineseRuns.ts); in Chinese, Japanese
+    // and Thai a "quoted" search is scored as an unquoted one. On a site in another language,
+    // Chinese words are those of the pages' translations (cross-language search), indexed
+    // character by character (shared/recordLayout.ts's separateWords).
+    const segmented = needsWordSegmentation(language) || query.words.some((word) => HAN.test(word));
     const exact = query.exact && !segmented;
+    const stem = stemmerFor(language);
     const terms = segmented
-      ? await segmentedTerms(meta, query, loaded, files.chunk)
-      : await pagefindTerms(meta, query, stemmerFor(language), loaded, files.chunk);
+      ? await segmentedTerms(meta, query, stem, loaded, files.chunk)
+      : await pagefindTerms(meta, query, stem, loaded, files.chunk);
 
     const totalPages = meta.pages.length;
     const {matches, counts, found} = pageMatches(terms, loaded, totalPages, exact);

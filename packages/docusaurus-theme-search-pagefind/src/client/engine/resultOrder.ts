@@ -5,6 +5,7 @@ import {isShortWord} from './engineQuery';
 import {fold as foldText} from './fold';
 import {queryTerms, WORD_CHAR} from './text';
 import {typoBudget, typosBetween} from './typos';
+import type {TwinMatch} from '../../shared/twinLayout';
 
 // Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25
 // plus a boost for words in the title and headings meta); on top of that, records are ordered
@@ -109,6 +110,8 @@ export interface Candidate {
   record: DocSearchRecord;
   /** Pagefind's score for the record's page. */
   score: number;
+  /** Words the page holds only in its translation (cross-language search; see twinMatch.ts). */
+  twinMatch?: TwinMatch;
 }
 
 /**

@@ -19,6 +19,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import SearchTwinMatch from '@theme/SearchTwinMatch';
 import {
   mergeFacetFilters,
   useContextualFacetFilters,
@@ -149,6 +150,7 @@ function Hit({
   return (
     <a data-url={hit.url} onClick={open} onAuxClick={open}>
       {storedSearchActions ? storedSearchActions.withStoredSearchActions(children) : children}
+      <SearchTwinMatch hit={hit} className="DocSearch-Hit-twinMatch" />
     </a>
   );
 }

@@ -40,6 +40,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchTwinMatch, {twinWords} from '@theme/SearchTwinMatch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {cutQuery, MAX_QUERY_LENGTH} from '../../client/docsearch/queryText';
@@ -200,6 +201,7 @@ type ResultDispatcherState = {
     url: string;
     summary: string;
     breadcrumbs: string[];
+    twinMatch: ReturnType<typeof twinWords>;
   }[];
   query: string | null;
   totalResults: number | null;
@@ -342,6 +344,7 @@ function SearchPageContent(): ReactNode {
         url,
         _highlightResult: {hierarchy},
         _snippetResult: snippet = {},
+        ...hit
       }: {
         url: string;
         _highlightResult: {hierarchy: {[key: string]: {value: string}}};
@@ -355,6 +358,7 @@ function SearchPageContent(): ReactNode {
           url,
           summary: snippet.content ? withEllipsis(sanitizeValue(snippet.content.value)) : '',
           breadcrumbs: titles,
+          twinMatch: twinWords(hit),
         };
       },
     );
@@ -580,7 +584,7 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+            {searchResultState.items.map(({title, url, summary, breadcrumbs, twinMatch}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   <Link
@@ -611,6 +615,12 @@ function SearchPageContent(): ReactNode {
                     // Developer provided the HTML, so assume it's safe.
                     dangerouslySetInnerHTML={{__html: summary}}
                   />
+                )}
+
+                {twinMatch && (
+                  <p className={styles.searchResultItemTwinMatch}>
+                    <SearchTwinMatch hit={{twinMatch}} />
+                  </p>
                 )}
               </article>
             ))}

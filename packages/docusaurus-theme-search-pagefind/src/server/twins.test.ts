@@ -1,0 +1,232 @@
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {pageEntry, pageTwin} from '../shared/recordLayout';
+import {distinctWords, pairHeadings} from '../shared/twinLayout';
+import {extractRecords} from './extract';
+import {frontMatterTitle, twinPages, twinSources, type LocaleFolders} from './twins';
+
+// Pairing pages with their translations as Docusaurus does, on real files in a site folder:
+// docs of two versions, a blog post, a Markdown page, and pages that have no translation.
+
+let site: string;
+let folders: (current: string) => LocaleFolders;
+
+async function write(relative: string, text: string) {
+  const file = path.join(site, relative);
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(file, text);
+}
+
+beforeAll(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'twins-'));
+  await write('docs/guide/intro.md', '---\ntitle: 入门\n---\n\n## 安装\n\n运行安装命令。\n');
+  await write(
+    'i18n/en/docusaurus-plugin-content-docs/current/guide/intro.md',
+    '---\ntitle: "Getting started"\n---\n\n## Installation\n\nRun the installer.\n',
+  );
+  await write('versioned_docs/version-1.0/guide/intro.md', '# 旧版入门\n\n旧的说明。\n');
+  await write(
+    'i18n/en/docusaurus-plugin-content-docs/version-1.0/guide/intro.md',
+    '# Old getting started\n\nThe old notes.\n',
+  );
+  await write('docs/untranslated.md', '# 只有中文\n\n没有英文版。\n');
+  await write('blog/2024-01-01-hello.md', '---\ntitle: 你好\n---\n\n第一篇。\n');
+  await write(
+    'i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md',
+    '---\ntitle: Hello\n---\n\nThe first post.\n',
+  );
+  await write('src/pages/about.md', '# 关于\n\n本站。\n');
+  await write('i18n/en/docusaurus-plugin-content-pages/about.md', '# About\n\nThis site.\n');
+  folders = (current) => ({
+    siteDir: site,
+    currentLocale: current,
+    defaultLocale: 'zh',
+    locales: ['zh', 'en'],
+    localizationDir: (locale) => path.join(site, 'i18n', locale),
+  });
+});
+
+afterAll(() => rm(site, {recursive: true, force: true}));
+
+/** The loaded plugins of a locale's build, in the shape Docusaurus gives them to postBuild. */
+function plugins(locale: 'zh' | 'en') {
+  const en = locale === 'en';
+  const i18nDocs = (version: string) =>
+    `@site/i18n/en/docusaurus-plugin-content-docs/${version}/guide/intro.md`;
+  return [
+    {
+      name: 'docusaurus-plugin-content-docs',
+      options: {id: 'default', path: 'docs'},
+      content: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            contentPath: path.join(site, 'docs'),
+            contentPathLocalized: path.join(
+              site,
+              `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+            ),
+            docs: [
+              {
+                source: en ? i18nDocs('current') : '@site/docs/guide/intro.md',
+                permalink: `${en ? '/en' : ''}/docs/guide/intro`,
+              },
+              // Not translated: the English build falls back on the Chinese file.
+              {
+                source: '@site/docs/untranslated.md',
+                permalink: `${en ? '/en' : ''}/docs/untranslated`,
+              },
+            ],
+          },
+          {
+            versionName: '1.0',
+            contentPath: path.join(site, 'versioned_docs/version-1.0'),
+            docs: [
+              {
+                source: en
+                  ? i18nDocs('version-1.0')
+                  : '@site/versioned_docs/version-1.0/guide/intro.md',
+                permalink: `${en ? '/en' : ''}/docs/1.0/guide/intro`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      name: 'docusaurus-plugin-content-blog',
+      options: {id: 'default', path: 'blog'},
+      content: {
+        blogPosts: [
+          {
+            metadata: {
+              source: en
+                ? '@site/i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md'
+                : '@site/blog/2024-01-01-hello.md',
+              permalink: `${en ? '/en' : ''}/blog/hello`,
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'docusaurus-plugin-content-pages',
+      options: {id: 'default', path: 'src/pages'},
+      content: [
+        {
+          type: 'mdx',
+          source: en
+            ? '@site/i18n/en/docusaurus-plugin-content-pages/about.md'
+            : '@site/src/pages/about.md',
+          permalink: `${en ? '/en' : ''}/about`,
+        },
+        // A React page: no source to read its words from.
+        {type: 'jsx', source: '@site/src/pages/index.tsx', permalink: `${en ? '/en' : ''}/`},
+      ],
+    },
+  ];
+}
+
+const relative = (file: string) => path.relative(site, file);
+
+describe('twinSources', () => {
+  it('pairs docs by version and path, posts and Markdown pages by their file, on the Chinese build', () => {
+    const found = twinSources(plugins('zh'), folders('zh'));
+    expect(found.map((t) => [t.permalink, t.locale, relative(t.file)])).toEqual([
+      ['/docs/guide/intro', 'en', 'i18n/en/docusaurus-plugin-content-docs/current/guide/intro.md'],
+      [
+        '/docs/1.0/guide/intro',
+        'en',
+        'i18n/en/docusaurus-plugin-content-docs/version-1.0/guide/intro.md',
+      ],
+      ['/blog/hello', 'en', 'i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md'],
+      ['/about', 'en', 'i18n/en/docusaurus-plugin-content-pages/about.md'],
+    ]);
+  });
+
+  it('pairs the other way on the English build, and leaves out a page that falls back on the same file', () => {
+    const found = twinSources(plugins('en'), folders('en'));
+    expect(found.map((t) => [t.permalink, relative(t.file)])).toEqual([
+      ['/en/docs/guide/intro', 'docs/guide/intro.md'],
+      ['/en/docs/1.0/guide/intro', 'versioned_docs/version-1.0/guide/intro.md'],
+      ['/en/blog/hello', 'blog/2024-01-01-hello.md'],
+      ['/en/about', 'src/pages/about.md'],
+    ]);
+  });
+
+  it('finds nothing on a single-locale site', () => {
+    expect(twinSources(plugins('zh'), {...folders('zh'), locales: ['zh']})).toEqual([]);
+  });
+});
+
+describe('twinPages', () => {
+  it('renders each twin from its source, with its front matter title', async () => {
+    const twins = await twinPages(twinSources(plugins('zh'), folders('zh')), {
+      siteUrl: 'https://notes.example.org',
+      language: (locale) => locale,
+    });
+    const intro = twins.get('https://notes.example.org/docs/guide/intro')!;
+    expect(intro.language).toBe('en');
+    expect(
+      intro.records.map((r) => [r.type, r.hierarchy.lvl2 ?? r.hierarchy.lvl1, r.content]),
+    ).toEqual([
+      ['lvl1', 'Getting started', null],
+      ['lvl2', 'Installation', null],
+      ['content', 'Installation', 'Run the installer.'],
+    ]);
+    expect(
+      twins.get('https://notes.example.org/docs/1.0/guide/intro')!.records[0].hierarchy.lvl1,
+    ).toBe('Old getting started');
+    expect(twins.has('https://notes.example.org/docs/untranslated')).toBe(false);
+  });
+
+  it('reads front matter titles, quoted or not', () => {
+    expect(frontMatterTitle('---\ntitle: "What Is Ownership?"\nmdx:\n  format: md\n---\n')).toBe(
+      'What Is Ownership?',
+    );
+    expect(frontMatterTitle('---\ntitle: 入门\n---\n')).toBe('入门');
+    expect(frontMatterTitle('# No front matter\n')).toBe('');
+  });
+});
+
+describe('twin fields of a page entry', () => {
+  const own = extractRecords(
+    '<html><head><meta name="docsearch:language" content="zh"><meta name="docsearch:docusaurus_tag" content="default"></head><body><article><h1>组件</h1><p>积木。</p><h2 id="a">属性</h2><p>数据。</p><h2 id="b">钩子</h2><p>函数。</p></article></body></html>',
+    'https://x.org/docs/c',
+  );
+  const twin = extractRecords(
+    '<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="default"></head><body><article><h1>Components</h1><p>Building blocks, blocks.</p><h2 id="x">Props</h2><p>Data.</p><h2 id="b">Hooks</h2><p>Functions.</p><h3 id="y">Extra</h3></article></body></html>',
+    'https://x.org/en/docs/c',
+  );
+
+  it('pairs headings by anchor, else by place among headings of the same level', () => {
+    expect(pairHeadings(own, twin)).toEqual([0, 1, -1]);
+  });
+
+  it('round-trips through the index entry, and leaves the page’s own records as they were', () => {
+    const entry = pageEntry(own, {language: 'en', records: twin});
+    expect(entry.meta.twin_title).toBe('Components');
+    expect(pageTwin(entry)).toEqual({
+      language: 'en',
+      title: 'Components',
+      headings: [
+        {text: 'Props', own: 0},
+        {text: 'Hooks', own: 1},
+        {text: 'Extra', own: -1},
+      ],
+      body: 'Building blocks Data Functions',
+    });
+    expect(pageEntry(own).meta).toEqual({title: entry.meta.title, headings: entry.meta.headings});
+    expect(pageTwin(pageEntry(own))).toBeNull();
+  });
+
+  it('keeps distinct body words the page lacks, within the budget', () => {
+    expect(distinctWords(['a b a c', 'd'], 100, new Set(['c']))).toBe('a b d');
+    expect(distinctWords(['alpha beta gamma'], 11)).toBe('alpha beta');
+    expect(distinctWords(['依赖注入让服务解耦'], 100).split(' ').join('')).toBe(
+      '依赖注入让服务解耦',
+    );
+  });
+});

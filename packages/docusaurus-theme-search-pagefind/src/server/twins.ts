@@ -1,0 +1,230 @@
+import {existsSync} from 'node:fs';
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import type {DocSearchRecord} from '../shared/types.js';
+import type {TwinPage} from '../shared/twinLayout.js';
+import {extractRecords} from './extract.js';
+import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
+
+// Build-time (Node) code for cross-language search (issue 30): finds each page's translation
+// twin in the site's other locales, the way Docusaurus itself pairs them: a doc by its plugin,
+// version and path in the version's folder (so its id), a blog post and a Markdown page by
+// their path in the plugin's folder. Docusaurus builds one locale at a time, so the twin's text
+// comes from its source, rendered as the dev index renders sources (markdownPage.ts) and read
+// by the production extractor. A page whose other locale only falls back on the same file (not
+// translated) has no twin; nor has a React page (no source to read).
+
+/** What a loaded plugin tells about itself (Docusaurus's LoadedPlugin, the parts read here). */
+export interface LoadedPluginLike {
+  name: string;
+  options: {id?: string; path?: string};
+  content?: unknown;
+}
+
+/** Where the locales' translated files live (Docusaurus's I18n, the parts read here). */
+export interface LocaleFolders {
+  siteDir: string;
+  currentLocale: string;
+  defaultLocale: string;
+  locales: readonly string[];
+  /** Folder of each locale's translations, absolute (siteDir/i18n/<locale> by default). */
+  localizationDir: (locale: string) => string;
+}
+
+/** A page's twin source in another locale. */
+export interface TwinSource {
+  /** The page's route path in the current locale. */
+  permalink: string;
+  locale: string;
+  file: string;
+  mdx: boolean;
+}
+
+interface DocLike {
+  source: string;
+  permalink: string;
+  unlisted?: boolean;
+}
+interface VersionLike {
+  versionName: string;
+  contentPath: string;
+  contentPathLocalized?: string;
+  docs?: DocLike[];
+}
+
+const sourceFile = (siteDir: string, source: string) =>
+  path.resolve(siteDir, source.replace(/^@site\//, ''));
+
+/** The plugin's folder under a locale's translations ("docusaurus-plugin-content-docs-api" for id "api"). */
+function pluginFolder(plugin: LoadedPluginLike): string {
+  const id = plugin.options.id ?? 'default';
+  return id === 'default' ? plugin.name : `${plugin.name}-${id}`;
+}
+
+function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return !!relative && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * The file translating `file` into `locale`: its path under the locale's translated folder,
+ * or, for the default locale, in the content folder when it has no translated copy. Null
+ * when there is none, or when it is `file` itself (the page is not translated).
+ */
+function twinFile(
+  file: string,
+  folders: LocaleFolders,
+  locale: string,
+  contentPath: string,
+  localized: (locale: string) => string,
+): string | null {
+  const current = localized(folders.currentLocale);
+  const relative = isInside(current, file)
+    ? path.relative(current, file)
+    : isInside(contentPath, file)
+      ? path.relative(contentPath, file)
+      : null;
+  if (relative === null) return null;
+  const candidates = [path.join(localized(locale), relative)];
+  if (locale === folders.defaultLocale) candidates.push(path.join(contentPath, relative));
+  const found = candidates.find((candidate) => existsSync(candidate));
+  return found && path.resolve(found) !== path.resolve(file) ? found : null;
+}
+
+const isMarkdown = (file: string) => /\.mdx?$/.test(file);
+const isMdx = (file: string) => path.extname(file) === '.mdx';
+
+/** Every page of the loaded docs, blog and pages plugins with its twin source in each other locale. */
+export function twinSources(
+  plugins: readonly LoadedPluginLike[],
+  folders: LocaleFolders,
+): TwinSource[] {
+  const others = folders.locales.filter((locale) => locale !== folders.currentLocale);
+  const found: TwinSource[] = [];
+  const add = (
+    permalink: string,
+    file: string,
+    contentPath: string,
+    localized: (locale: string) => string,
+  ) => {
+    if (!isMarkdown(file)) return;
+    for (const locale of others) {
+      const twin = twinFile(file, folders, locale, contentPath, localized);
+      if (twin) found.push({permalink, locale, file: twin, mdx: isMdx(twin)});
+    }
+  };
+  for (const plugin of plugins) {
+    const folder = pluginFolder(plugin);
+    if (plugin.name === 'docusaurus-plugin-content-docs') {
+      const versions = (plugin.content as {loadedVersions?: VersionLike[]} | undefined)
+        ?.loadedVersions;
+      for (const version of versions ?? []) {
+        const versionFolder =
+          version.versionName === 'current' ? 'current' : `version-${version.versionName}`;
+        const localized = (locale: string) =>
+          path.join(folders.localizationDir(locale), folder, versionFolder);
+        for (const doc of version.docs ?? []) {
+          if (doc.unlisted) continue;
+          add(
+            doc.permalink,
+            sourceFile(folders.siteDir, doc.source),
+            path.resolve(folders.siteDir, version.contentPath),
+            localized,
+          );
+        }
+      }
+    } else if (
+      plugin.name === 'docusaurus-plugin-content-blog' ||
+      plugin.name === 'docusaurus-plugin-content-pages'
+    ) {
+      const contentPath = path.resolve(
+        folders.siteDir,
+        plugin.options.path ?? (plugin.name.endsWith('blog') ? 'blog' : 'src/pages'),
+      );
+      const localized = (locale: string) => path.join(folders.localizationDir(locale), folder);
+      const content = plugin.content as
+        | {blogPosts?: Array<{metadata: DocLike}>}
+        | Array<{source: string; permalink: string; type?: string}>
+        | undefined;
+      const pages = Array.isArray(content)
+        ? content
+        : (content?.blogPosts ?? []).map((post) => post.metadata).filter((m) => !m.unlisted);
+      for (const page of pages)
+        add(page.permalink, sourceFile(folders.siteDir, page.source), contentPath, localized);
+    }
+  }
+  return found;
+}
+
+/** The title in a Markdown file's front matter, or '' (the file's own h1 then titles it). */
+export function frontMatterTitle(source: string): string {
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  const line = front && /^title:\s*(.+?)\s*$/m.exec(front[1]);
+  if (!line) return '';
+  const value = line[1];
+  const quoted = /^(["'])(.*)\1$/.exec(value);
+  return quoted ? quoted[2].replace(/\\"/g, '"').replace(/''/g, "'") : value;
+}
+
+/** Twins rendered before, by file: the dev server renders a twin again only once its file changed. */
+const rendered = new Map<string, {mtimeMs: number; url: string; twin: TwinPage}>();
+
+/**
+ * The twins' records, by the page's URL (url_without_anchor of its records). A twin source that
+ * cannot be read or rendered is left out with a warning: the page is still indexed, without it.
+ */
+export async function twinPages(
+  sources: readonly TwinSource[],
+  {
+    siteUrl,
+    markdown,
+    language,
+  }: {
+    siteUrl: string;
+    markdown?: MarkdownOptions;
+    /** The docsearch language of a locale ("zh-Hans" → its htmlLang or code, as the built pages say). */
+    language: (locale: string) => string;
+  },
+): Promise<Map<string, TwinPage>> {
+  const twins = new Map<string, TwinPage>();
+  for (const source of sources) {
+    const url = `${siteUrl.replace(/\/$/, '')}${source.permalink}`;
+    if (twins.has(url)) continue; // the first other locale (sites with three or more keep one twin)
+    let records: DocSearchRecord[];
+    try {
+      const {mtimeMs} = await stat(source.file);
+      const cached = rendered.get(source.file);
+      if (cached?.mtimeMs === mtimeMs && cached.url === url) {
+        twins.set(url, cached.twin);
+        continue;
+      }
+      const text = await readFile(source.file, 'utf8');
+      const lang = language(source.locale);
+      const html = await markdownPageHtml(
+        text,
+        {
+          htmlLang: lang,
+          language: lang,
+          docusaurusTag: 'twin',
+          version: null,
+          title: frontMatterTitle(text),
+          lvl0: null,
+          mdx: source.mdx,
+        },
+        markdown,
+        source.file,
+      );
+      records = extractRecords(html, url, {lvl0Fallback: ''});
+    } catch (error) {
+      console.warn(
+        `[search-pagefind] the translation of ${source.permalink} (${source.file}) could not be read: ${(error as Error).message}`,
+      );
+      continue;
+    }
+    if (records.length === 0) continue;
+    const twin = {language: language(source.locale).split('-')[0], records};
+    twins.set(url, twin);
+    rendered.set(source.file, {mtimeMs: (await stat(source.file)).mtimeMs, url, twin});
+  }
+  return twins;
+}

@@ -1,0 +1,201 @@
+import type {DocSearchRecord} from './types.js';
+
+// How a page's translation twin rides in its Pagefind entry (issue 30, cross-language search),
+// shared by the indexer (Node) and the adapter (browser). The twin's title, headings and body
+// words are three more meta fields of the page in the reader's locale, searched like the page's
+// own but weighed lower (TWIN_META_WEIGHTS); which twin heading corresponds to which of the
+// page's own headings rides in a filter (stored, not searched), so a match in a twin heading
+// opens the page's section with the same place.
+
+/** Meta field names of the twin's texts. */
+export const TWIN_FIELDS = {
+  title: 'twin_title',
+  headings: 'twin_headings',
+  body: 'twin_body',
+} as const;
+
+/**
+ * Weights of the twin fields: each a third of its same-language counterpart's (title 6,
+ * headings 3), and the body's words half a title word's weight of the twin's, below what one
+ * occurrence of a word in a page's own body of up to about five times the average length
+ * scores, so a word found only through the twin ranks below the same word found in the
+ * reader's language, field for field.
+ */
+export const TWIN_META_WEIGHTS: Readonly<Record<string, number>> = {
+  [TWIN_FIELDS.title]: 2,
+  [TWIN_FIELDS.headings]: 1,
+  [TWIN_FIELDS.body]: 0.5,
+};
+
+/** The filter holding the twin's language and heading pairs. */
+export const TWIN_FILTER = 'twin';
+
+/**
+ * Characters of the twin's body words kept per page (distinct words, in the order the twin first
+ * writes them). Measured on the Rust Book (bench:quality) and the 10,000-page bench
+ * (bench:search): see the option's documentation in options.ts.
+ */
+export const TWIN_BODY_BUDGET = 1500;
+
+/** The twin of a page as the indexer hands it over: its language and its records, in page order. */
+export interface TwinPage {
+  language: string;
+  records: readonly DocSearchRecord[];
+}
+
+/** What a result says about the other-language words that found its page. */
+export interface TwinMatch {
+  /** The twin's language ("en", "zh"). */
+  language: string;
+  /** The twin's words that matched, as the twin writes them, in query order. */
+  words: string[];
+}
+
+/** The twin as the adapter reads it back. */
+export interface TwinData {
+  language: string;
+  title: string;
+  /** The twin's headings (lvl2–lvl6), each with the ordinal of the page's own heading (lvl2–lvl6) at the same place, or -1. */
+  headings: Array<{text: string; own: number}>;
+  body: string;
+}
+
+const isSectionHeading = (record: DocSearchRecord) =>
+  record.type !== 'content' && record.type !== 'lvl1';
+
+const headingText = (record: DocSearchRecord) =>
+  record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+
+/**
+ * Pairs the twin's section headings with the page's own: the same anchor when both have it (a
+ * heading id written in the source, `{#id}`), else the same place among the headings of its
+ * level (the second h2 with the second h2). -1 where the page has no such heading.
+ */
+export function pairHeadings(
+  own: readonly DocSearchRecord[],
+  twin: readonly DocSearchRecord[],
+): number[] {
+  const ownHeadings = own.filter(isSectionHeading);
+  const byAnchor = new Map<string, number>();
+  ownHeadings.forEach((record, i) => record.anchor && byAnchor.set(record.anchor, i));
+  const ownOfLevel = new Map<string, number[]>();
+  ownHeadings.forEach((record, i) => {
+    const list = ownOfLevel.get(record.type) ?? [];
+    list.push(i);
+    ownOfLevel.set(record.type, list);
+  });
+  const seenOfLevel = new Map<string, number>();
+  return twin.filter(isSectionHeading).map((record) => {
+    const k = seenOfLevel.get(record.type) ?? 0;
+    seenOfLevel.set(record.type, k + 1);
+    if (record.anchor && byAnchor.has(record.anchor)) return byAnchor.get(record.anchor)!;
+    return ownOfLevel.get(record.type)?.[k] ?? -1;
+  });
+}
+
+let wordSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * The distinct words of `texts` not in `known` (lower case), in first-seen order, joined by
+ * spaces, cut at `budget` characters (whole words).
+ */
+export function distinctWords(
+  texts: readonly string[],
+  budget = TWIN_BODY_BUDGET,
+  known: ReadonlySet<string> = new Set(),
+): string {
+  wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  const seen = new Set<string>(known);
+  const kept: string[] = [];
+  let length = 0;
+  for (const text of texts) {
+    for (const {segment, isWordLike} of wordSegmenter.segment(text)) {
+      if (!isWordLike) continue;
+      const key = segment.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (length + segment.length + 1 > budget) return kept.join(' ');
+      kept.push(segment);
+      length += segment.length + 1;
+    }
+  }
+  return kept.join(' ');
+}
+
+/** The words of texts, lower case. */
+export function wordSet(texts: readonly string[]): Set<string> {
+  wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  const words = new Set<string>();
+  for (const text of texts)
+    for (const {segment, isWordLike} of wordSegmenter.segment(text))
+      if (isWordLike) words.add(segment.toLowerCase());
+  return words;
+}
+
+const recordText = (record: DocSearchRecord) =>
+  record.type === 'content' ? (record.content ?? '') : headingText(record);
+
+/**
+ * The twin's meta fields (before Chinese words are parted for Pagefind) and filter value. The
+ * body keeps only words the page itself lacks (code names and English terms a Chinese page
+ * writes as they are): those add nothing a visitor can find, and would lift pages in the
+ * reader's own language for words they already hold.
+ */
+export function twinEntryParts(
+  own: readonly DocSearchRecord[],
+  twin: TwinPage,
+  budget = TWIN_BODY_BUDGET,
+): {meta: Record<string, string>; filter: string} {
+  const title = twin.records.find((record) => record.type === 'lvl1');
+  const headings = twin.records.filter(isSectionHeading);
+  const pairs = pairHeadings(own, twin.records);
+  const body = distinctWords(
+    twin.records.filter((r) => r.type === 'content').map((r) => r.content ?? ''),
+    budget,
+    wordSet(own.map(recordText)),
+  );
+  const meta: Record<string, string> = {};
+  if (title) meta[TWIN_FIELDS.title] = headingText(title);
+  if (headings.length > 0) meta[TWIN_FIELDS.headings] = headings.map(headingText).join(' ');
+  if (body) meta[TWIN_FIELDS.body] = body;
+  const filter = JSON.stringify({
+    language: twin.language,
+    headings: headings.map((record, i) => [headingText(record).length, pairs[i]]),
+  });
+  return {meta, filter};
+}
+
+/** The twin a page's entry carries, or null (no twin, or a filter this version cannot read). */
+export function readTwin(
+  meta: Record<string, string | undefined>,
+  filterValue: string | undefined,
+  unseparate: (text: string) => string,
+): TwinData | null {
+  if (!filterValue) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(filterValue);
+  } catch {
+    return null;
+  }
+  const {language, headings: lengths} = (parsed ?? {}) as {language?: unknown; headings?: unknown};
+  if (typeof language !== 'string' || !Array.isArray(lengths)) return null;
+  const joined = unseparate(meta[TWIN_FIELDS.headings] ?? '');
+  const headings: TwinData['headings'] = [];
+  let at = 0;
+  for (const item of lengths) {
+    if (!Array.isArray(item)) return null;
+    const [length, own] = item as unknown[];
+    if (!Number.isInteger(length) || !Number.isInteger(own)) return null;
+    const end = at + (length as number);
+    if (end > joined.length) return null;
+    headings.push({text: joined.slice(at, end), own: own as number});
+    at = end + 1;
+  }
+  return {
+    language,
+    title: unseparate(meta[TWIN_FIELDS.title] ?? ''),
+    headings,
+    body: unseparate(meta[TWIN_FIELDS.body] ?? ''),
+  };
+}

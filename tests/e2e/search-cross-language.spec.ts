@@ -1,0 +1,54 @@
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {hits, input, openWithShortcut, searchFor} from './search-support';
+
+// Cross-language search in the real DocSearch modal on the production build (issue 30): a word
+// only the page's translation writes finds the page in the reader's language, says which
+// other-language words matched, and opens the section that corresponds to the twin's heading.
+
+const zh = locales.find((locale) => locale.code === 'zh')!;
+const en = locales.find((locale) => locale.code === 'en')!;
+
+test('an English word on the Chinese site finds the Chinese page through its English twin', async ({
+  page,
+}) => {
+  await page.goto(localePath(zh, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  // "breakpoint" is written only in the English edition's heading "A breakpoint, step by step".
+  await searchFor(page, 'breakpoint');
+  const hit = hits(page).first();
+  await expect(hit).toContainText('断点调试的例子');
+  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('匹配英文：breakpoint');
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/react-native\/debugging#/);
+  await expect(page.locator('article h1')).toHaveText('调试 React Native 应用');
+  const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expect(page.locator(`[id="${anchor}"]`)).toHaveText(/断点调试的例子/);
+});
+
+test('a Chinese word on the English site finds the English page through its Chinese twin', async ({
+  page,
+}) => {
+  await page.goto(localePath(en, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  // 红屏 (red screen) is written only in the Chinese edition's heading "LogBox：红屏和黄条".
+  await searchFor(page, '红屏');
+  await expect(input(page)).toHaveValue('红屏');
+  const hit = hits(page).first();
+  await expect(hit).toContainText('LogBox: red screens and yellow banners');
+  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('matched in Chinese: 红屏');
+  await hit.click();
+  await expect(page).toHaveURL(/\/en\/docs\/react-native\/debugging#/);
+  const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expect(page.locator(`[id="${anchor}"]`)).toHaveText(/red screens/);
+});
+
+test('a word the reader’s own language writes shows no other-language line', async ({page}) => {
+  await page.goto(localePath(en, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  await searchFor(page, 'breakpoint');
+  await expect(hits(page).first()).toContainText('A breakpoint, step by step');
+  await expect(page.locator('.DocSearch-Hit-twinMatch')).toHaveCount(0);
+});
