@@ -52,3 +52,18 @@ test('a word the reader’s own language writes shows no other-language line', a
   await expect(hits(page).first()).toContainText('A breakpoint, step by step');
   await expect(page.locator('.DocSearch-Hit-twinMatch')).toHaveCount(0);
 });
+
+test('the search page says which other-language words found a result, in both locales', async ({
+  page,
+}) => {
+  for (const [locale, query, title, line] of [
+    [zh, 'breakpoint', '断点调试的例子', '匹配英文：breakpoint'],
+    [en, '红屏', 'LogBox: red screens and yellow banners', 'matched in Chinese: 红屏'],
+  ] as const) {
+    await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(query)}`);
+    await hydrated(page);
+    const result = page.locator('article').filter({hasText: title}).first();
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(line);
+  }
+});

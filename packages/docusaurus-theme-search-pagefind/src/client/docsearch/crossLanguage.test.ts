@@ -9,6 +9,8 @@ import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import type {TwinPage} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
+import {META_WEIGHTS} from '../../shared/recordLayout';
+import {createPagefindReader} from '../engine/reader';
 import {createPagefindSearchClient, type SearchHit} from './searchClient';
 
 // Cross-language search end to end: real pages extracted, real Pagefind bundles written with
@@ -52,6 +54,7 @@ const twinOf = (p: Page, language: string): TwinPage => ({language, records: p.r
 let dir: string;
 let server: http.Server;
 const bundles: Record<'zh' | 'en', string> = {zh: '', en: ''};
+let plainBundle = '';
 
 // The Chinese site's pages and their English twins.
 const zhInjection = page(
@@ -109,6 +112,21 @@ const zhInjectionOld = page(
   'docs-default-1.0',
   '1.0',
 );
+// A word both editions write (router, in the English title and a heading): twins must not
+// change how the Chinese pages holding it rank (the same scores as in a bundle without twins).
+const zhRouting = page('/docs/routing', 'zh', '路由', '<p>router 把请求交给处理函数。</p>');
+const enRouting = page(
+  '/en/docs/routing',
+  'en',
+  'The router',
+  '<p>It hands the request to a handler.</p><h2 id="options">Router options</h2><p>Paths.</p>',
+);
+const zhServer = page(
+  '/docs/server',
+  'zh',
+  '服务器',
+  '<p>服务器启动时先创建 router，再创建 router 的中间层。</p>',
+);
 const enState = page(
   '/en/docs/state',
   'en',
@@ -116,13 +134,28 @@ const enState = page(
   '<p>State holds what the interface shows, nothing about injection.</p>',
 );
 
+const zhPages = [
+  zhInjection,
+  zhMiddleware,
+  zhComponents,
+  zhNoTwin,
+  zhInjectionOld,
+  zhRouting,
+  zhServer,
+];
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cross-language-'));
   await buildIndex(
-    [zhInjection, zhMiddleware, zhComponents, zhNoTwin, zhInjectionOld].flatMap((p) => p.records),
+    zhPages.flatMap((p) => p.records),
+    path.join(dir, 'zh-plain', 'pagefind'),
+  );
+  await buildIndex(
+    zhPages.flatMap((p) => p.records),
     path.join(dir, 'zh', 'pagefind'),
     {
       twins: new Map([
+        [zhRouting.url, twinOf(enRouting, 'en')],
         [zhMiddleware.url, twinOf(enMiddleware, 'en')],
         [zhComponents.url, twinOf(enComponents, 'en')],
         [zhInjection.url, twinOf(enInjection, 'en')],
@@ -148,6 +181,7 @@ beforeAll(async () => {
   const {port} = server.address() as AddressInfo;
   for (const locale of ['zh', 'en'] as const)
     bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
+  plainBundle = `http://127.0.0.1:${port}/zh-plain/pagefind/`;
 }, 120_000);
 
 afterAll(async () => {
@@ -215,6 +249,17 @@ describe('cross-language search', () => {
     const hits = await search('en', 'handler 中间件');
     expect(pagesOf(hits)).toEqual([enMiddleware.url]);
     expect(hits[0].twinMatch).toEqual({language: 'zh', words: ['中间件']});
+  });
+
+  it('scores a word the page writes itself as a bundle without twins does', async () => {
+    const scores = async (bundleUrl: string) => {
+      const reader = createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+      const {results} = await reader.search('router');
+      return Promise.all(results.map(async (r) => [(await r.data()).url, r.score]));
+    };
+    const withTwins = await scores(bundles.zh);
+    expect(withTwins.map(([url]) => url)).toEqual([zhServer.url, zhRouting.url]);
+    expect(withTwins).toEqual(await scores(plainBundle));
   });
 
   it('adds nothing to a page without a twin', async () => {

@@ -11,6 +11,12 @@ export interface PageMatches {
   matches: Match[];
   /** Per term, how many pages have a word of it. */
   counts: number[];
+  /**
+   * Per term, how many of those pages have it outside their translation twin's fields
+   * (cross-language search; `twinField` marks those fields), or all of them when none has:
+   * the term's IDF, so twins do not change how same-language words weigh.
+   */
+  ownCounts: number[];
   /** The pages found, by page number, in order. */
   found: number[];
 }
@@ -19,16 +25,43 @@ function diacriticsMatch(original: string, form: string): boolean {
   return form === original || form.startsWith(original) || original.startsWith(form);
 }
 
+/** How many of the pages in `onPage` hold a word of the groups outside the twin's fields. */
+function ownPageCount(
+  groups: readonly WordEntry[][],
+  onPage: Uint8Array,
+  twinField: Uint8Array,
+): number {
+  const own = new Uint8Array(onPage.length);
+  for (const group of groups)
+    for (const entry of group)
+      for (const {postings} of entry.forms) {
+        const {pages, locationStart, metaStart, metaLocations} = postings;
+        for (let i = 0; i < pages.length; i++) {
+          if (pages[i] >= onPage.length || own[pages[i]] === 1) continue;
+          let held = locationStart[i + 1] > locationStart[i];
+          for (let j = metaStart[i]; j < metaStart[i + 1] && !held; j += 2)
+            held = twinField[metaLocations[j]] !== 1;
+          if (held) own[pages[i]] = 1;
+        }
+      }
+  let count = 0;
+  for (let page = 0; page < onPage.length; page++) count += own[page] & onPage[page];
+  return count;
+}
+
 /** The pages with every (matched) term, of `totalPages`; with `exact`, every term. */
 export function pageMatches(
   terms: readonly QueryTerm[],
   loaded: LoadedChunk[],
   totalPages: number,
   exact: boolean,
+  twinField: Uint8Array = new Uint8Array(0),
 ): PageMatches {
   const matches: Match[] = [];
   const termPages: Uint8Array[] = [];
   const counts: number[] = [];
+  const ownCounts: number[] = [];
+  const hasTwins = twinField.includes(1);
   for (let t = 0; t < terms.length; t++) {
     const {term: text, original, mode} = terms[t];
     const typos = new Map<WordEntry, number>();
@@ -74,6 +107,8 @@ export function pageMatches(
     let count = 0;
     for (let page = 0; page < totalPages; page++) count += onPage[page];
     counts.push(count);
+    const own = hasTwins ? ownPageCount(groups, onPage, twinField) : count;
+    ownCounts.push(own > 0 ? own : count);
   }
   // A term no word matches is left out (as Pagefind does), unless none matches or the
   // search is "quoted".
@@ -86,5 +121,5 @@ export function pageMatches(
     for (let page = 0; page < totalPages; page++)
       if (termsOnPage[page] === required.length) found.push(page);
   }
-  return {matches, counts, found};
+  return {matches, counts, ownCounts, found};
 }

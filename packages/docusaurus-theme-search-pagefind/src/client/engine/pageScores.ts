@@ -1,4 +1,5 @@
 import type {Postings} from '../../shared/pagefindFormat';
+import {TWIN_META_WEIGHTS} from '../../shared/twinLayout';
 
 // Browser code: Pagefind's page scores (the release in shared/pagefindFormat.ts), computed from the postings the reader decoded
 // (engine/reader.ts finds the matching words; this scores the pages that hold them). Scores
@@ -173,8 +174,15 @@ export function rankedScores(
   // Terms no word matched do not count towards the query's IDF (as in Pagefind 1.6).
   const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
   const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf);
+  // The translation twin's fields (cross-language search) boost a page only for the terms it
+  // does not hold itself: a word both editions write ranks as it would without twins.
+  const twinField = twinFields(stats.metaFields);
+  const termOf = Int32Array.from(matches, ({term}) => term);
+  const ownTerm = new Uint8Array(counts.length);
+  const hasTwins = twinField.includes(1);
   const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
+    if (hasTwins) ownTerms(located, s, termOf, twinField, ownTerm);
     const contentScore = content(
       page,
       located.content,
@@ -190,10 +198,33 @@ export function rankedScores(
       termIdf,
       queryIdf,
       metaWeights,
+      twinField,
+      ownTerm,
     );
     scores[s] = contentScore + boost;
   });
   return scores;
+}
+
+/** Per meta field, 1 for the translation twin's fields (cross-language search). */
+export function twinFields(metaFields: readonly string[]): Uint8Array {
+  return Uint8Array.from(metaFields, (name) => (name in TWIN_META_WEIGHTS ? 1 : 0));
+}
+
+/** Marks in `into` the terms page found[s] holds outside the twin's fields (content, own meta). */
+function ownTerms(
+  located: Located,
+  s: number,
+  termOf: Int32Array,
+  twinField: Uint8Array,
+  into: Uint8Array,
+): void {
+  into.fill(0);
+  const {content, contentStart, meta, metaStart} = located;
+  for (let g = contentStart[s]; g < contentStart[s + 1]; g++)
+    into[termOf[Math.floor(content[g] / WEIGHT_LIMIT) % MATCH_LIMIT]] = 1;
+  for (let i = 3 * metaStart[s]; i < 3 * metaStart[s + 1]; i += 3)
+    if (twinField[meta[i]] !== 1) into[termOf[meta[i + 1]]] = 1;
 }
 
 /** Scores one page's content: its packed locations, sorted by position, from `start` to `end`. */
@@ -316,6 +347,8 @@ function metaBoost(
   termIdf: readonly number[],
   queryIdf: number,
   metaWeights: Readonly<Record<string, number>>,
+  twinField: Uint8Array,
+  ownTerm: Uint8Array,
 ): number {
   if (start === end || queryIdf <= 0) return 0;
   // Per field, each matching term counts once with its IDF (Pagefind 1.5 counted each matching
@@ -326,6 +359,7 @@ function metaBoost(
   for (let i = start; i < end; i += 3) {
     const field = meta[i];
     const term = matches[meta[i + 1]].term;
+    if (twinField[field] === 1 && ownTerm[term] === 1) continue;
     let known = false;
     for (let k = 0; k < fields.length && !known; k++)
       known = fields[k] === field && terms[k] === term;

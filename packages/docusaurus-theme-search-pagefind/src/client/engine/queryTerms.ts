@@ -51,8 +51,13 @@ export async function pagefindTerms(
   // A term with no extension falls back on the longest word it extends, which may sit in an
   // earlier chunk.
   const prefixChunks = new Set<string>();
-  for (const {term: t} of query.exact ? [] : terms) {
+  for (const {term: t, typed} of query.exact ? [] : terms) {
     if (startsWord(loaded, t)) continue;
+    // Nor does a word start with what was typed: its typo candidates (unwrap_or_else for
+    // unwarp_or_else) may sort into the chunks on either side.
+    if (typed && typoBudget(typed) > 0)
+      for (const c of neighbourChunks(meta, typed))
+        if (!wanted.has(c.hash)) prefixChunks.add(c.hash);
     for (let end = 1; end < t.length; end++) {
       for (const c of meta.chunks)
         if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash))
@@ -61,6 +66,16 @@ export async function pagefindTerms(
   }
   loaded.push(...(await Promise.all(Array.from(prefixChunks, chunk))));
   return terms;
+}
+
+/** The chunks just before and after the one `word` sorts into that hold words of its first letter. */
+export function neighbourChunks(meta: Meta, word: string): Meta['chunks'] {
+  const next = meta.chunks.findIndex((c) => c.from > word);
+  const at = next === -1 ? meta.chunks.length - 1 : next - 1; // the chunk it sorts into, or before
+  return [meta.chunks[at - 1], meta.chunks[at], meta.chunks[at + 1]].filter(
+    (c): c is Meta['chunks'][number] =>
+      c !== undefined && (c.from[0] === word[0] || c.to[0] === word[0]),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import {decodeFragment, type LoadedChunk, type MetaPage} from '../../shared/page
 import {bundleFiles} from './bundleFiles';
 import {allowedPages} from './filteredPages';
 import {pageMatches} from './pageMatches';
-import {exactScores, rankedScores} from './pageScores';
+import {exactScores, rankedScores, twinFields} from './pageScores';
 import {needsWordSegmentation, normalizeQuery, stemmerFor} from './queryNormalization';
 import {HAN} from './chineseRuns';
 import {pagefindTerms, segmentedTerms} from './queryTerms';
@@ -84,7 +84,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       : await pagefindTerms(meta, query, stem, loaded, files.chunk);
 
     const totalPages = meta.pages.length;
-    const {matches, counts, found} = pageMatches(terms, loaded, totalPages, exact);
+    const twinField = twinFields(meta.metaFields);
+    const {matches, ownCounts, found} = pageMatches(terms, loaded, totalPages, exact, twinField);
     const allowed = await allowing;
     if (found.length === 0) return {results: []};
 
@@ -96,7 +97,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     };
     const scores = exact
       ? exactScores(stats, found, matches, terms.length, metaWeights)
-      : rankedScores(stats, found, matches, counts, metaWeights);
+      : rankedScores(stats, found, matches, ownCounts, metaWeights);
     // Best first; equal scores in page order. Pages the filters exclude are scored (the
     // scores stay those of the whole index, as Pagefind's) but not returned.
     const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
