@@ -42,14 +42,31 @@ for (const viewport of viewports) {
         const focusInside = () =>
           page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
         expect(await focusInside()).toBe(true);
-        for (let i = 0; i < 20; i++) {
-          await page.keyboard.press('Tab');
-          expect(await focusInside()).toBe(true);
+        // Every control is a stop on the way round: the folded CSS's summary too, and once it
+        // is unfolded, the copy button inside it.
+        const focusedName = () =>
+          page.evaluate(() => {
+            const active = document.activeElement as HTMLElement | null;
+            return active?.getAttribute('aria-label') || active?.textContent?.trim() || '';
+          });
+        const tabAround = async (key: 'Tab' | 'Shift+Tab', presses: number) => {
+          const names = new Set<string>();
+          for (let i = 0; i < presses; i++) {
+            await page.keyboard.press(key);
+            expect(await focusInside()).toBe(true);
+            names.add(await focusedName());
+          }
+          return names;
+        };
+        for (const key of ['Tab', 'Shift+Tab'] as const) {
+          const names = await tabAround(key, 20);
+          expect(names).toContain(t.close);
+          expect(names).toContain(t.cssExport);
         }
-        for (let i = 0; i < 8; i++) {
-          await page.keyboard.press('Shift+Tab');
-          expect(await focusInside()).toBe(true);
-        }
+        await dialog.getByText(t.cssExport).click();
+        const unfolded = await tabAround('Tab', 20);
+        expect([...unfolded].some((name) => /Copy code|复制代码/.test(name))).toBe(true);
+        await dialog.getByText(t.cssExport).click(); // folded again for what follows
 
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();

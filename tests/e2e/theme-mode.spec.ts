@@ -286,7 +286,9 @@ async function switchLanguage(page: Page, from: Locale, to: Locale, viewport: Vi
     if (!(await sidebar.isVisible())) await page.locator('button.navbar__toggle').click();
     const back = sidebar.locator('.navbar-sidebar__back');
     if (await back.isVisible()) await back.click(); // a docs page opens on the docs menu
-    await sidebar.getByRole('button', {name: from.code === 'zh' ? '选择语言' : 'Languages'}).click();
+    await sidebar
+      .getByRole('button', {name: from.code === 'zh' ? '选择语言' : 'Languages'})
+      .click();
     await sidebar.getByRole('link', {name: to.label, exact: true}).click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);

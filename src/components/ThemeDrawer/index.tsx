@@ -21,13 +21,27 @@ export interface ThemeDrawerProps {
   readonly onClose: () => void;
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button, summary, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether Tab can land on the element: enabled and rendered. Inside a closed <details> an
+ * element still has a box in Chromium (the content is only `content-visibility: hidden`), so
+ * the box alone would take the copy button of the folded CSS for the last stop, and Tab from
+ * the <summary> would leave the dialog; checkVisibility() sees the folding.
+ */
+function canTakeFocus(element: HTMLElement): boolean {
+  if (element.hasAttribute('disabled')) return false;
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
+}
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+    canTakeFocus,
   );
   if (focusable.length === 0) return;
   const first = focusable[0];
