@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {HomeData} from '@site/plugins/home-page/types';
@@ -49,6 +48,35 @@ function usePostDate(): (iso: string) => string {
   return (iso) => format.format(new Date(iso));
 }
 
+/**
+ * "{count} pages" in the page's language. Intl.PluralRules picks the form, instead of the
+ * theme's usePluralForm, which would add its own code to the home page's chunk.
+ */
+function useDocCount(): (count: number) => string {
+  const {i18n} = useDocusaurusContext();
+  const rules = new Intl.PluralRules(i18n.localeConfigs[i18n.currentLocale]?.htmlLang);
+  return (count) =>
+    rules.select(count) === 'one'
+      ? translate(
+          {
+            id: 'home.docSections.count.one',
+            message: '{count} 篇',
+            description:
+              'How many doc pages a section holds, when the count is one (English: "1 page")',
+          },
+          {count},
+        )
+      : translate(
+          {
+            id: 'home.docSections.count.other',
+            message: '{count} 篇',
+            description:
+              'How many doc pages a section holds, any other count (English: "{count} pages")',
+          },
+          {count},
+        );
+}
+
 function LatestPosts({posts}: {posts: HomeData['posts']}): ReactNode {
   const formatDate = usePostDate();
   return (
@@ -84,7 +112,7 @@ function LatestPosts({posts}: {posts: HomeData['posts']}): ReactNode {
 }
 
 function DocSections({sections}: {sections: HomeData['sections']}): ReactNode {
-  const {selectMessage} = usePluralForm();
+  const docCount = useDocCount();
   return (
     <section className={styles.block} aria-labelledby="home-doc-sections">
       <Heading as="h2" id="home-doc-sections" className={styles.blockTitle}>
@@ -102,20 +130,7 @@ function DocSections({sections}: {sections: HomeData['sections']}): ReactNode {
               {section.title}
             </Link>
             <p className={styles.sectionDescription}>{section.description}</p>
-            <p className={styles.sectionCount}>
-              {selectMessage(
-                section.docCount,
-                translate(
-                  {
-                    id: 'home.docSections.count',
-                    message: '{count} 篇',
-                    description:
-                      'How many doc pages a section holds; plural forms separated by "|" (English: "1 page|{count} pages")',
-                  },
-                  {count: section.docCount},
-                ),
-              )}
-            </p>
+            <p className={styles.sectionCount}>{docCount(section.docCount)}</p>
           </li>
         ))}
       </ul>
