@@ -111,3 +111,35 @@ test('no page of the sitemap shows an emoji character', async ({page, request}) 
     }
   }
 });
+
+// Headings keep their order of size on a phone: no post title in a list is larger than the
+// page's own heading, and a category's title is not split before its last word.
+test.describe('titles on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  const fontSize = (locator: import('@playwright/test').Locator) =>
+    locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+  for (const locale of locales) {
+    for (const path of ['blog', 'blog/tags/docker']) {
+      test(`in ${path} no post title outgrows the page heading (${locale.code})`, async ({
+        page,
+      }) => {
+        await page.goto(localePath(locale, path));
+        const heading = await fontSize(page.locator('main h1').first());
+        const titles = page.locator('main article header h2');
+        expect(await titles.count()).toBeGreaterThan(0);
+        for (const title of await titles.all()) expect(await fontSize(title)).toBeLessThan(heading);
+      });
+    }
+
+    test(`a category's title fits on one line (${locale.code})`, async ({page}) => {
+      await page.goto(localePath(locale, 'docs/category/express-tech-chain'));
+      const title = page.locator('main h1').first();
+      const {height, lineHeight} = await title.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5);
+    });
+  }
+});
