@@ -7,10 +7,13 @@ import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
 import offlineNavigation from './plugins/offline-navigation';
 import notFound from './plugins/not-found';
+import homePage, {type HomePageOptions} from './plugins/home-page';
 import {ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import relinkTranslations from './plugins/translation-status/relink';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status/frontMatter';
+import {currentLocale} from './plugins/translation-status/locale';
+import {lastUpdateAuthorVcs} from './plugins/last-update-author';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -28,8 +31,8 @@ const repoUrl = process.env.REPO_URL ?? 'https://github.com/notes-author/blog-no
 const badgeUrl =
   process.env.BADGE_URL ?? 'https://visitor-badge.laobi.icu/badge?page_id=notes-author.blog-notes';
 
-/** Docusaurus sets this for each locale it builds; the config can vary text by it. */
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh';
+/** The locale being built or served (Docusaurus says so in DOCUSAURUS_CURRENT_LOCALE). */
+const locale = currentLocale('zh');
 const isEnglish = locale === 'en';
 
 /**
@@ -68,10 +71,17 @@ const config: Config = {
   ssrTemplate,
   future: {
     v4: true, // Docusaurus v4 behaviour, including Docusaurus Faster (Rspack + SWC)
+    // "Last updated by" names the author (.mailmap, blog/authors.yml), not a git config's name.
+    experimental_vcs: lastUpdateAuthorVcs({siteDir: __dirname, locale, defaultLocale: 'zh'}),
   },
 
   url: siteUrl,
   baseUrl,
+  // One colour-mode choice (and docs version, announcement state) for the whole site, both
+  // locales: `future.v4` names browser-storage keys after the URL and base URL, which gave
+  // /blog-notes/ and /blog-notes/en/ keys of their own (theme-05b, theme-1b9). A fixed name
+  // still keeps this site's keys apart from other sites on the same host.
+  storage: {namespace: 'blog-notes'},
   trailingSlash: false,
 
   organizationName: 'notes-author',
@@ -111,6 +121,8 @@ const config: Config = {
     offlineNavigation,
     // 404.html works on plain static hosts: English paths get the English page, malformed paths hydrate.
     notFound,
+    // The home page: the newest posts and the doc sections, from the content of each locale.
+    [homePage, {posts: 3, sidebarId: 'tutorialSidebar'} satisfies HomePageOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -149,7 +161,7 @@ const config: Config = {
         blog: {
           // Titles are in Chinese here; i18n/en/docusaurus-plugin-content-blog/options.json translates them.
           blogTitle: '个人日志',
-          blogDescription: '个人日志：搭建和运维真实项目时的记录',
+          blogDescription: '搭建和运维真实项目时的记录', // under the title on the list: no repeat of it
           blogSidebarTitle: '全部文章',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
@@ -179,9 +191,16 @@ const config: Config = {
     },
     announcementBar: {
       id: 'welcome-2024',
+      // Two wordings: src/css/custom.css shows the one for the device's pointer (a touch
+      // screen has no keyboard shortcut).
       content: isEnglish
-        ? 'Welcome! Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every note on this site.'
-        : '欢迎！按 <kbd>Ctrl</kbd> + <kbd>K</kbd> 即可搜索本站的全部笔记。',
+        ? '<span class="announcement-keys">Welcome! Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every note on this site.</span>' +
+          '<span class="announcement-touch">Welcome! Tap the search button at the top to search every note on this site.</span>'
+        : '<span class="announcement-keys">欢迎！按 <kbd>Ctrl</kbd> + <kbd>K</kbd> 即可搜索本站的全部笔记。</span>' +
+          '<span class="announcement-touch">欢迎！点页面顶部的搜索按钮，即可搜索本站的全部笔记。</span>',
+      // The colour mode's own colours (the theme's default is a white bar in both modes).
+      backgroundColor: 'var(--ifm-color-emphasis-100)',
+      textColor: 'var(--ifm-font-color-base)',
       isCloseable: false,
     },
     docs: {
@@ -251,7 +270,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: 'Copyright © 2024 工作台笔记. Built with Docusaurus.',
+      copyright: 'Copyright © 2024 工作台笔记。使用 Docusaurus 构建。', // English in i18n/en/…/footer.json
     },
     prism: {
       theme: readablePrismTheme(prismThemes.github),

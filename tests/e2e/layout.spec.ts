@@ -149,8 +149,9 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await expect.poll(top).toBeGreaterThanOrEqual(0);
 });
 
-test('an unreachable badge host changes no layout', async ({browser}) => {
-  // Positions of every navbar item with the badge served (as a larger image than its box) and with its host down.
+test('an unreachable badge host changes no layout and leaves no empty box', async ({browser}) => {
+  // Positions of the other navbar items with the badge served (as a larger image than its box)
+  // and with its host down.
   async function navbarBoxes(badge: 'ok' | 'down') {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
@@ -166,23 +167,28 @@ test('an unreachable badge host changes no layout', async ({browser}) => {
     );
     await page.goto('en');
     await hydrated(page);
-    const badgeImg = page.locator('nav.navbar img[alt="Visitor count"]');
+    const badgeItem = page.locator('nav.navbar [data-visitor-badge]');
+    const badgeImg = badgeItem.locator('img[alt="Visitor count"]');
     await expect.poll(() => badgeImg.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-    if (badge === 'down') await expect(badgeImg).toHaveCSS('visibility', 'hidden');
-    const boxes = await page.locator('nav.navbar .navbar__item').evaluateAll((items) =>
-      items.map((item) => {
-        const r = item.getBoundingClientRect();
-        return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
-      }),
-    );
-    const visible = await badgeImg.evaluate((img) => getComputedStyle(img).visibility);
+    if (badge === 'down') await expect(badgeItem).toBeHidden();
+    else await expect(badgeImg).toBeVisible();
+    const boxes = await page
+      .locator('nav.navbar .navbar__item:not([data-visitor-badge])')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const r = item.getBoundingClientRect();
+          return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+        }),
+      );
+    const badgeBox = await badgeImg.boundingBox();
     await context.close();
-    return {boxes, visible};
+    return {boxes, badgeBox};
   }
   const ok = await navbarBoxes('ok');
   const down = await navbarBoxes('down');
   expect(down.boxes).toEqual(ok.boxes);
-  expect(ok.visible).toBe('visible');
-  // No broken-image icon or alt text: the failed image is hidden and its box kept.
-  expect(down.visible).toBe('hidden');
+  // Served, the image keeps its 100 × 20 box whatever its own size.
+  expect(ok.badgeBox).toMatchObject({width: 100, height: 20});
+  // Down: no broken-image icon, no alt text, no empty box.
+  expect(down.badgeBox).toBeNull();
 });

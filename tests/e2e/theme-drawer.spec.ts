@@ -1,10 +1,12 @@
 import {test, expect, locales} from './fixtures';
 import {generateShades} from '../../src/utils/themeColours';
+import {textContrast} from './contrast';
 import {
   STORAGE_KEYS,
   cssVariable,
   drawer,
   gotoHome,
+  modeToggle,
   openDrawer,
   opener,
   sessionItem,
@@ -40,14 +42,31 @@ for (const viewport of viewports) {
         const focusInside = () =>
           page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
         expect(await focusInside()).toBe(true);
-        for (let i = 0; i < 20; i++) {
-          await page.keyboard.press('Tab');
-          expect(await focusInside()).toBe(true);
+        // Every control is a stop on the way round: the folded CSS's summary too, and once it
+        // is unfolded, the copy button inside it.
+        const focusedName = () =>
+          page.evaluate(() => {
+            const active = document.activeElement as HTMLElement | null;
+            return active?.getAttribute('aria-label') || active?.textContent?.trim() || '';
+          });
+        const tabAround = async (key: 'Tab' | 'Shift+Tab', presses: number) => {
+          const names = new Set<string>();
+          for (let i = 0; i < presses; i++) {
+            await page.keyboard.press(key);
+            expect(await focusInside()).toBe(true);
+            names.add(await focusedName());
+          }
+          return names;
+        };
+        for (const key of ['Tab', 'Shift+Tab'] as const) {
+          const names = await tabAround(key, 20);
+          expect(names).toContain(t.close);
+          expect(names).toContain(t.cssExport);
         }
-        for (let i = 0; i < 8; i++) {
-          await page.keyboard.press('Shift+Tab');
-          expect(await focusInside()).toBe(true);
-        }
+        await dialog.getByText(t.cssExport).click();
+        const unfolded = await tabAround('Tab', 20);
+        expect([...unfolded].some((name) => /Copy code|复制代码/.test(name))).toBe(true);
+        await dialog.getByText(t.cssExport).click(); // folded again for what follows
 
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
@@ -131,6 +150,9 @@ for (const viewport of viewports) {
         await gotoHome(page, locale);
         const dialog = await openDrawer(page, locale, viewport);
         await typeHex(dialog, t.primary, '#663399');
+        // Folded, for the site's author.
+        await expect(dialog.locator('pre')).toBeHidden();
+        await dialog.getByText(t.cssExport).click();
         await dialog.locator('pre').hover();
         await dialog.getByRole('button', {name: /Copy code|复制代码/}).click();
         const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -277,5 +299,50 @@ test.describe('theme drawer when its code cannot load', () => {
       await expect(drawer(page, locale)).toBeVisible();
       await expect(alert).toHaveCount(0);
     });
+  }
+});
+
+test.describe('the drawer stays readable whatever the reader picks', () => {
+  // Picks that fail against their own background: pale yellow on a pale page in light mode,
+  // near-black on black in dark mode.
+  const picks = {
+    light: {primary: '#ffeb3b', background: '#fffde7'},
+    dark: {primary: '#1a1a1a', background: '#000000'},
+  } as const;
+  for (const viewport of viewports) {
+    for (const locale of locales) {
+      for (const mode of ['light', 'dark'] as const) {
+        test(`its controls keep 4.5:1 after a pale pick (${locale.code}, ${mode}, ${viewport.name})`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({width: viewport.width, height: viewport.height});
+          await gotoHome(page, locale);
+          if (mode === 'dark') {
+            await (await modeToggle(page, viewport)).click();
+            await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          }
+          const t = texts[locale.code];
+          const dialog = await openDrawer(page, locale, viewport);
+          await typeHex(dialog, t.primary, picks[mode].primary);
+          await typeHex(dialog, t.background, picks[mode].background);
+          expect(await cssVariable(page, '--ifm-color-primary')).toBe(picks[mode].primary);
+          const controls = [
+            dialog.getByRole('button', {name: t.reset}),
+            dialog.getByRole('button', {name: t.fix}),
+            dialog.getByRole('textbox', {name: t.primary, exact: true}),
+            dialog.getByRole('heading', {name: t.title}),
+            dialog.getByText(t.cssExport),
+          ];
+          for (const control of controls) {
+            await expect(control).toBeVisible();
+            const {ratio, text, background} = await textContrast(control);
+            expect(
+              ratio,
+              `${await control.textContent()}: ${text} on ${background}`,
+            ).toBeGreaterThanOrEqual(4.5);
+          }
+        });
+      }
+    }
   }
 });

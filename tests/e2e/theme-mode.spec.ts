@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import {createSettings} from '../../src/utils/themeStorage';
 import {
   STORAGE_KEYS,
@@ -11,6 +11,7 @@ import {
   texts,
   typeHex,
   viewports,
+  type Viewport,
 } from './theme-helpers';
 
 /** Records calls of document.startViewTransition and the reveal animation it starts. */
@@ -267,6 +268,67 @@ test.describe('corrupt theme storage', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
         expect(pageErrors).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Picks the other language from the locale dropdown: in the navbar on desktop, in the sidebar on mobile. */
+async function switchLanguage(page: Page, from: Locale, to: Locale, viewport: Viewport) {
+  if (viewport.name === 'desktop') {
+    await page
+      .getByRole('navigation', {name: /Main|主导航/})
+      .getByRole('button', {name: from.label})
+      .hover();
+    await page.getByRole('link', {name: to.label, exact: true}).click();
+  } else {
+    const sidebar = page.locator('.navbar-sidebar');
+    if (!(await sidebar.isVisible())) await page.locator('button.navbar__toggle').click();
+    const back = sidebar.locator('.navbar-sidebar__back');
+    if (await back.isVisible()) await back.click(); // a docs page opens on the docs menu
+    await sidebar
+      .getByRole('button', {name: from.code === 'zh' ? '选择语言' : 'Languages'})
+      .click();
+    await sidebar.getByRole('link', {name: to.label, exact: true}).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);
+  await hydrated(page);
+}
+
+test.describe('one colour mode across both languages', () => {
+  for (const viewport of viewports) {
+    for (const from of locales) {
+      const to = locales.find((locale) => locale !== from)!;
+      test(`dark on ${from.code}, then ${to.code} from the dropdown, stays dark with its colours (${viewport.name})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width: viewport.width, height: viewport.height});
+        await seedSlots(page, {[STORAGE_KEYS.dark]: JSON.stringify(dark)});
+        await gotoHome(page, from, 'docs/intro');
+        await (await modeToggle(page, viewport)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+
+        await switchLanguage(page, from, to, viewport);
+        await expect(page).toHaveURL(new RegExp(`/blog-notes/${to.prefix}docs/intro$`));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+        expect(await cssVariable(page, '--ifm-background-color')).toBe('#101010');
+        // A reload of the other language reads the same choice.
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+        // Back to light there, and the first language is light too.
+        await (await modeToggle(page, viewport)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await switchLanguage(page, to, from, viewport);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+        // One key for the whole site, not one per base URL.
+        const keys = await page.evaluate(() =>
+          Object.keys(localStorage).filter((key) => /^theme\b/.test(key)),
+        );
+        expect(keys).toEqual(['theme-blog-notes']);
       });
     }
   }

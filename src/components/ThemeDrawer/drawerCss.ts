@@ -3,7 +3,20 @@
 // into the one stylesheet that every page loads, and the drawer must add nothing to a
 // page's first load. Layout: a full-height side panel, left on mobile, right from the
 // desktop breakpoint (996 px), 378 px wide and never wider than the screen.
+//
+// The drawer's own controls keep the mode's default primary colours whatever the reader picks
+// (a pale pick such as #ffeb3b made its "reset" button vanish on the white panel): the panel is
+// the theme's surface colour, which no pick changes, and these pass 4.5:1 on it.
+import {DEFAULT_COLOURS, generateShades, type ColourMode} from '@site/src/utils/themeColours';
+
+function defaultPalette(mode: ColourMode): string {
+  const shades = Object.entries(generateShades(DEFAULT_COLOURS[mode].baseColor));
+  return `:root[data-theme='${mode}'] .theme-drawer {${shades.map(([name, value]) => `${name}: ${value};`).join(' ')}}`;
+}
+
 export const drawerCss = `
+${defaultPalette('light')}
+${defaultPalette('dark')}
 .theme-drawer {
   position: fixed;
   inset: 0 auto 0 0;
@@ -110,7 +123,7 @@ export const drawerCss = `
   padding: 0.375rem 0.5rem;
   border: 1px solid var(--ifm-color-emphasis-400);
   border-radius: var(--ifm-global-radius);
-  background: var(--ifm-background-color);
+  background: var(--ifm-background-surface-color);
   color: inherit;
   font-family: var(--ifm-font-family-monospace);
 }
@@ -127,8 +140,20 @@ export const drawerCss = `
 .theme-drawer__fail {
   font-size: 0.875rem;
 }
+.theme-drawer__css {
+  margin-top: 0.5rem;
+  padding-top: 0.75rem;
+  border-top: 1px solid var(--ifm-color-emphasis-300);
+}
 .theme-drawer__css-title {
-  margin: 0.5rem 0 0;
+  cursor: pointer;
+  font-weight: var(--ifm-font-weight-semibold);
+}
+.theme-drawer__css[open] .theme-drawer__css-title {
+  margin-bottom: 0.5rem;
+}
+.theme-drawer__css-hint {
+  margin-bottom: 0.5rem;
 }
 .theme-drawer__code {
   margin: 0;

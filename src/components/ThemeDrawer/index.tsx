@@ -21,13 +21,27 @@ export interface ThemeDrawerProps {
   readonly onClose: () => void;
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button, summary, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether Tab can land on the element: enabled and rendered. Inside a closed <details> an
+ * element still has a box in Chromium (the content is only `content-visibility: hidden`), so
+ * the box alone would take the copy button of the folded CSS for the last stop, and Tab from
+ * the <summary> would leave the dialog; checkVisibility() sees the folding.
+ */
+function canTakeFocus(element: HTMLElement): boolean {
+  if (element.hasAttribute('disabled')) return false;
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
+}
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+    canTakeFocus,
   );
   if (focusable.length === 0) return;
   const first = focusable[0];
@@ -288,19 +302,26 @@ export default function ThemeDrawer({open, onClose}: ThemeDrawerProps): ReactNod
           </Translate>
         </button>
 
-        <h3 className="theme-drawer__css-title">
-          <Translate id="customTheme.css.title" description="Heading above the generated CSS">
-            生成的 CSS
-          </Translate>
-        </h3>
-        <p className="theme-drawer__css-hint">
-          <Translate id="customTheme.css.hint" description="How to use the generated CSS">
-            复制到 src/css/custom.css，这套颜色就成为网站的默认颜色。
-          </Translate>
-        </p>
-        <CodeBlock language="css" className="theme-drawer__code">
-          {snippet}
-        </CodeBlock>
+        {/* For the site's author, not its readers: folded, and says so. */}
+        <details className="theme-drawer__css">
+          <summary className="theme-drawer__css-title">
+            <Translate
+              id="customTheme.css.title"
+              description="Summary of the folded section with the generated CSS, for the site's author"
+            >
+              给站点作者：这套颜色的 CSS
+            </Translate>
+          </summary>
+          <p className="theme-drawer__css-hint">
+            <Translate id="customTheme.css.hint" description="How to use the generated CSS">
+              这里的颜色只对你自己的浏览器生效。如果你是本站作者，把下面的 CSS 复制到
+              src/css/custom.css，它就成为所有读者看到的默认颜色。
+            </Translate>
+          </p>
+          <CodeBlock language="css" className="theme-drawer__code">
+            {snippet}
+          </CodeBlock>
+        </details>
       </div>
     </dialog>
   );

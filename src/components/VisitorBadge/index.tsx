@@ -15,9 +15,11 @@ export interface VisitorBadgeProps {
 }
 
 /**
- * A visitor-counter image from an external host. Its box has a fixed size so the
- * navbar never shifts, and when the host is down the image is hidden instead of
- * showing a broken-image icon.
+ * A visitor-counter image from an external host. In the navbar from the desktop breakpoint
+ * (996 px) up; below it the navbar has no room for it (it pushed the site title out and slid
+ * under the search button) and it is a row of the mobile sidebar's menu instead. Its box has a
+ * fixed size so nothing shifts while it loads; when the host is down the item is removed, so
+ * no empty box or broken-image icon is left (it is the first right-hand item: nothing moves).
  */
 export default function VisitorBadge({
   src,
@@ -37,27 +39,35 @@ export default function VisitorBadge({
     }
   }, []);
 
-  return (
-    <span
-      className={clsx(mobile ? 'menu__list-item' : 'navbar__item', styles.badge, className)}
+  const img = (
+    <img
+      ref={image}
+      src={src}
+      width={width}
+      height={height}
+      alt={translate({
+        id: 'navbar.visitorBadge.alt',
+        message: '访问量统计',
+        description: 'Alt text of the visitor-counter badge in the navbar',
+      })}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
       style={{width, height}}
+    />
+  );
+  const Item = mobile ? 'li' : 'span';
+  return (
+    <Item
+      className={clsx(
+        mobile ? clsx('menu__list-item', styles.menuBadge) : clsx('navbar__item', styles.badge),
+        failed && styles.failed,
+        className,
+      )}
+      data-visitor-badge=""
     >
-      <img
-        ref={image}
-        src={src}
-        width={width}
-        height={height}
-        alt={translate({
-          id: 'navbar.visitorBadge.alt',
-          message: '访问量统计',
-          description: 'Alt text of the visitor-counter badge in the navbar',
-        })}
-        loading="lazy"
-        decoding="async"
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
-        className={clsx(failed && styles.failed)}
-      />
-    </span>
+      {img}
+    </Item>
   );
 }
