@@ -179,6 +179,22 @@ describe('work per record (linear, capped)', () => {
     expect(cut).toBe('…the <mark>needle</mark> here filler0 filler1 filler2…');
   });
 
+  it('finds the matches of a text once for its highlight and its snippet, with the same result', () => {
+    const text = `${'状态管理 是 前端 的 核心 '.repeat(400)}状态 管理`;
+    const terms = queryTerms('状态管理');
+    const alone = snippet(text, terms, 12, PRE, POST);
+    matchRanges('another text', terms); // the snippet above is no longer the last one
+    textWork.steps = 0;
+    highlight(text, terms, PRE, POST);
+    const afterHighlight = textWork.steps;
+    expect(snippet(text, terms, 12, PRE, POST)).toEqual(alone);
+    expect(matchRanges(text, ['管理']).ranges).not.toEqual(matchRanges(text, terms).ranges);
+    // The snippet's own work (cutting its window into words) only: not the matches again.
+    textWork.steps = 0;
+    snippet(text, terms, 12, PRE, POST);
+    expect(textWork.steps).toBeLessThan(afterHighlight);
+  });
+
   it('compares at most MAX_TYPO_WORDS words of a text for typos', () => {
     const text = Array.from({length: 20_000}, () => 'other').join(' ') + ' databse';
     textWork.steps = 0;

@@ -195,6 +195,32 @@ export function matchRanges(
   text: string,
   terms: readonly string[],
 ): {ranges: Range[]; matched: string[]} {
+  // A hit's text is highlighted and then snippeted with the same terms (searchClient's toHit):
+  // the second call reuses the first's ranges (cutting every match's window into words with
+  // Intl.Segmenter was most of the work of showing a Chinese hit). Callers do not change them.
+  const last = lastMatchRanges;
+  if (
+    last &&
+    last.text === text &&
+    last.terms.length === terms.length &&
+    last.terms.every((term, i) => term === terms[i])
+  )
+    return last.result;
+  const result = findMatchRanges(text, terms);
+  lastMatchRanges = {text, terms: [...terms], result};
+  return result;
+}
+
+let lastMatchRanges: {
+  text: string;
+  terms: readonly string[];
+  result: {ranges: Range[]; matched: string[]};
+} | null = null;
+
+function findMatchRanges(
+  text: string,
+  terms: readonly string[],
+): {ranges: Range[]; matched: string[]} {
   if (!text || terms.length === 0) return {ranges: [], matched: []};
   // Matched in the folded text; each range is then mapped back to the characters as written.
   const searched = text.length > MAX_SEARCHED_LENGTH ? text.slice(0, MAX_SEARCHED_LENGTH) : text;
