@@ -143,3 +143,16 @@ test.describe('titles on a phone', () => {
     });
   }
 });
+
+// The search page's count in each language's own words (the theme's Chinese says "份文件",
+// paper files).
+for (const locale of locales) {
+  test(`the search page counts its results in the page's language (${locale.code})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, 'search?q=docker'));
+    await expect(
+      page.getByText(locale.code === 'zh' ? /^找到 \d+ 个结果$/ : /^\d+ documents? found$/),
+    ).toBeVisible();
+  });
+}

@@ -317,6 +317,7 @@ test.describe('one colour mode across both languages', () => {
         // A reload of the other language reads the same choice.
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await hydrated(page); // a tap on the menu button before hydration does nothing
 
         // Back to light there, and the first language is light too.
         await (await modeToggle(page, viewport)).click();
