@@ -121,12 +121,14 @@ console.log('First-visit weight, gzip -9 (KB). Budget per page type, either loca
 console.table(
   rows.map((row) => {
     const budget = budgets[row.type];
-    const status = !budget
-      ? 'no budget'
-      : row.js > budget.js || row.css > budget.css
-        ? 'OVER'
-        : 'ok';
-    if (status === 'OVER') over.push(`${row.type} (${row.locale})`);
+    const overBy = budget
+      ? [
+          row.js > budget.js && `JS +${row.js - budget.js} B`,
+          row.css > budget.css && `CSS +${row.css - budget.css} B`,
+        ].filter(Boolean)
+      : [];
+    const status = !budget ? 'no budget' : overBy.length ? `OVER: ${overBy.join(', ')}` : 'ok';
+    if (overBy.length) over.push(`${row.type} (${row.locale})`);
     return {
       page: `${row.type} (${row.locale})`,
       'JS gz': kb(row.js),
