@@ -19,7 +19,6 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import SearchTwinMatch from '@theme/SearchTwinMatch';
 import {
   mergeFacetFilters,
   useContextualFacetFilters,
@@ -48,6 +47,7 @@ let createClient:
   | null = null;
 let fixDocSearchMarkup: typeof import('./docsearchMarkup').fixDocSearchMarkup | null = null;
 let storedSearchActions: typeof import('./storedSearchActions') | null = null;
+let SearchTwinMatch: typeof import('@theme/SearchTwinMatch').default | null = null;
 
 function importModalIfNeeded(): Promise<void> {
   if (DocSearchModal && createClient) return Promise.resolve();
@@ -59,8 +59,10 @@ function importModalIfNeeded(): Promise<void> {
     import('../../client/docsearch/errors'),
     import('./docsearchMarkup'),
     import('./storedSearchActions'),
-  ]).then(([{DocSearchModal: Modal}, , , client, errors, markup, actions]) => {
+    import('@theme/SearchTwinMatch'),
+  ]).then(([{DocSearchModal: Modal}, , , client, errors, markup, actions, twinMatch]) => {
     DocSearchModal = Modal;
+    SearchTwinMatch = twinMatch.default;
     fixDocSearchMarkup = markup.fixDocSearchMarkup;
     storedSearchActions = actions;
     createClient = (bundleUrl, versionedDocs, onError) =>
@@ -150,7 +152,7 @@ function Hit({
   return (
     <a data-url={hit.url} onClick={open} onAuxClick={open}>
       {storedSearchActions ? storedSearchActions.withStoredSearchActions(children) : children}
-      <SearchTwinMatch hit={hit} className="DocSearch-Hit-twinMatch" />
+      {SearchTwinMatch && <SearchTwinMatch hit={hit} className="DocSearch-Hit-twinMatch" />}
     </a>
   );
 }
