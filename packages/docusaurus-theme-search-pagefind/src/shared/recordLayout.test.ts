@@ -68,7 +68,10 @@ describe('pageEntry and pageRecords', () => {
     }
     expect(separateWords('使用React构建')).toBe('使\u3000用\u3000React\u3000构\u3000建');
     expect(separateWords('缓存入门')).toBe('缓\u3000存\u3000入\u3000门'); // each character, however ICU cut it
-    expect(separateWords('缓存：连接池')).not.toMatch(/\u3000：|：\u3000/); // not around punctuation
+    // Around punctuation too: Pagefind would keep 存：连 or LogBox：红 as one word.
+    expect(separateWords('缓存：连接池')).toBe('缓\u3000存\u3000：\u3000连\u3000接\u3000池');
+    expect(separateWords('LogBox：红屏')).toBe('LogBox：\u3000红\u3000屏');
+    expect(separateWords('（缓存）')).toBe('（\u3000缓\u3000存\u3000）');
     expect(separateWords('Server-side rendering (SSR)')).toBe('Server-side rendering (SSR)');
   });
 

@@ -72,14 +72,17 @@ function cleanTextForPagefind(text: string): string {
 /**
  * Pagefind segments Chinese body text into words but splits meta fields on whitespace only: a
  * heading such as 深入理解状态管理 was one word, which a search for 状态管理 never found. So in
- * the searched meta fields, Chinese characters and the words next to them are parted by an
- * ideographic space (U+3000): whitespace to Pagefind, and never in the texts themselves, which
- * have every whitespace run as one plain space, so taking it out again gives them back exactly.
+ * the searched meta fields, Chinese characters and the words or punctuation next to them are
+ * parted by an ideographic space (U+3000): whitespace to Pagefind, and never in the texts
+ * themselves, which have every whitespace run as one plain space, so taking it out again gives
+ * them back exactly.
  */
 const WORD_SEPARATOR = '\u3000';
 const WORD_SEPARATORS = /\u3000/g;
 const HAN = /\p{Script=Han}/u;
 const HAN_ONLY = /^\p{Script=Han}+$/u;
+
+const isHanWord = (segment: Intl.SegmentData) => segment.isWordLike && HAN.test(segment.segment);
 
 let metaSegmenter: Intl.Segmenter | undefined;
 /** The text with its Chinese words parted for Pagefind's meta index (see WORD_SEPARATOR). */
@@ -89,10 +92,13 @@ export function separateWords(text: string): string {
   let result = '';
   let previous: Intl.SegmentData | null = null;
   for (const segment of metaSegmenter.segment(text)) {
+    // Apart from their neighbours too, punctuation included: Pagefind keeps "LogBox：红" as
+    // one word (it splits a word at ASCII punctuation only), where 红 was never found.
     if (
-      previous?.isWordLike &&
-      segment.isWordLike &&
-      (HAN.test(previous.segment) || HAN.test(segment.segment))
+      previous &&
+      (isHanWord(previous) || isHanWord(segment)) &&
+      !/\s$/.test(previous.segment) &&
+      !/^\s/.test(segment.segment)
     )
       result += WORD_SEPARATOR;
     // Each Chinese character of a word apart too: the reader covers a run of characters with
