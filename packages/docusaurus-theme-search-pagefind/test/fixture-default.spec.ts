@@ -122,10 +122,22 @@ for (const locale of locales) {
   });
 }
 
-test('each locale has its own index: the English site does not find Chinese words', async ({
+test('each locale has its own index: a Chinese word on the English site finds English pages, through their translations', async ({
   page,
 }) => {
   await visit(page, 'docs/intro');
   await openModal(page);
-  expect(await modalResults(page, '港口')).toEqual([]);
+  await page.locator('.DocSearch-Input').fill('港口');
+  // Cross-language search is on by default on a site with two locales: each English page is
+  // found by its Chinese translation's words, and says so under its title.
+  const twinLines = page.locator('.DocSearch-Hit-twinMatch');
+  await expect(twinLines.first()).toHaveText('matched in Chinese: 港口', {timeout: 20_000});
+  const urls = (
+    await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''))
+  ).map(pathOf);
+  expect(urls).toContain('/fixture/docs/intro');
+  for (const url of urls) expect(url).not.toMatch(/\/zh-Hans\//);
+  await expect(twinLines).toHaveCount(urls.length);
 });
