@@ -67,3 +67,24 @@ for (const locale of locales) {
     expect(await words()).toBe(5);
   });
 }
+
+test('the English stemmer is downloaded by the first query with a Latin letter, not by a Chinese one', async ({
+  page,
+}) => {
+  const zh = locales.find((locale) => locale.code === 'zh')!;
+  const stemmer: string[] = [];
+  page.on('request', (request) => {
+    if (/\/english-stemmer\.[^/]*\.js$/.test(new URL(request.url()).pathname))
+      stemmer.push(request.url());
+  });
+  await page.goto(localePath(zh, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  await searchFor(page, searchText.zh.query);
+  await expect(hits(page).first()).toBeVisible();
+  expect(stemmer).toEqual([]);
+  // Latin words are ranked and checked by their stems, on the Chinese site too.
+  await searchFor(page, 'Docker');
+  await expect(hits(page).first()).toBeVisible();
+  expect(stemmer).toHaveLength(1);
+});

@@ -6,6 +6,7 @@ import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../engine/fold';
 import {matchesFacetFilters, requiredValues, type FacetFilters} from '../engine/facets';
 import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
+import {loadEnglishStemmer, needsEnglishStemmer} from '../engine/englishStemmer';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
@@ -387,6 +388,14 @@ export function createPagefindSearchClient(
     return pagefind;
   }
 
+  function englishStemmer(): Promise<void> {
+    return withTimeout(loadEnglishStemmer(), NETWORK_TIMEOUT_MS, 'The search engine').catch(
+      (error: unknown) => {
+        throw new RetryError('The search engine could not be loaded.', {cause: error});
+      },
+    );
+  }
+
   /**
    * Pagefind's pages for an engine query, best first (from recentPages when it was asked
    * lately); with `tags`, only pages of one of those docusaurus_tags (Pagefind's tag filter), so
@@ -431,8 +440,13 @@ export function createPagefindSearchClient(
       return searchResult(indexName, query, hitsPerPage, queryID);
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
+    // The English stemmer ranks and checks the records of a query with Latin letters (and the
+    // bundle reader stems such a query): fetched beside the engine, the first time one is typed.
+    const stemming = needsEnglishStemmer(query) ? englishStemmer() : undefined;
+    stemming?.catch(() => {}); // awaited below
     await checkVersion();
     const module = await engine();
+    await stemming;
     stopIfTypedPast();
     // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
     // the records are when they are matched and highlighted.

@@ -1,11 +1,11 @@
-import {stem as englishStem} from 'porter2';
+import {englishStem} from './englishStemmer';
 import {DIACRITICS} from './fold';
 import type {NormalizedQuery} from './types';
 
 // Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and
 // Thai split into words by Intl.Segmenter; punctuation dropped; diacritics but not kana
 // voicing marks removed), and the stemmer of the index's language (Porter2, the Snowball
-// English stemmer Pagefind indexes English with).
+// English stemmer Pagefind indexes English with; loaded by the caller, see englishStemmer.ts).
 
 /** A kana and its voicing mark, decomposed. */
 const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;

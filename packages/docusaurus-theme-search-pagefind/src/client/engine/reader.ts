@@ -5,6 +5,7 @@ import {pageMatches} from './pageMatches';
 import {exactScores, rankedScores, twinFields} from './pageScores';
 import {needsWordSegmentation, normalizeQuery, stemmerFor} from './queryNormalization';
 import {HAN} from './chineseRuns';
+import {loadEnglishStemmer, needsEnglishStemmer} from './englishStemmer';
 import {pagefindTerms, segmentedTerms} from './queryTerms';
 import type {
   PagefindData,
@@ -65,7 +66,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     term: string,
     options: PagefindSearchOptions = {},
   ): Promise<{results: PagefindResult[]}> {
+    // English words are stemmed: the stemmer is fetched beside the index when the query needs it.
+    const stemming = needsEnglishStemmer(term) ? loadEnglishStemmer() : undefined;
+    stemming?.catch(() => {}); // awaited below
     const {meta, language, includeCharacters} = await files.index();
+    await stemming;
     files.newQuery();
     const query = normalizeQuery(term, language, includeCharacters);
     if (query.words.length === 0) return {results: []};

@@ -1,7 +1,8 @@
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
 import {queryTerms} from './text';
+import {loadEnglishStemmer} from './englishStemmer';
 
 function record(
   id: string,
@@ -198,6 +199,9 @@ describe('rerank', () => {
 });
 
 describe('plausibleMatch', () => {
+  // The search client loads the stemmer before it checks the records of a Latin query.
+  beforeAll(() => loadEnglishStemmer());
+
   it.each([
     ['Use /search?q= for all results', 'qqzzxxnothing', false], // only "q" is a prefix of the query word
     ['Configuring the pool', 'configure', true], // a stem

@@ -1,4 +1,4 @@
-import {stem} from 'porter2';
+import {englishStem as stem} from './englishStemmer';
 import {recordTitle} from '../../shared/record';
 import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from './engineQuery';

@@ -1,0 +1,34 @@
+// Browser code: Porter2, the Snowball English stemmer Pagefind indexes English with, fetched
+// when a query first holds a Latin letter. A Chinese query never stems a word, and the stemmer
+// is about 2.5 KB (gzip) of the code a first search downloads.
+
+type Stem = (word: string) => string;
+
+let stemmer: Stem | null = null;
+let loading: Promise<void> | null = null;
+
+const LATIN = /\p{Script=Latin}/u;
+
+/** Whether a query has a word the stemmer could change (a Latin letter, full-width ones too). */
+export function needsEnglishStemmer(query: string): boolean {
+  return LATIN.test(query);
+}
+
+/** Fetches the stemmer, once (again after a failure); englishStem stems from then on. */
+export function loadEnglishStemmer(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "english-stemmer" */ 'porter2').then(
+    (module) => {
+      stemmer = module.stem;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The word's Porter2 stem once loadEnglishStemmer has resolved; until then the word itself. */
+export function englishStem(word: string): string {
+  return stemmer ? stemmer(word) : word;
+}
