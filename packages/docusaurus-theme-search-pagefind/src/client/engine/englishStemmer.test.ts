@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {englishStem, loadEnglishStemmer, needsEnglishStemmer} from './englishStemmer';
+import * as porter2 from 'porter2';
+import {englishStem, loadEnglishStemmer, needsEnglishStemmer, stemOf} from './englishStemmer';
 
 describe('the English stemmer, loaded on first need', () => {
   it('is needed by a query with a Latin letter, full-width ones too, and not by a Chinese one', () => {
@@ -17,5 +18,12 @@ describe('the English stemmer, loaded on first need', () => {
     await first;
     expect(englishStem('configuring')).toBe('configur');
     expect(englishStem('caching')).toBe('cach');
+  });
+
+  it('takes stem() from the module as any bundler hands it over, and says when it is not there', () => {
+    expect(stemOf(porter2)('caching')).toBe('cach'); // named exports (webpack, Rspack, Node)
+    expect(stemOf({default: {stem: porter2.stem}})('caching')).toBe('cach'); // esbuild: default only
+    expect(() => stemOf({default: {}})).toThrow(/porter2/);
+    expect(() => stemOf(null)).toThrow(/porter2/);
   });
 });

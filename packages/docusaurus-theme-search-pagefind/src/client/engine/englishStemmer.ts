@@ -14,11 +14,22 @@ export function needsEnglishStemmer(query: string): boolean {
   return LATIN.test(query);
 }
 
+/**
+ * The stem function of the porter2 module as a bundler hands it over. porter2 is CommonJS:
+ * webpack, Rspack and Node give its exports as named exports, esbuild only as `default`.
+ */
+export function stemOf(module: unknown): Stem {
+  const exports = module as {stem?: unknown; default?: {stem?: unknown}} | null;
+  const stem = exports?.stem ?? exports?.default?.stem;
+  if (typeof stem !== 'function') throw new Error('The English stemmer (porter2) has no stem().');
+  return stem as Stem;
+}
+
 /** Fetches the stemmer, once (again after a failure); englishStem stems from then on. */
 export function loadEnglishStemmer(): Promise<void> {
   loading ??= import(/* webpackChunkName: "english-stemmer" */ 'porter2').then(
     (module) => {
-      stemmer = module.stem;
+      stemmer = stemOf(module);
     },
     (error: unknown) => {
       loading = null;
