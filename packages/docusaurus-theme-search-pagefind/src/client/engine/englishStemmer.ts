@@ -1,6 +1,6 @@
 // Browser code: Porter2, the Snowball English stemmer Pagefind indexes English with, fetched
 // when a query first holds a Latin letter. A Chinese query never stems a word, and the stemmer
-// is about 2.5 KB (gzip) of the code a first search downloads.
+// is about 2 KB (gzip) of the code a first search downloads.
 
 type Stem = (word: string) => string;
 
