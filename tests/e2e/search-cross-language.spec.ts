@@ -39,6 +39,16 @@ test('a Chinese word on the English site finds the English page through its Chin
   const hit = hits(page).filter({hasText: 'LogBox: red screens and yellow banners'}).first();
   await expect(hit).toBeVisible();
   await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('matched in Chinese: 红屏');
+  // The line starts where the result's title does.
+  const lefts = await hit.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element.querySelector('.DocSearch-Hit-twinMatch')!);
+    return [
+      element.querySelector('.DocSearch-Hit-title')!.getBoundingClientRect().left,
+      text.getBoundingClientRect().left,
+    ];
+  });
+  expect(lefts[1]).toBeCloseTo(lefts[0], 0);
   await hit.click();
   await expect(page).toHaveURL(/\/en\/docs\/react-native\/debugging#/);
   const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
