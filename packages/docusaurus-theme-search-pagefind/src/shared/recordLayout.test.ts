@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
-import {pageEntry, pageRecords, separateWords} from './recordLayout';
+import {joinWords, pageEntry, pageRecords, separateWords} from './recordLayout';
 import {recordObjectId} from './record';
 import type {DocSearchRecord} from './types';
 
@@ -38,9 +38,9 @@ describe('pageEntry and pageRecords', () => {
     const entry = pageEntry(records);
     expect(entry.content).toContain('数据库连接池的大小');
     expect(entry.content).not.toContain('安装依赖');
-    // Chinese characters parted by ideographic spaces, since Pagefind splits meta on whitespace only.
-    expect(entry.meta.title).toBe('连\u3000接\u3000池 指\u3000南');
-    expect(entry.meta.headings).toContain('安\u3000装\u3000依\u3000赖');
+    // Chinese as pairs parted by ideographic spaces, since Pagefind splits meta on whitespace only.
+    expect(entry.meta.title).toBe('连接\u3000接池 指南');
+    expect(entry.meta.headings).toContain('安装\u3000装依\u3000依赖');
     expect(Object.keys(entry.meta).sort()).toEqual(['headings', 'title']);
     expect(entry.filters).toMatchObject({
       lvl0: ['文档'],
@@ -59,20 +59,33 @@ describe('pageEntry and pageRecords', () => {
     expect(pageRecords(entry)).toEqual(rebuilt);
   });
 
-  it('part Chinese characters and words in the searched meta', () => {
-    // Where the words part is the segmenter's (ICU's) call; that they part, and only with
-    // ideographic spaces that come out again, is this module's.
-    for (const text of ['深入理解状态管理', '使用React构建 SSR', '缓存：连接池']) {
-      expect(separateWords(text).split('\u3000').length).toBeGreaterThan(2);
-      expect(separateWords(text).replace(/\u3000/g, '')).toBe(text);
-    }
-    expect(separateWords('使用React构建')).toBe('使\u3000用\u3000React\u3000构\u3000建');
-    expect(separateWords('缓存入门')).toBe('缓\u3000存\u3000入\u3000门'); // each character, however ICU cut it
+  it('write Chinese in the searched meta as its pairs of neighbouring characters', () => {
+    // As Pagefind 1.6 indexes Chinese body text: the reader finds a run by its pairs.
+    expect(separateWords('缓存入门')).toBe('缓存\u3000存入\u3000入门');
+    expect(separateWords('使用React构建')).toBe('使用\u3000React\u3000构建');
+    expect(separateWords('池')).toBe('池');
     // Around punctuation too: Pagefind would keep 存：连 or LogBox：红 as one word.
-    expect(separateWords('缓存：连接池')).toBe('缓\u3000存\u3000：\u3000连\u3000接\u3000池');
-    expect(separateWords('LogBox：红屏')).toBe('LogBox：\u3000红\u3000屏');
-    expect(separateWords('（缓存）')).toBe('（\u3000缓\u3000存\u3000）');
+    expect(separateWords('缓存：连接池')).toBe('缓存\u3000：\u3000连接\u3000接池');
+    expect(separateWords('LogBox：红屏')).toBe('LogBox：\u3000红屏');
+    expect(separateWords('（缓存）')).toBe('（\u3000缓存\u3000）');
+    expect(separateWords('缓存 入门')).toBe('缓存 入门');
+    expect(separateWords('用A和B')).toBe('用\u3000A\u3000和\u3000B');
     expect(separateWords('Server-side rendering (SSR)')).toBe('Server-side rendering (SSR)');
+  });
+
+  it('give the text back exactly from the pairs, repeated characters and rare ones included', () => {
+    for (const text of [
+      '深入理解状态管理',
+      '使用React构建 SSR',
+      '缓存：连接池',
+      '慢慢慢 渐渐',
+      '𠮷野家𠮷𠮷', // characters outside the BMP
+      '池',
+      'a池b 池 (池)',
+      '',
+    ]) {
+      expect(joinWords(separateWords(text))).toBe(text);
+    }
   });
 
   it('ignore the zero-width spaces Pagefind puts between Chinese words', () => {

@@ -70,48 +70,46 @@ function cleanTextForPagefind(text: string): string {
 }
 
 /**
- * Pagefind segments Chinese body text into words but splits meta fields on whitespace only: a
- * heading such as 深入理解状态管理 was one word, which a search for 状态管理 never found. So in
- * the searched meta fields, Chinese characters and the words or punctuation next to them are
- * parted by an ideographic space (U+3000): whitespace to Pagefind, and never in the texts
- * themselves, which have every whitespace run as one plain space, so taking it out again gives
- * them back exactly.
+ * Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters (缓存, 存入,
+ * 入门 for 缓存入门) and the one-character words its segmenter cuts; meta fields it splits on
+ * whitespace only, so a heading such as 深入理解状态管理 was one word, which a search for 状态管理
+ * never found. So in the searched meta fields, each run of Chinese characters is written as its
+ * pairs, parted by ideographic spaces (U+3000), as are the words or punctuation next to it:
+ * 缓存入门 is written 缓存␣存入␣入门. Every text in the index then holds each pair of
+ * neighbouring characters it has as a word, which is how the reader finds a run of two or more
+ * (see chineseRuns.ts); one character it finds as the start of a word, as in the body. U+3000 is whitespace to Pagefind and never in the texts themselves (they have
+ * every whitespace run as one plain space), so joinWords gives them back exactly.
  */
 const WORD_SEPARATOR = '\u3000';
+const HAN_RUN = /\p{Script=Han}+/gu;
+/** A separator between two copies of one character: the overlap of two pairs. */
+const PAIR_OVERLAP = /(\p{Script=Han})\u3000\1/gu;
 const WORD_SEPARATORS = /\u3000/g;
-const HAN = /\p{Script=Han}/u;
-const HAN_ONLY = /^\p{Script=Han}+$/u;
 
-const isHanWord = (segment: Intl.SegmentData) => segment.isWordLike && HAN.test(segment.segment);
+/** 缓存入门 as 缓存␣存入␣入门: its pairs of neighbouring characters (a lone character as it is). */
+function runPairs(run: string): string {
+  const characters = Array.from(run);
+  if (characters.length === 1) return run;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < characters.length; i++) pairs.push(characters[i] + characters[i + 1]);
+  return pairs.join(WORD_SEPARATOR);
+}
 
-let metaSegmenter: Intl.Segmenter | undefined;
-/** The text with its Chinese words parted for Pagefind's meta index (see WORD_SEPARATOR). */
+/** The text with its Chinese written as pairs for Pagefind's meta index (see WORD_SEPARATOR). */
 export function separateWords(text: string): string {
-  if (!HAN.test(text)) return text;
-  metaSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
-  let result = '';
-  let previous: Intl.SegmentData | null = null;
-  for (const segment of metaSegmenter.segment(text)) {
+  return text.replace(HAN_RUN, (run: string, at: number) => {
     // Apart from their neighbours too, punctuation included: Pagefind keeps "LogBox：红" as
-    // one word (it splits a word at ASCII punctuation only), where 红 was never found.
-    if (
-      previous &&
-      (isHanWord(previous) || isHanWord(segment)) &&
-      !/\s$/.test(previous.segment) &&
-      !/^\s/.test(segment.segment)
-    )
-      result += WORD_SEPARATOR;
-    // Each Chinese character of a word apart too: the reader covers a run of characters with
-    // the words inside it, and a heading cut where the query is not (缓 + 存入 + 门 for 缓存入门)
-    // would otherwise need words running past the query's end, whose chunks it fetches only
-    // when nothing else covers the character (see runTerm).
-    result +=
-      segment.isWordLike && HAN_ONLY.test(segment.segment)
-        ? Array.from(segment.segment).join(WORD_SEPARATOR)
-        : segment.segment;
-    previous = segment;
-  }
-  return result;
+    // one word (it splits a word at ASCII punctuation only).
+    const before = at > 0 && !/\s/.test(text[at - 1]) ? WORD_SEPARATOR : '';
+    const end = at + run.length;
+    const after = end < text.length && !/\s/.test(text[end]) ? WORD_SEPARATOR : '';
+    return before + runPairs(run) + after;
+  });
+}
+
+/** separateWords in reverse: the text as it was written. */
+export function joinWords(text: string): string {
+  return text.replace(PAIR_OVERLAP, '$1').replace(WORD_SEPARATORS, '');
 }
 
 /** The anchor a record gets when its heading has no id: none under an h1, else the previous one. */
@@ -212,7 +210,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   const layout = parseLayout(filter('layout'));
   if (!layout) return [];
   const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
-  const headings = (meta.headings ?? '').replace(ZERO_WIDTH_SPACE, '').replace(WORD_SEPARATORS, '');
+  const headings = joinWords((meta.headings ?? '').replace(ZERO_WIDTH_SPACE, ''));
   const page = {
     urlWithoutAnchor: data.url,
     language: filter('language') ?? '',
@@ -258,6 +256,6 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
 /** The translation twin a page's entry carries (cross-language search), or null. */
 export function pageTwin(data: PageEntryData): TwinData | null {
   return readTwin(data.meta ?? {}, data.filters?.[TWIN_FILTER]?.[0], (text) =>
-    text.replace(ZERO_WIDTH_SPACE, '').replace(WORD_SEPARATORS, ''),
+    joinWords(text.replace(ZERO_WIDTH_SPACE, '')),
   );
 }

@@ -42,50 +42,59 @@ export async function runTerm(
   const characters = Array.from(run);
   const n = characters.length;
   const text = (from: number, to: number) => characters.slice(from, to).join('');
+  // Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters, and our
+  // build writes the headings' the same way (shared/recordLayout.ts's separateWords): a page
+  // holding a run of two or more characters as written has each of its pairs as a word. So
+  // a run is first looked for by its words of two characters or more, and the one-character
+  // words, whose chunks are large (a common character is a word on thousands of pages), are
+  // fetched only for a character no pair covers (a run the site does not write as typed).
+  const shortest = n > 1 ? 2 : 1;
   // The words that can start at character j read as the run from there (text(j, end)), or
   // run past its end (words starting with the rest of the run, text(j, n)). Fetched first,
-  // at once: the chunks that can hold the words inside the run (to its end: 缓 + 存, as our
-  // build parts a heading's characters), and the words starting with the whole run (a word
-  // still being typed). Not every chunk from a character to the rest
-  // of the run: since Pagefind 1.6 indexes two-character entries across word boundaries,
-  // the words starting with a common character fill several chunks (191 KB for 缓存 on a
-  // 10,000-page site, where the run's own chunks are 40).
+  // at once: the chunks that can hold the words inside the run, and the words starting with
+  // the whole run (a word still being typed). Not every chunk from a character to the rest
+  // of the run: the words starting with a common character fill several chunks (191 KB for
+  // 缓存 on a 10,000-page site, where the run's own chunks are 24).
+  const chunksHolding = (from: number, to: number, into: Set<string>) => {
+    const word = text(from, to);
+    for (const c of meta.chunks) if (c.from <= word && c.to >= word) into.add(c.hash);
+  };
   const hashes = new Set<string>();
-  for (let j = 0; j < n; j++) {
-    for (let end = j + 1; end <= n; end++) {
-      const word = text(j, end);
-      for (const c of meta.chunks) if (c.from <= word && c.to >= word) hashes.add(c.hash);
-    }
-  }
+  for (let j = 0; j < n; j++)
+    for (let end = j + shortest; end <= n; end++) chunksHolding(j, end, hashes);
   for (const c of chunksFor(meta, run)) hashes.add(c.hash);
   const load = async (wanted: Set<string>) => {
     for (const c of await Promise.all(Array.from(wanted, chunk)))
       if (!loaded.includes(c)) loaded.push(c);
   };
   await load(hashes);
-  const coverOf = () =>
-    characters.map((_, k) => {
-      const words: string[] = [];
-      const prefixes: string[] = [];
-      for (let j = 0; j <= k; j++) {
-        if (startsWord(loaded, text(j, n))) prefixes.push(text(j, n));
-        for (let end = k + 1; end < n; end++)
-          if (isWord(loaded, text(j, end))) words.push(text(j, end));
-      }
-      return {words, prefixes};
+  /** The words that can cover character k, of `least` characters or more. */
+  const coverAt = (k: number, least: number) => {
+    const words: string[] = [];
+    const prefixes: string[] = [];
+    for (let j = 0; j <= k; j++) {
+      if (n - j >= least && startsWord(loaded, text(j, n))) prefixes.push(text(j, n));
+      for (let end = Math.max(k + 1, j + least); end < n; end++)
+        if (isWord(loaded, text(j, end))) words.push(text(j, end));
+    }
+    return {words, prefixes};
+  };
+  const cover = characters.map((_, k) => coverAt(k, shortest));
+  // A character nothing covers yet: its one-character words, and the words starting inside
+  // the run and running past its end (缓存策 for 缓存 + 策略), in a second round, only then.
+  const bare = cover.map(({words, prefixes}) => words.length === 0 && prefixes.length === 0);
+  if (bare.includes(true)) {
+    const more = new Set<string>();
+    bare.forEach((isBare, k) => {
+      if (!isBare) return;
+      if (shortest > 1) chunksHolding(k, k + 1, more);
+      for (let j = 1; j <= k; j++) for (const c of chunksFor(meta, text(j, n))) more.add(c.hash);
     });
-  let cover = coverOf();
-  // A character nothing covers yet may be covered by a word starting inside the run and
-  // running past its end (缓存策 for 缓存 + 策略): a second round, only then, for those.
-  const more = new Set<string>();
-  cover.forEach(({words, prefixes}, k) => {
-    if (words.length > 0 || prefixes.length > 0) return;
-    for (let j = 1; j <= k; j++)
-      for (const c of chunksFor(meta, text(j, n))) if (!hashes.has(c.hash)) more.add(c.hash);
-  });
-  if (more.size > 0) {
+    for (const hash of hashes) more.delete(hash);
     await load(more);
-    cover = coverOf();
+    bare.forEach((isBare, k) => {
+      if (isBare) cover[k] = coverAt(k, 1);
+    });
   }
   // A character no word covers is not required, as pagefind.js leaves out a word the site
   // lacks; nor is a neighbour that only a one-character word covers (档 is unknown, so 文 in

@@ -248,8 +248,8 @@ function contentScorer(
   matches.forEach(({joined}, m) => (joinedWord[wordOf[m]] = joined ? 1 : 0));
   const lastPosition = new Float64Array(wordCount).fill(-2);
   // A run's occurrence in progress: its weight, and the characters of the run its words write
-  // (at each position, the shortest word found there: our build also indexes a heading's
-  // characters one by one, and Pagefind 1.6 adds two-character entries at the same positions).
+  // (at each position, the shortest word found there: Pagefind 1.6 writes a one-character
+  // word its segmenter cut and the pair of characters starting there at the same position).
   const matchCharacters = Int32Array.from(matches, characterCount);
   const runLengthOf = new Int32Array(wordCount);
   matches.forEach(

@@ -10,7 +10,7 @@ import {generatePages, type Locale} from '../../../bench/generate';
 import {benchQueries} from '../../../bench/queries';
 import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
-import {META_WEIGHTS} from '../../shared/recordLayout';
+import {joinWords, META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
 import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
 import {createPagefindReader, normalizeQuery} from './reader';
@@ -166,7 +166,9 @@ describe('the reader finds Chinese words as the pages write them', () => {
       ) as PagefindData;
       texts.set(
         hash,
-        [data.content, ...Object.values(data.meta)].join('\n').replace(/[\u200B\u3000]/g, ''),
+        [data.content, ...Object.values(data.meta).map(joinWords)]
+          .join('\n')
+          .replace(/\u200B/g, ''),
       );
     }
   });
@@ -188,6 +190,27 @@ describe('the reader finds Chinese words as the pages write them', () => {
         characters.filter((c) => !texts.get(id)!.includes(c)),
         id,
       ).toEqual([]);
+  });
+
+  it("finds a run of two characters by its pairs, without the one-character words' chunks", async () => {
+    const meta = await bundleMeta('zh');
+    const holds = (c: (typeof meta.chunks)[number], word: string) => c.from <= word && c.to >= word;
+    // The chunks a one-character word of 缓存 sorts into, and no word starting with 缓存 can.
+    const single = meta.chunks.filter(
+      (c) => (holds(c, '缓') || holds(c, '存')) && !holds(c, '缓存') && !c.from.startsWith('缓存'),
+    );
+    expect(single.length).toBeGreaterThan(0); // the query does test something
+    const fetched: string[] = [];
+    const counting = createPagefindReader({
+      bundleUrl: bundles.zh,
+      metaWeights: META_WEIGHTS,
+      fetch: (url) => {
+        fetched.push(url);
+        return fetch(url);
+      },
+    });
+    expect((await counting.search('缓存')).results.length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => single.some((c) => url.includes(c.hash)))).toEqual([]);
   });
 
   it('leaves out a character no word covers, as pagefind.js leaves out a word it lacks', async () => {

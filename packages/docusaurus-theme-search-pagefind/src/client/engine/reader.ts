@@ -79,8 +79,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const loaded: LoadedChunk[] = [];
     // Runs of Chinese characters are matched as written (chineseRuns.ts); in Chinese, Japanese
     // and Thai a "quoted" search is scored as an unquoted one. On a site in another language,
-    // Chinese words are those of the pages' translations (cross-language search), indexed
-    // character by character (shared/recordLayout.ts's separateWords).
+    // Chinese words are those of the pages' translations (cross-language search), indexed as
+    // pairs of characters (shared/recordLayout.ts's separateWords).
     const segmented = needsWordSegmentation(language) || query.words.some((word) => HAN.test(word));
     const exact = query.exact && !segmented;
     const stem = stemmerFor(language);
