@@ -240,6 +240,18 @@ export interface Chunk {
   hash: string;
 }
 
+/**
+ * Whether chunk i's `to` may be its last word cut short. Pagefind writes each chunk's last word
+ * only to one letter past what it shares with the next chunk's first (pagefind/src/index/mod.rs,
+ * chunk_meta): a chunk of the words 牌与 to 状态, before one starting 率与, says "牌" to "状", and
+ * holds words past "状" that start with it. Unless `to` begins the next chunk's first word:
+ * then it is the whole last word (缓, before 缓存).
+ */
+export function cutShort(chunks: readonly Chunk[], i: number): boolean {
+  const next = chunks[i + 1];
+  return next !== undefined && !next.from.startsWith(chunks[i].to);
+}
+
 export interface MetaPage {
   hash: string;
   wordCount: number;

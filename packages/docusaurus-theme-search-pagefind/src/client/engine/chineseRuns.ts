@@ -1,5 +1,5 @@
 import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
-import {chunksFor, isWord, startsWord} from './chunkWords';
+import {chunksFor, chunksHolding, isWord, startsWord} from './chunkWords';
 import type {QueryTerm} from './types';
 
 // Browser code: runs of Chinese characters in a query, searched as written whatever words
@@ -55,13 +55,12 @@ export async function runTerm(
   // the whole run (a word still being typed). Not every chunk from a character to the rest
   // of the run: the words starting with a common character fill several chunks (191 KB for
   // 缓存 on a 10,000-page site, where the run's own chunks are 24).
-  const chunksHolding = (from: number, to: number, into: Set<string>) => {
-    const word = text(from, to);
-    for (const c of meta.chunks) if (c.from <= word && c.to >= word) into.add(c.hash);
+  const addChunks = (from: number, to: number, into: Set<string>) => {
+    for (const c of chunksHolding(meta, text(from, to))) into.add(c.hash);
   };
   const hashes = new Set<string>();
   for (let j = 0; j < n; j++)
-    for (let end = j + shortest; end <= n; end++) chunksHolding(j, end, hashes);
+    for (let end = j + shortest; end <= n; end++) addChunks(j, end, hashes);
   for (const c of chunksFor(meta, run)) hashes.add(c.hash);
   const load = async (wanted: Set<string>) => {
     for (const c of await Promise.all(Array.from(wanted, chunk)))
@@ -87,7 +86,7 @@ export async function runTerm(
     const more = new Set<string>();
     bare.forEach((isBare, k) => {
       if (!isBare) return;
-      if (shortest > 1) chunksHolding(k, k + 1, more);
+      if (shortest > 1) addChunks(k, k + 1, more);
       for (let j = 1; j <= k; j++) for (const c of chunksFor(meta, text(j, n))) more.add(c.hash);
     });
     for (const hash of hashes) more.delete(hash);

@@ -1,4 +1,5 @@
 import {
+  cutShort,
   wordEntry,
   type Chunk,
   type LoadedChunk,
@@ -22,10 +23,22 @@ export function lowerBound(words: readonly string[], term: string): number {
   return low;
 }
 
+/** Whether `word` sorts no later than chunk i's last word (its `to` may be cut short: cutShort). */
+function upToLast(chunks: readonly Chunk[], i: number, word: string): boolean {
+  const {to} = chunks[i];
+  return word <= to || (word.startsWith(to) && cutShort(chunks, i));
+}
+
+/** The chunks that may hold `word`. */
+export function chunksHolding(meta: Meta, word: string): Chunk[] {
+  return meta.chunks.filter((c, i) => c.from <= word && upToLast(meta.chunks, i, word));
+}
+
 /** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
 export function chunksFor(meta: Meta, term: string, whole = false): Chunk[] {
   return meta.chunks.filter(
-    (c) => c.to >= term && (c.from <= term || (!whole && c.from.startsWith(term))),
+    (c, i) =>
+      upToLast(meta.chunks, i, term) && (c.from <= term || (!whole && c.from.startsWith(term))),
   );
 }
 

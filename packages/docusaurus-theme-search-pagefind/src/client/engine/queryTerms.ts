@@ -1,5 +1,5 @@
 import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
-import {chunksFor, startsWord} from './chunkWords';
+import {chunksFor, chunksHolding, startsWord} from './chunkWords';
 import {HAN, mergeRuns, runTerm} from './chineseRuns';
 import {isEnglishStemmer} from './queryNormalization';
 import {typoBudget} from './typos';
@@ -33,11 +33,7 @@ export async function pagefindTerms(
     // A word that sorts between two chunks is in neither; its typo candidates are next to
     // it, in the chunks on either side that hold words of its first letter (same round trip).
     const typed = query.words[i];
-    if (
-      !query.exact &&
-      typoBudget(typed) > 0 &&
-      !meta.chunks.some((c) => c.from <= typed && c.to >= typed)
-    ) {
+    if (!query.exact && typoBudget(typed) > 0 && chunksHolding(meta, typed).length === 0) {
       const next = meta.chunks.findIndex((c) => c.from > typed);
       for (const c of [
         meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1],
@@ -58,11 +54,9 @@ export async function pagefindTerms(
     if (typed && typoBudget(typed) > 0)
       for (const c of neighbourChunks(meta, typed))
         if (!wanted.has(c.hash)) prefixChunks.add(c.hash);
-    for (let end = 1; end < t.length; end++) {
-      for (const c of meta.chunks)
-        if (c.from <= t.slice(0, end) && c.to >= t.slice(0, end) && !wanted.has(c.hash))
-          prefixChunks.add(c.hash);
-    }
+    for (let end = 1; end < t.length; end++)
+      for (const c of chunksHolding(meta, t.slice(0, end)))
+        if (!wanted.has(c.hash)) prefixChunks.add(c.hash);
   }
   loaded.push(...(await Promise.all(Array.from(prefixChunks, chunk))));
   return terms;
