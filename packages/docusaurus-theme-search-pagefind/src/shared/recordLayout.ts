@@ -77,8 +77,9 @@ function cleanTextForPagefind(text: string): string {
  * pairs, parted by ideographic spaces (U+3000), as are the words or punctuation next to it:
  * 缓存入门 is written 缓存␣存入␣入门. Every text in the index then holds each pair of
  * neighbouring characters it has as a word, which is how the reader finds a run of two or more
- * (see chineseRuns.ts); one character it finds as the start of a word, as in the body. U+3000 is whitespace to Pagefind and never in the texts themselves (they have
- * every whitespace run as one plain space), so joinWords gives them back exactly.
+ * (see chineseRuns.ts); one character it finds as the start of a word, as in the body. U+3000
+ * is whitespace to Pagefind and never in the texts themselves (they have every whitespace run
+ * as one plain space), so joinWords gives them back exactly.
  */
 const WORD_SEPARATOR = '\u3000';
 const HAN_RUN = /\p{Script=Han}+/gu;

@@ -53,8 +53,8 @@ export async function runTerm(
   // run past its end (words starting with the rest of the run, text(j, n)). Fetched first,
   // at once: the chunks that can hold the words inside the run, and the words starting with
   // the whole run (a word still being typed). Not every chunk from a character to the rest
-  // of the run: the words starting with a common character fill several chunks (191 KB for
-  // 缓存 on a 10,000-page site, where the run's own chunks are 24).
+  // of the run: the words starting with a common character fill several chunks (缓 on a
+  // 10,000-page site), where the run's own words fill one.
   const addChunks = (from: number, to: number, into: Set<string>) => {
     for (const c of chunksHolding(meta, text(from, to))) into.add(c.hash);
   };

@@ -34,11 +34,10 @@ export function chunksHolding(meta: Meta, word: string): Chunk[] {
   return meta.chunks.filter((c, i) => c.from <= word && upToLast(meta.chunks, i, word));
 }
 
-/** The chunks that may hold `term` or words starting with it (or only `term`, when `whole`). */
-export function chunksFor(meta: Meta, term: string, whole = false): Chunk[] {
+/** The chunks that may hold `term` or words starting with it. */
+export function chunksFor(meta: Meta, term: string): Chunk[] {
   return meta.chunks.filter(
-    (c, i) =>
-      upToLast(meta.chunks, i, term) && (c.from <= term || (!whole && c.from.startsWith(term))),
+    (c, i) => upToLast(meta.chunks, i, term) && (c.from <= term || c.from.startsWith(term)),
   );
 }
 

@@ -29,7 +29,8 @@ export async function pagefindTerms(
   const wanted = new Set<string>();
   for (let i = 0; i < terms.length; i++) {
     const words = query.exact ? [terms[i].term] : new Set([query.words[i], terms[i].term]);
-    for (const t of words) for (const c of chunksFor(meta, t, query.exact)) wanted.add(c.hash);
+    for (const t of words)
+      for (const c of query.exact ? chunksHolding(meta, t) : chunksFor(meta, t)) wanted.add(c.hash);
     // A word that sorts between two chunks is in neither; its typo candidates are next to
     // it, in the chunks on either side that hold words of its first letter (same round trip).
     const typed = query.words[i];
