@@ -24,7 +24,7 @@ const folded = new Map<string, string>();
 const MAX_REMEMBERED = 20_000;
 
 /** One character (code point), folded: "" when dropped. */
-function foldCharacter(character: string): string {
+export function foldCharacter(character: string): string {
   let known = folded.get(character);
   if (known === undefined) {
     known = foldUncached(character);
@@ -44,10 +44,38 @@ function foldUncached(character: string): string {
     .normalize('NFC');
 }
 
-/** The text, folded (see above). */
+/**
+ * Runs of characters other than tab, line breaks, printable ASCII and the CJK Unified
+ * Ideographs: those fold to themselves in lower case (fold.test.ts checks each one), and most
+ * of a page's text is of them. Without the `u` flag, so a surrogate pair stays in one run.
+ */
+const UNPLAIN = /[^\t\n\r\x20-\x7E\u4E00-\u9FFF]+/g;
+
+/** Calls `plain` and `other` on the text's runs, in order (see UNPLAIN). */
+function eachRun(
+  text: string,
+  plain: (from: number, to: number) => void,
+  other: (from: number, to: number) => void,
+): void {
+  let at = 0;
+  for (const run of text.matchAll(UNPLAIN)) {
+    if (run.index > at) plain(at, run.index);
+    at = run.index + run[0].length;
+    other(run.index, at);
+  }
+  if (at < text.length) plain(at, text.length);
+}
+
+/** The text, folded (see above). Plain runs are lower-cased at once: folding is per keystroke, on every record shown. */
 export function fold(text: string): string {
   let out = '';
-  for (const character of text) out += foldCharacter(character);
+  eachRun(
+    text,
+    (from, to) => (out += text.slice(from, to).toLowerCase()),
+    (from, to) => {
+      for (const character of text.slice(from, to)) out += foldCharacter(character);
+    },
+  );
   return out;
 }
 
@@ -59,18 +87,29 @@ export function foldWithOrigins(text: string): {folded: string; start: number[];
   let folded = '';
   const start: number[] = [];
   const end: number[] = [];
-  let at = 0;
-  for (const character of text) {
-    const next = at + character.length;
-    for (const unit of foldCharacter(character)) {
-      // A folded character may be more than one UTF-16 unit (and NFKC may give several).
-      for (let i = 0; i < unit.length; i++) {
+  eachRun(
+    text,
+    (from, to) => {
+      folded += text.slice(from, to).toLowerCase();
+      for (let at = from; at < to; at++) {
         start.push(at);
-        end.push(next);
+        end.push(at + 1);
       }
-      folded += unit;
-    }
-    at = next;
-  }
+    },
+    (from, to) => {
+      let at = from;
+      for (const character of text.slice(from, to)) {
+        const next = at + character.length;
+        // A folded character may be more than one UTF-16 unit (and NFKC may give several).
+        const units = foldCharacter(character);
+        for (let i = 0; i < units.length; i++) {
+          start.push(at);
+          end.push(next);
+        }
+        folded += units;
+        at = next;
+      }
+    },
+  );
   return {folded, start, end};
 }

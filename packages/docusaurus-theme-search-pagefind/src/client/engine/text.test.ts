@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   escapeHtml,
@@ -9,6 +11,7 @@ import {
   queryTerms,
   snippet,
   textWork,
+  wordBounds,
 } from './text';
 
 const PRE = '<mark>';
@@ -200,5 +203,44 @@ describe('work per record (linear, capped)', () => {
     textWork.steps = 0;
     expect(matchRanges(text, ['database']).ranges).toEqual([]);
     expect(textWork.steps).toBeLessThan(text.length + 2 * MAX_TYPO_WORDS + 10);
+  });
+});
+
+describe('wordBounds', () => {
+  /** The bounds as the whole text's segmentation gives them. */
+  function segmentedBounds(segments: Intl.SegmentData[], start: number, end: number) {
+    let s = start;
+    let e = end;
+    for (const {index, segment, isWordLike} of segments) {
+      if (!isWordLike) continue;
+      const wordEnd = index + segment.length;
+      if (index <= start && start < wordEnd) s = index;
+      if (index < end && end <= wordEnd) e = wordEnd;
+    }
+    return {start: s, end: e};
+  }
+
+  it("finds the words the whole text's segmentation finds, at every character of real Chinese and English pages", () => {
+    const slice = path.join(__dirname, '../../../bench/quality/corpus-slice');
+    const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
+    let compared = 0;
+    for (const locale of ['zh', 'en']) {
+      for (const file of readdirSync(path.join(slice, locale)).slice(0, 4)) {
+        const text = readFileSync(path.join(slice, locale, file), 'utf8').slice(0, 6000);
+        // Paragraph by paragraph: a line shorter than the window is read whole both ways.
+        for (const paragraph of text.split(/\n\n+/)) {
+          if (paragraph.length > 120) continue;
+          const segments = [...segmenter.segment(paragraph)];
+          for (let at = 0; at < paragraph.length; at++) {
+            const end = Math.min(paragraph.length, at + 2);
+            expect(wordBounds(paragraph, at, end), `${paragraph} @${at}`).toEqual(
+              segmentedBounds(segments, at, end),
+            );
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
   });
 });

@@ -140,8 +140,15 @@ export const MAX_SEARCHED_LENGTH = 32_768;
 export const MAX_TYPO_WORDS = 2000;
 /** Characters read on each side of a match to find the words it touches. */
 const WORD_WINDOW = 64;
-/** A text longer than this is cut into words for its snippet only around its first match. */
-const LONG_TEXT = 2000;
+/**
+ * Characters that end every word on both sides under Unicode's word rules (UAX #29): spaces and
+ * line breaks (not U+FEFF, a Format character the rules read through), and Chinese stops that
+ * are none of its MidLetter, MidNum or MidNumLet (、。！？（）「」《》; not ，or ：, which join
+ * digits or letters). A word's bounds are found between two of them.
+ */
+const WORD_STOP =
+  /[\t\n\v\f\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000-\u3002\u300A-\u300D\uFF01\uFF08\uFF09\uFF1F]/;
+const ASCII_WORD = /^[A-Za-z0-9_]+$/;
 
 /**
  * Steps of work done by matchRanges and snippet (matches found, segments and words looked at):
@@ -166,10 +173,18 @@ function* segmentsInPieces(text: string): Generator<Segment> {
   }
 }
 
-/** The start of the word holding `start` and the end of the word holding `end - 1`, read in a window around them. */
-function wordBounds(text: string, start: number, end: number): Range {
-  const from = Math.max(0, start - WORD_WINDOW);
-  const to = Math.min(text.length, end + WORD_WINDOW);
+/**
+ * The start of the word holding `start` and the end of the word holding `end - 1`, read in a
+ * window around them (exported for its test).
+ */
+export function wordBounds(text: string, start: number, end: number): Range {
+  // No word runs across a space or a stop (see WORD_STOP): the window ends at the nearest one.
+  let from = start;
+  while (from > 0 && start - from < WORD_WINDOW && !WORD_STOP.test(text[from - 1])) from--;
+  let to = end;
+  while (to < text.length && to - end < WORD_WINDOW && !WORD_STOP.test(text[to])) to++;
+  // Letters, digits and "_" of ASCII alone are one word (Unicode's word rules WB5 to WB13b).
+  if (ASCII_WORD.test(text.slice(from, to))) return {start: from, end: to};
   let s = start;
   let e = end;
   for (const word of segments(text.slice(from, to))) {
@@ -339,10 +354,11 @@ export function snippet(
 ): Omit<Marked, 'matchedWords'> {
   const {ranges, matched} = matchRanges(text, terms);
   const matchLevel = level(matched.length, terms.length);
-  // A long text is cut into words only around its first match (linear work, and little of it).
+  // A text is cut into words only around its first match, where the snippet can be (linear
+  // work, and little of it: this is done for every hit shown, on every keystroke).
   const first = ranges[0];
-  const windowed = text.length > LONG_TEXT;
   const span = WORD_WINDOW + words * 32;
+  const windowed = text.length > 2 * span;
   const from = windowed ? Math.max(0, (first?.start ?? 0) - span) : 0;
   const to = windowed ? Math.min(text.length, (first?.end ?? 0) + span) : text.length;
   let parts = segments(text.slice(from, to)).map(({index, end, isWord}) => ({
