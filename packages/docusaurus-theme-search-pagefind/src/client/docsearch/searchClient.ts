@@ -167,8 +167,18 @@ async function pageData(result: PagefindResult): Promise<PagefindData | null> {
   }
 }
 
+// A page's records, made once per page data (the bundle reader gives the same data for a page
+// while it is shown, and the ranking folds each record's text once; see resultOrder.ts).
+const recordsOfPages = new WeakMap<PagefindData, DocSearchRecord[]>();
+
 /** The page's records, or none when its data does not make records (reported once). */
 function safePageRecords(data: PagefindData): DocSearchRecord[] {
+  let records = recordsOfPages.get(data);
+  if (!records) recordsOfPages.set(data, (records = readPageRecords(data)));
+  return records;
+}
+
+function readPageRecords(data: PagefindData): DocSearchRecord[] {
   try {
     const records = pageRecords(data);
     for (const record of records) new URL(record.url); // absolute, or the page is left out

@@ -255,6 +255,33 @@ describe('the reader', () => {
     expect(calls).toBe(4); // entry and meta, twice
   });
 
+  it('keeps a page decoded while it is shown (asked again: the same data, no request), and reads again one that failed', async () => {
+    const fragments: string[] = [];
+    let failNext = true;
+    const counting = createPagefindReader({
+      bundleUrl: bundles.en,
+      fetch: ((url: string) => {
+        if (url.endsWith('.pf_fragment')) {
+          fragments.push(url);
+          if (failNext) {
+            failNext = false;
+            return Promise.resolve(new Response('', {status: 503}));
+          }
+        }
+        return fetch(url);
+      }) as typeof fetch,
+    });
+    const [first] = (await counting.search('cache')).results;
+    await expect(first.data()).rejects.toThrow(/503/);
+    const data = await first.data();
+    expect(data.url).toBeTruthy();
+    expect(fragments).toHaveLength(2);
+    const again = (await counting.search('caching')).results.find(({id}) => id === first.id);
+    expect(again).toBeDefined();
+    expect(await again!.data()).toBe(data);
+    expect(fragments).toHaveLength(2);
+  });
+
   it('fetches for a "quoted" word only the chunk that can hold it', async () => {
     const chunks = (await bundleMeta('en')).chunks;
     // A word whose extensions run on into the next chunk ("con": "conf" here, "conn" there).

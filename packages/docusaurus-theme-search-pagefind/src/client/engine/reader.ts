@@ -36,6 +36,9 @@ export type {PagefindReaderOptions} from './types';
 // pageScores.ts: BM25 with its defaults, word-length and diacritic bonuses, meta field
 // boosts); the tests compare both engines' pages and scores on real bundles.
 
+/** Pages whose data the reader keeps decoded (a few screens of results). */
+const DECODED_PAGES = 100;
+
 /** A page found; its data is fetched when asked for (one class, not a closure per page found). */
 class Result implements PagefindResult {
   readonly id: string;
@@ -57,9 +60,27 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
 
+  // The pages decoded last, newest last: typing a word a letter at a time shows the same pages
+  // again, and the client folds each record it is given once (resultOrder.ts).
+  const decoded = new Map<string, Promise<PagefindData>>();
+
   /** A page's data; pages of one fragment group share one request. */
   function fragment(page: MetaPage): Promise<PagefindData> {
-    return files.fragmentFile(page).then((bytes) => decodeFragment(bytes, page, options.pageBase));
+    let data = decoded.get(page.hash);
+    if (data) decoded.delete(page.hash);
+    else {
+      const reading = files
+        .fragmentFile(page)
+        .then((bytes) => decodeFragment(bytes, page, options.pageBase));
+      // A page that could not be read is read again when next asked for.
+      reading.catch(() => {
+        if (decoded.get(page.hash) === reading) decoded.delete(page.hash);
+      });
+      data = reading;
+    }
+    decoded.set(page.hash, data);
+    if (decoded.size > DECODED_PAGES) decoded.delete(decoded.keys().next().value!);
+    return data;
   }
 
   async function search(

@@ -27,6 +27,31 @@ function fold(text: string): string {
   return foldText(text).replace(/\s+/g, ' ').trim();
 }
 
+/** A record's texts as rankTier and plausibleMatch compare them, folded when first asked for. */
+interface FoldedRecord {
+  title?: string;
+  content?: string;
+  /** The text and the headings below lvl0, together. */
+  text?: string;
+}
+
+// Records are not changed once made, and the reader hands out the same records for a page
+// while it is shown (typing a word a letter at a time asks for the same pages again): each
+// text is folded once, not on every keystroke.
+const foldedRecords = new WeakMap<object, FoldedRecord>();
+
+/** A record's headings below lvl0 (a section name many pages share). */
+function headings(record: Pick<DocSearchRecord, 'hierarchy'>): string[] {
+  const {lvl0: _section, ...below} = record.hierarchy;
+  return Object.values(below).filter((v): v is string => !!v);
+}
+
+function folded(record: object): FoldedRecord {
+  let texts = foldedRecords.get(record);
+  if (!texts) foldedRecords.set(record, (texts = {}));
+  return texts;
+}
+
 /** A query as rankTier compares it: folded once, not once per record (rerank ranks hundreds). */
 export interface TierQuery {
   phrase: string;
@@ -46,8 +71,9 @@ export function rankTier(
 ): number {
   const {phrase, terms: queryWords} = typeof query === 'string' ? tierQuery(query) : query;
   if (!phrase) return TIER.other;
-  const title = fold(recordTitle(record));
-  const content = fold(record.content ?? '');
+  const texts = folded(record);
+  const title = (texts.title ??= fold(recordTitle(record)));
+  const content = (texts.content ??= fold(record.content ?? ''));
   // A heading that is the query itself: that page or section comes first.
   if (record.type !== 'content' && title === phrase) return TIER.titleEqual;
   if (title.includes(phrase)) return TIER.titlePhrase;
@@ -74,10 +100,8 @@ export function plausibleMatch(
   terms: readonly string[],
 ): boolean {
   if (terms.length === 0) return false;
-  const {lvl0: _section, ...headings} = record.hierarchy;
-  const text = fold(
-    [record.content ?? '', ...Object.values(headings).filter((v): v is string => !!v)].join(' '),
-  );
+  const texts = folded(record);
+  const text = (texts.text ??= fold([record.content ?? '', ...headings(record)].join(' ')));
   return terms.some((term) => {
     if (isShortWord(term)) return holdsWord(text, term);
     if (LATIN_WORD.test(term)) return holdsWordStarting(text, term) || holdsTypo(text, term);
