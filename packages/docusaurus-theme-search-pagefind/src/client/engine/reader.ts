@@ -1,5 +1,6 @@
 import {decodeFragment, type LoadedChunk, type MetaPage} from '../../shared/pagefindFormat';
 import {bundleFiles} from './bundleFiles';
+import {cachedLoads} from './cachedLoads';
 import {allowedPages} from './filteredPages';
 import {pageMatches} from './pageMatches';
 import {exactScores, rankedScores, twinFields} from './pageScores';
@@ -45,13 +46,13 @@ class Result implements PagefindResult {
   constructor(
     private readonly page: MetaPage,
     readonly score: number,
-    private readonly fragment: (page: MetaPage) => Promise<PagefindData>,
+    private readonly fragment: (hash: string, page: MetaPage) => Promise<PagefindData>,
   ) {
     this.id = page.hash;
   }
 
   data(): Promise<PagefindData> {
-    return this.fragment(this.page);
+    return this.fragment(this.page.hash, this.page);
   }
 }
 
@@ -60,28 +61,14 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
 
-  // The pages decoded last, newest last: typing a word a letter at a time shows the same pages
-  // again, and the client folds each record it is given once (resultOrder.ts).
-  const decoded = new Map<string, Promise<PagefindData>>();
-
-  /** A page's data; pages of one fragment group share one request. */
-  function fragment(page: MetaPage): Promise<PagefindData> {
-    let data = decoded.get(page.hash);
-    if (data) decoded.delete(page.hash);
-    else {
-      const reading = files
-        .fragmentFile(page)
-        .then((bytes) => decodeFragment(bytes, page, options.pageBase));
-      // A page that could not be read is read again when next asked for.
-      reading.catch(() => {
-        if (decoded.get(page.hash) === reading) decoded.delete(page.hash);
-      });
-      data = reading;
-    }
-    decoded.set(page.hash, data);
-    if (decoded.size > DECODED_PAGES) decoded.delete(decoded.keys().next().value!);
-    return data;
-  }
+  // A page's data, kept for the pages asked for last: typing a word a letter at a time shows
+  // the same pages again, and the client folds each record it is given once (resultOrder.ts).
+  // Pages of one fragment group share one request.
+  const fragment = cachedLoads(
+    (_hash: string, page: MetaPage) =>
+      files.fragmentFile(page).then((bytes) => decodeFragment(bytes, page, options.pageBase)),
+    DECODED_PAGES,
+  );
 
   async function search(
     term: string,
