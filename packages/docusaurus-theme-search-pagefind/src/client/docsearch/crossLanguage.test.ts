@@ -254,7 +254,7 @@ describe('cross-language search', () => {
   it('scores a word the page writes itself as a bundle without twins does', async () => {
     const scores = async (bundleUrl: string) => {
       const reader = createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
-      const {results} = await reader.search('router');
+      const {results} = (await reader.search('router'))!;
       return Promise.all(results.map(async (r) => [(await r.data()).url, r.score]));
     };
     const withTwins = await scores(bundles.zh);

@@ -166,7 +166,7 @@ describe('the reader finds Chinese words as the pages write them', () => {
       ) as PagefindData;
       texts.set(
         hash,
-        [data.content, ...Object.values(data.meta).map(joinWords)]
+        [data.content, ...Object.values(data.meta).map((text) => joinWords(text ?? ''))]
           .join('\n')
           .replace(/\u200B/g, ''),
       );
@@ -205,11 +205,11 @@ describe('the reader finds Chinese words as the pages write them', () => {
       bundleUrl: bundles.zh,
       metaWeights: META_WEIGHTS,
       fetch: (url) => {
-        fetched.push(url);
+        fetched.push(String(url));
         return fetch(url);
       },
     });
-    expect((await counting.search('缓存')).results.length).toBeGreaterThan(0);
+    expect((await counting.search('缓存'))!.results.length).toBeGreaterThan(0);
     expect(fetched.filter((url) => single.some((c) => url.includes(c.hash)))).toEqual([]);
   });
 
@@ -271,12 +271,12 @@ describe('the reader', () => {
         return fetch(url);
       }) as typeof fetch,
     });
-    const [first] = (await counting.search('cache')).results;
+    const [first] = (await counting.search('cache'))!.results;
     await expect(first.data()).rejects.toThrow(/503/);
     const data = await first.data();
     expect(data.url).toBeTruthy();
     expect(fragments).toHaveLength(2);
-    const again = (await counting.search('caching')).results.find(({id}) => id === first.id);
+    const again = (await counting.search('caching'))!.results.find(({id}) => id === first.id);
     expect(again).toBeDefined();
     expect(await again!.data()).toBe(data);
     expect(fragments).toHaveLength(2);
