@@ -6,7 +6,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PAGEFIND_DIR, type DocSearchRecord} from './shared/types.js';
 import {PLUGIN_NAME, type SearchGlobalData} from './shared/globalData.js';
-import {extractRecords} from './server/extract.js';
+import {extractPage} from './server/extract.js';
+import {glossaryOf, type Gloss} from './server/glossary.js';
 import {buildIndex, closeIndexer} from './server/indexer.js';
 import {routeHtmlFile, routeUrl} from './server/pages.js';
 import {routeFilter, routeKinds} from './server/routes.js';
@@ -299,6 +300,7 @@ export default function themeSearchPagefind(
       const started = Date.now();
       const kinds = routeKinds(routes);
       const records: DocSearchRecord[] = [];
+      const glosses: Gloss[] = [];
       let pages = 0;
       for (const routePath of [...new Set(routesPaths)].sort()) {
         if (routePath === searchPageRoute || !keepRoute(routePath, kinds.get(routePath) ?? 'pages'))
@@ -306,18 +308,23 @@ export default function themeSearchPagefind(
         const file = routeHtmlFile(outDir, baseUrl, routePath);
         if (!file || path.basename(file) === '404.html') continue;
         const html = await readFile(file, 'utf8');
-        const found = extractRecords(html, routeUrl(siteConfig.url, routePath), {lvl0Fallback});
-        if (found.length > 0) pages++;
-        records.push(...found);
+        const found = extractPage(html, routeUrl(siteConfig.url, routePath), {lvl0Fallback});
+        if (found.records.length > 0) pages++;
+        records.push(...found.records);
+        glosses.push(...found.glosses);
       }
       const outputDir = path.join(outDir, PAGEFIND_DIR);
-      const twins = crossLanguageOn(options.crossLanguage, context.i18n.locales)
+      const crossLanguage = crossLanguageOn(options.crossLanguage, context.i18n.locales);
+      const twins = crossLanguage
         ? await twinPages(
             twinSources(plugins as unknown as LoadedPluginLike[], localeFolders(context)),
             {siteUrl: siteConfig.url, markdown: siteConfig.markdown, language: docsearchLanguage},
           )
         : undefined;
-      await buildIndex(records, outputDir, {twins});
+      await buildIndex(records, outputDir, {
+        twins,
+        glossary: crossLanguage ? glossaryOf(glosses) : undefined,
+      });
       await closeIndexer();
       console.log(
         `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${twins ? ` (${twins.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,

@@ -2,7 +2,8 @@ import {readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {DEV_STATUS_FILE, type DocSearchRecord} from '../shared/types.js';
-import {extractRecords} from './extract.js';
+import {extractPage, type ExtractedPage} from './extract.js';
+import {glossaryOf, type Gloss} from './glossary.js';
 import {buildIndex} from './indexer.js';
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
 import {routeUrl} from './pages.js';
@@ -34,10 +35,9 @@ export interface DevIndexOptions {
   log?: Pick<Console, 'log' | 'error'>;
 }
 
-interface Rendered {
+interface Rendered extends ExtractedPage {
   mtimeMs: number;
   key: string;
-  records: DocSearchRecord[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -106,12 +106,16 @@ export class DevSearchIndex {
       this.pending = null;
       const started = Date.now();
       try {
-        const {records, rendered, signature} = await this.records(pages);
+        const {records, glosses, rendered, signature} = await this.records(pages);
         if (signature === this.builtSignature && this.currentDir) continue;
         const version = Math.max(Date.now(), this.status.version + 1);
         const dir = path.join(this.options.cacheDir, String(version));
         const writing = Date.now();
-        const result = await buildIndex(records, dir, {twins: await twinsOf?.()});
+        // The site's glosses go with its twins: both are cross-language search (the crossLanguage option).
+        const result = await buildIndex(records, dir, {
+          twins: await twinsOf?.(),
+          glossary: twinsOf ? glossaryOf(glosses) : undefined,
+        });
         const written = Date.now();
         const previous = this.currentDir;
         this.currentDir = dir;
@@ -132,8 +136,9 @@ export class DevSearchIndex {
   /** Records of all pages; a page is rendered again only when its file or facts changed. */
   private async records(
     pages: SourcePage[],
-  ): Promise<{records: DocSearchRecord[]; rendered: number; signature: string}> {
+  ): Promise<{records: DocSearchRecord[]; glosses: Gloss[]; rendered: number; signature: string}> {
     const records: DocSearchRecord[] = [];
+    const glosses: Gloss[] = [];
     const keys: string[] = [];
     const kept = new Map<string, Rendered>();
     let rendered = 0;
@@ -158,16 +163,17 @@ export class DevSearchIndex {
         entry = {
           mtimeMs,
           key,
-          records: extractRecords(html, url, {lvl0Fallback: this.options.lvl0Fallback}),
+          ...extractPage(html, url, {lvl0Fallback: this.options.lvl0Fallback}),
         };
         rendered++;
       }
       kept.set(page.permalink, entry);
       keys.push(key);
       records.push(...entry.records);
+      glosses.push(...entry.glosses);
     }
     this.rendered = kept;
-    return {records, rendered, signature: keys.join('\n')};
+    return {records, glosses, rendered, signature: keys.join('\n')};
   }
 
   /**

@@ -2,6 +2,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {DocSearchRecord, DocSearchRecordType} from '../shared/types.js';
 import {hierarchyAfterHeading, pageHierarchy, pageRecord} from '../shared/record.js';
+import {findGlosses, type Gloss} from './glossary.js';
 
 // Build-time (Node) code: turns one built HTML page into DocSearch-shaped records, using the
 // selectors of DocSearch's Docusaurus v3 crawler template so the records match what Algolia
@@ -124,6 +125,13 @@ function stripHash(url: string): string {
   return index === -1 ? url : url.slice(0, index);
 }
 
+/** What one built page gives the index. */
+export interface ExtractedPage {
+  records: DocSearchRecord[];
+  /** The terms its text glosses (**切片**（*slice*）; see glossary.ts), in page order. */
+  glosses: Gloss[];
+}
+
 /**
  * Extracts the DocSearch records of one built page.
  * @param html the page's full HTML
@@ -134,8 +142,17 @@ export function extractRecords(
   pageUrl: string,
   options: ExtractOptions = {},
 ): DocSearchRecord[] {
+  return extractPage(html, pageUrl, options).records;
+}
+
+/** extractRecords, with the glosses of the page's text. */
+export function extractPage(
+  html: string,
+  pageUrl: string,
+  options: ExtractOptions = {},
+): ExtractedPage {
   const $ = load(html);
-  if (isSkippedPage($)) return [];
+  if (isSkippedPage($)) return {records: [], glosses: []};
 
   const language = metaContent($, 'docsearch:language') ?? ($('html').attr('lang') || 'en');
   const docusaurusTag = metaContent($, 'docsearch:docusaurus_tag') ?? 'default';
@@ -148,6 +165,7 @@ export function extractRecords(
   let hierarchy = pageHierarchy(lvl0);
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
+  const glosses: Gloss[] = [];
   const allSelectors = SELECTORS.map(([, selector]) => selector).join(', ');
 
   $(allSelectors).each((_, node) => {
@@ -165,7 +183,8 @@ export function extractRecords(
     }
 
     records.push(pageRecord(page, records.length, type, text, anchor, hierarchy));
+    if (type === 'content') glosses.push(...findGlosses($, el));
   });
 
-  return records;
+  return {records, glosses};
 }

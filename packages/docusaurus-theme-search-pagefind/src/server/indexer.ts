@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {DocSearchRecord} from '../shared/types.js';
 import {pageEntry} from '../shared/recordLayout.js';
+import {pageGlosses, type Glossary} from './glossary.js';
 import type {TwinPage} from '../shared/twinLayout.js';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
@@ -53,16 +54,24 @@ export async function buildIndex(
     stallMs = SERVICE_STALL_MS,
     twins,
     twinBodyBudget,
+    glossary,
   }: {
     stallMs?: number;
     /** Per page (url_without_anchor), its translation twin in another locale (cross-language search). */
     twins?: ReadonlyMap<string, TwinPage>;
     /** Characters of a twin's body words kept per page (twinLayout.ts's TWIN_BODY_BUDGET by default). */
     twinBodyBudget?: number;
+    /** The locale's glosses (glossary.ts): the terms a page's headings write in glossed form become its gloss field. */
+    glossary?: Glossary;
   } = {},
 ): Promise<BuildIndexResult> {
   const entryOf = (page: readonly DocSearchRecord[]) =>
-    pageEntry(page, twins?.get(page[0].url_without_anchor) ?? null, twinBodyBudget);
+    pageEntry(
+      page,
+      twins?.get(page[0].url_without_anchor) ?? null,
+      twinBodyBudget,
+      glossary ? pageGlosses(page, glossary) : [],
+    );
   try {
     return await writeBundle(records, outputDir, stallMs, entryOf);
   } catch (error) {

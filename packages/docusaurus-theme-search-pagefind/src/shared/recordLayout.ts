@@ -8,6 +8,14 @@ import {
   type TwinData,
   type TwinPage,
 } from './twinLayout.js';
+import {
+  GLOSS_FIELD,
+  GLOSS_FILTER,
+  GLOSS_META_WEIGHTS,
+  glossFilter,
+  readGlosses,
+  type PageGloss,
+} from './glossLayout.js';
 
 // How records are laid out in Pagefind, shared by the indexer (Node) and the adapter (browser).
 //
@@ -26,6 +34,7 @@ export const META_WEIGHTS: Readonly<Record<string, number>> = {
   title: 6,
   headings: 3,
   ...TWIN_META_WEIGHTS, // the translation twin's texts (cross-language search), weighed lower
+  ...GLOSS_META_WEIGHTS, // terms the headings write in their glossed form (切片 for "Slice 类型")
 };
 
 /**
@@ -127,6 +136,7 @@ export function pageEntry(
   records: readonly DocSearchRecord[],
   twin: TwinPage | null = null,
   twinBodyBudget?: number,
+  glosses: readonly PageGloss[] = [],
 ): PageEntry {
   if (records.length === 0) throw new Error('A page entry needs at least one record.');
   const first = records[0];
@@ -172,6 +182,10 @@ export function pageEntry(
     const parts = twinEntryParts(records, twin, twinBodyBudget);
     for (const [name, text] of Object.entries(parts.meta)) meta[name] = separateWords(text);
     filters[TWIN_FILTER] = [parts.filter];
+  }
+  if (glosses.length > 0) {
+    meta[GLOSS_FIELD] = separateWords(glosses.map((gloss) => gloss.term).join(' '));
+    filters[GLOSS_FILTER] = [glossFilter(glosses)];
   }
   // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
   const content = bodies.length > 0 ? bodies.join(' ') : headings.join(' ');
@@ -259,4 +273,9 @@ export function pageTwin(data: PageEntryData): TwinData | null {
   return readTwin(data.meta ?? {}, data.filters?.[TWIN_FILTER]?.[0], (text) =>
     joinWords(text.replace(ZERO_WIDTH_SPACE, '')),
   );
+}
+
+/** The terms a page's headings write in their glossed form (see glossLayout.ts). */
+export function pageGlossTerms(data: PageEntryData): PageGloss[] {
+  return readGlosses(data.filters?.[GLOSS_FILTER]?.[0]);
 }

@@ -1,6 +1,13 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../../shared/types';
-import {META_WEIGHTS, pageRecords, pageTwin, TAG_FILTER} from '../../shared/recordLayout';
+import {
+  META_WEIGHTS,
+  pageGlossTerms,
+  pageRecords,
+  pageTwin,
+  TAG_FILTER,
+} from '../../shared/recordLayout';
 import {pageTwinMatch} from '../engine/twinMatch';
+import {pageGlossMatch} from '../engine/glossMatch';
 import type {TwinMatch} from '../../shared/twinLayout';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../engine/fold';
@@ -503,9 +510,19 @@ export function createPagefindSearchClient(
           urls.add(record.url);
           shown = true;
         }
-        const section = twinMatched?.record;
+        // A page found by a term its headings write only in glossed form (切片, "Slice 类型")
+        // shows the heading that writes it.
+        const glossed =
+          shown || twinMatched?.record
+            ? null
+            : pageGlossMatch(records, pageGlossTerms(data), terms);
+        const section = twinMatched?.record ?? glossed?.record;
         if (!shown && section && matchesFacetFilters(facetValues(section), facetFilters)) {
-          candidates.push({record: section, score: batch[i].score, twinMatch});
+          candidates.push({
+            record: section,
+            score: batch[i].score,
+            twinMatch: twinMatch ?? glossed?.match,
+          });
           urls.add(section.url);
         }
       });

@@ -84,6 +84,12 @@ describe('rankTier', () => {
       TIER.titleEqual,
     ],
     [
+      'a deeper section heading that is the query holds the phrase',
+      record('f', {type: 'lvl4', heading: '枚举'}),
+      '枚举',
+      TIER.titlePhrase,
+    ],
+    [
       'a full-width query equal to a heading',
       record('f', {type: 'lvl2', heading: 'Docker'}),
       'ｄｏｃｋｅｒ',

@@ -9,10 +9,9 @@ import type {TwinMatch} from '../../shared/twinLayout';
 
 // Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25
 // plus a boost for words in the title and headings meta); on top of that, records are ordered
-// by how well they hold the query as typed: a heading that is the query (title or section)
-// first, then a heading holding the whole phrase, then a
-// body holding the exact phrase, then a heading holding every word, then a body holding every
-// word.
+// by how well they hold the query as typed: a heading that is the query (the page title or a
+// top section) first, then a heading holding the whole phrase, then a body holding the exact
+// phrase, then a heading holding every word, then a body holding every word.
 
 export const TIER = {
   titleEqual: 5,
@@ -59,6 +58,9 @@ export interface TierQuery {
   terms: () => string[];
 }
 
+/** Headings that rank first when they are the query: the page title (h1) and top sections (h2). */
+const TOP_HEADINGS: ReadonlySet<string> = new Set(['lvl1', 'lvl2']);
+
 export function tierQuery(query: string): TierQuery {
   let terms: string[] | undefined;
   return {phrase: fold(query), terms: () => (terms ??= queryTerms(query))};
@@ -74,8 +76,10 @@ export function rankTier(
   const texts = folded(record);
   const title = (texts.title ??= fold(recordTitle(record)));
   const content = (texts.content ??= fold(record.content ?? ''));
-  // A heading that is the query itself: that page or section comes first.
-  if (record.type !== 'content' && title === phrase) return TIER.titleEqual;
+  // A heading that is the query itself: that page or top section comes first. A deeper heading
+  // (h3–h6) is named within its parents' topic (枚举 under 解构 in a chapter on patterns): it
+  // holds the phrase, as a page titled 枚举的定义 does, and Pagefind's score orders the two.
+  if (TOP_HEADINGS.has(record.type) && title === phrase) return TIER.titleEqual;
   if (title.includes(phrase)) return TIER.titlePhrase;
   if (content.includes(phrase)) return TIER.contentPhrase;
   const terms = queryWords();

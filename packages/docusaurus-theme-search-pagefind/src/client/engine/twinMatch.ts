@@ -21,7 +21,8 @@ const WORDS = /[\p{L}\p{N}_]+/gu;
 const HAN_RUN = /^\p{Script=Han}+$/u;
 const HAN_RUNS = /\p{Script=Han}+/gu;
 
-const textHolds = (text: string, term: string) =>
+/** Whether `text` holds `term` as a record's text would (plausibleMatch). */
+export const textHolds = (text: string, term: string) =>
   plausibleMatch({hierarchy: pageHierarchy(null), content: text}, [term]);
 
 /** The twin's word that `term` matched in `text`, as written there; null when none. */
