@@ -141,3 +141,22 @@ test('each locale has its own index: a Chinese word on the English site finds En
   for (const url of urls) expect(url).not.toMatch(/\/zh-Hans\//);
   await expect(twinLines).toHaveCount(urls.length);
 });
+
+test("the Chinese site's own glosses: a term finds the page whose heading writes its English name", async ({
+  page,
+}) => {
+  // 系泊 (mooring) introduces **验潮仪**（*tide gauge*）; 潮汐表 (tides) never writes 验潮仪, but
+  // one of its headings is "Tide gauge 的读数". The glossary gives that page the term.
+  await visit(page, 'zh-Hans/docs/next/intro');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('验潮仪');
+  const hit = page.locator('.DocSearch-Hit').filter({hasText: 'Tide gauge 的读数'}).first();
+  await expect(hit).toBeVisible({timeout: 20_000});
+  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('匹配英文：Tide gauge');
+  const url = pathOf((await hit.locator('a').getAttribute('data-url')) ?? '');
+  expect(url).toBe('/fixture/zh-Hans/docs/next/tides');
+  // The page that writes the term itself comes first, with no such line.
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first).toContainText('验潮仪');
+  await expect(first.locator('.DocSearch-Hit-twinMatch')).toHaveCount(0);
+});
