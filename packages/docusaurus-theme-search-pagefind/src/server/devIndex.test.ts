@@ -120,6 +120,25 @@ describe('DevSearchIndex', () => {
     expect(await search('quokka')).toEqual(['https://example.org/base/docs/b']); // the last good bundle
   }, 60_000);
 
+  it("gives pages the site's glosses when cross-language search is on, from the sources", async () => {
+    await writeFile(path.join(dir, 'c.md'), '# 所有权\n\n**切片**（*slice*）也是一种引用。\n');
+    await writeFile(path.join(dir, 'd.md'), '# Slice 类型\n\nslice 引用一段连续的元素。\n');
+    const zh = (file: string, permalink: string) => ({
+      ...page(file, permalink, false),
+      language: 'zh',
+      htmlLang: 'zh-CN',
+    });
+    // The twins of the pages (none here): cross-language search is on.
+    await index.update(
+      [zh('c.md', '/base/docs/c'), zh('d.md', '/base/docs/d')],
+      async () => new Map(),
+    );
+    expect((await search('切片')).sort()).toEqual([
+      'https://example.org/base/docs/c',
+      'https://example.org/base/docs/d', // "Slice 类型", by the gloss of c.md
+    ]);
+  }, 60_000);
+
   it('serves nothing outside the bundle folder', async () => {
     expect((await fetch(`${origin}/base/pagefind/..%2F..%2Fa.md`)).status).toBe(404);
     expect((await fetch(`${origin}/base/pagefind/missing.json`)).status).toBe(404);
