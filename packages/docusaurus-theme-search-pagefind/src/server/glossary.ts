@@ -21,6 +21,8 @@ const LATIN = String.raw`[A-Za-z][A-Za-z0-9'’-]*(?: [A-Za-z0-9][A-Za-z0-9'’-
 const GLOSS_AFTER = new RegExp(String.raw`^\s*[（(]\s*(${LATIN})\s*[）)]`);
 /** A term and its gloss in one emphasis: **单元（unit）**. */
 const TERM_AND_GLOSS = new RegExp(String.raw`^(\S+?)\s*[（(]\s*(${LATIN})\s*[）)]$`);
+/** The longest emphasis looked at: a term of 12 characters and a gloss of five long words. */
+const MAX_EMPHASIS = 120;
 /** Text looked at after a term for its gloss. */
 const AFTER_CHARS = 64;
 
@@ -44,6 +46,7 @@ export function findGlosses($: CheerioAPI, element: Element): Gloss[] {
     .find('strong, b, dfn')
     .each((_, node) => {
       const text = $(node).text().trim();
+      if (text.length > MAX_EMPHASIS) return; // a sentence, not a term (and no regex over a long text)
       const both = TERM_AND_GLOSS.exec(text);
       if (both && TERM.test(both[1])) {
         glosses.push({term: both[1], gloss: both[2]});
