@@ -1,11 +1,11 @@
-// `npm test`: every test the project has, in order of cost. Prettier's check, ESLint and the
-// type check of the whole repository, tests included, first (seconds); the search package compiled (the site's own tests build sites that use it); the
-// site's unit tests; the search package's unit tests (its `test:unit`); then the production
-// build if it is stale, the weight budgets of that build, the browser tests against it, those
-// that start their own dev servers (playwright.dev.config.ts), and last the search package's
-// fixture sites (its `test:fixture`), installed from its packed tarball outside the repository
-// with npm, pnpm and Yarn PnP (see its test/README.md). Extra arguments go to Playwright (e.g.
-// `npm test -- --grep blog`).
+// `npm test`: every test the project has, in order of cost. Prettier's check and ESLint first
+// (seconds); the search package compiled (the site's own tests build sites that use it); the
+// type check of the whole repository, tests included; the site's unit tests; the search
+// package's unit tests (its `test:unit`); then the production build if it is stale, the weight
+// budgets of that build, the browser tests against it, those that start their own dev servers
+// (playwright.dev.config.ts), and last the search package's fixture sites (its `test:fixture`),
+// installed from its packed tarball outside the repository with npm, pnpm and Yarn PnP (see its
+// test/README.md). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
@@ -22,8 +22,9 @@ function run(title, command, args) {
 }
 
 run('Format and lint (npm run format fixes what it can)', 'npm', ['run', '--silent', 'lint']);
-run('Type check (every TypeScript file, tests included)', 'npm', ['run', '--silent', 'typecheck']);
 run('Search package: compile', 'npm', ['run', '--silent', 'build:search']);
+// After the compile: the site's scripts import the package's ./push export, typed by its lib/.
+run('Type check (every TypeScript file, tests included)', 'npm', ['run', '--silent', 'typecheck']);
 run('Unit tests', 'npx', ['vitest', 'run']);
 run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'npm', [
   'run',
