@@ -83,8 +83,9 @@ export interface PluginOptions {
   /**
    * Cross-language search: each page is also found by the words of its translation in the
    * site's other locales (title, headings and its first distinct body words), ranked below a
-   * match in the reader's language, with a line saying which other-language words matched. A
-   * single-locale site has no translations, so nothing changes there.
+   * match in the reader's language, with a line saying which other-language words matched;
+   * and by the terms the site glosses (`**切片**（*slice*）`) that its title or headings write in
+   * English. A single-locale site has no translations, so nothing changes there.
    * @default true when the site has two or more locales
    */
   crossLanguage?: boolean;
