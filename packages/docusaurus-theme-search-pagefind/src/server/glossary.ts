@@ -1,6 +1,7 @@
 import type {CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {GLOSSES_PER_PAGE, type PageGloss} from '../shared/glossLayout.js';
+import {recordTitle} from '../shared/record.js';
 import type {DocSearchRecord} from '../shared/types.js';
 
 // Build-time (Node) code for the site's own glossary (see shared/glossLayout.ts): the glosses a
@@ -101,9 +102,7 @@ export function glossaryOf(glosses: Iterable<Gloss>): Glossary {
  */
 export function pageGlosses(records: readonly DocSearchRecord[], glossary: Glossary): PageGloss[] {
   if (glossary.size === 0) return [];
-  const headings = records
-    .filter((record) => record.type !== 'content')
-    .map((record) => record.hierarchy[record.type as Exclude<typeof record.type, 'content'>] ?? '');
+  const headings = records.filter((record) => record.type !== 'content').map(recordTitle);
   const found: PageGloss[] = [];
   for (const heading of headings) {
     const words = [...heading.matchAll(LATIN_WORDS)];
