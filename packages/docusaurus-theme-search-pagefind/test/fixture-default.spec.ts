@@ -159,4 +159,10 @@ test("the Chinese site's own glosses: a term finds the page whose heading writes
   const first = page.locator('.DocSearch-Hit').first();
   await expect(first).toContainText('验潮仪');
   await expect(first.locator('.DocSearch-Hit-twinMatch')).toHaveCount(0);
+
+  // The search page says it too.
+  await visit(page, `zh-Hans/search?q=${encodeURIComponent('验潮仪')}`);
+  const result = page.locator('main article').filter({hasText: 'Tide gauge 的读数'}).first();
+  await expect(result).toBeVisible({timeout: 20_000});
+  await expect(result).toContainText('匹配英文：Tide gauge');
 });
