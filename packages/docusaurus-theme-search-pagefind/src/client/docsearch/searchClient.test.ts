@@ -359,6 +359,31 @@ describe('Pagefind search client', () => {
     expect(rounds.reduce((sum, n) => sum + n, 0)).toBe(pagesFound);
   });
 
+  it('gives the same hits in the same order whichever page arrives first', async () => {
+    const reversed = clientWithEngine(async (module, term) => {
+      const response = await module.search(term);
+      const results = response?.results ?? [];
+      // The best page arrives last, the worst first.
+      return {
+        results: results.map((result, i) => ({
+          ...result,
+          data: () =>
+            new Promise<Awaited<ReturnType<typeof result.data>>>((resolve, reject) =>
+              setTimeout(() => result.data().then(resolve, reject), 10 * (results.length - i)),
+            ),
+        })),
+      };
+    });
+    for (const query of ['缓存', 'pool']) {
+      const expected = (await search(query)).hits.map((hit) => hit.objectID);
+      const {results} = await reversed.search([
+        {query, hitsPerPage: 20, facetFilters: DOCS_FILTERS},
+      ]);
+      expect(expected.length).toBeGreaterThan(1);
+      expect(results[0].hits.map((hit) => hit.objectID)).toEqual(expected);
+    }
+  });
+
   it('accepts algoliasearch-helper requests ({indexName, params}) and cuts queries at 64 characters', async () => {
     const {results} = await client.search([
       {

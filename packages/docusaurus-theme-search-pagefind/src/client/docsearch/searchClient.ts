@@ -355,6 +355,39 @@ function requestBasics(request: SearchRequest) {
   };
 }
 
+/**
+ * A page's records that answer the query, each with the page's score: those that plausibly
+ * match it, or, when none does, the section standing for the page (the translation's words or
+ * a glossed heading found it). Facet filters apply to both.
+ */
+function pageCandidates(
+  data: PagefindData,
+  score: number,
+  terms: string[],
+  query: string,
+  facetFilters: FacetFilters | undefined,
+): Candidate[] {
+  const records = safePageRecords(data);
+  // Words found only in the page's translation (cross-language search): said in the result; a
+  // page holding none of the words itself shows the section that corresponds.
+  const twin = records.length > 0 ? pageTwin(data) : null;
+  const twinMatched = twin ? pageTwinMatch(records, twin, terms, query) : null;
+  const twinMatch = twinMatched?.match;
+  const candidates: Candidate[] = [];
+  for (const record of records) {
+    if (!plausibleMatch(record, terms)) continue;
+    if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
+    candidates.push({record, score, twinMatch});
+  }
+  if (candidates.length > 0 || records.length === 0) return candidates;
+  // A page found by a term its headings write only in glossed form (切片, "Slice 类型") shows
+  // the heading that writes it.
+  const glossed = twinMatched?.record ? null : pageGlossMatch(records, pageGlossTerms(data), terms);
+  const section = twinMatched?.record ?? glossed?.record;
+  if (!section || !matchesFacetFilters(facetValues(section), facetFilters)) return candidates;
+  return [{record: section, score, twinMatch: twinMatch ?? glossed?.match}];
+}
+
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(
   options: PagefindSearchClientOptions,
@@ -487,45 +520,29 @@ export function createPagefindSearchClient(
     const readable = Math.min(pages.length, MAX_PAGES_PER_QUERY);
     for (let size = pagesPerRead; read < readable && urls.size < wanted; size *= 2) {
       const batch = pages.slice(read, Math.min(read + size, readable));
-      let datas: Array<PagefindData | null>;
+      // Each page's records are taken as its data arrives (that work overlaps the wait for
+      // the others), then added in the pages' order.
+      let found: Candidate[][];
       try {
-        datas = await Promise.all(batch.map(pageData));
+        found = await Promise.all(
+          batch.map((result) =>
+            pageData(result).then((data) =>
+              data && !typedPast()
+                ? pageCandidates(data, result.score, terms, query, facetFilters)
+                : [],
+            ),
+          ),
+        );
       } catch (error) {
         throw new RetryError('The search index could not be read.', {cause: error});
       }
       stopIfTypedPast();
-      datas.forEach((data, i) => {
-        if (!data) return;
-        const records = safePageRecords(data);
-        // Words found only in the page's translation (cross-language search): said in the
-        // result; a page holding none of the words itself shows the section that corresponds.
-        const twin = records.length > 0 ? pageTwin(data) : null;
-        const twinMatched = twin ? pageTwinMatch(records, twin, terms, query) : null;
-        const twinMatch = twinMatched?.match;
-        let shown = false;
-        for (const record of records) {
-          if (!plausibleMatch(record, terms)) continue;
-          if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
-          candidates.push({record, score: batch[i].score, twinMatch});
-          urls.add(record.url);
-          shown = true;
+      for (const pageFound of found) {
+        for (const candidate of pageFound) {
+          candidates.push(candidate);
+          urls.add(candidate.record.url);
         }
-        // A page found by a term its headings write only in glossed form (切片, "Slice 类型")
-        // shows the heading that writes it.
-        const glossed =
-          shown || twinMatched?.record
-            ? null
-            : pageGlossMatch(records, pageGlossTerms(data), terms);
-        const section = twinMatched?.record ?? glossed?.record;
-        if (!shown && section && matchesFacetFilters(facetValues(section), facetFilters)) {
-          candidates.push({
-            record: section,
-            score: batch[i].score,
-            twinMatch: twinMatch ?? glossed?.match,
-          });
-          urls.add(section.url);
-        }
-      });
+      }
       read += batch.length;
     }
     const ranked = rerank(candidates, query);
