@@ -350,20 +350,29 @@ async function measureBytes(
 }
 
 /**
- * The latency pass: the session typed `sessions` times, each in a freshly started Chromium no
- * DevTools client is attached to (see session.ts), its keystrokes pooled. One Chinese session
- * is 13 keystrokes, so its p95 is its slowest; on a 2-core machine one stall of the machine
- * moved that figure by half from run to run, and pooled sessions measure the same thing with
- * less of that noise. Each session's own p95 is reported beside the pooled one.
+ * The latency pass: the session typed `sessions` times per engine, each in a freshly started
+ * Chromium no DevTools client is attached to (see session.ts), its keystrokes pooled. One
+ * Chinese session is 13 keystrokes, so its p95 is its slowest; on a 2-core machine one stall of
+ * the machine moved that figure by half from run to run, and pooled sessions measure the same
+ * thing with less of that noise. Each session's own p95 is reported beside the pooled one.
+ * The engines take turns, session by session: a slow spell of the machine falls on both, not
+ * on whichever engine was being typed into then.
  */
-async function measureLatency(
+async function measureLatencies(
   server: BenchServer,
   locale: Locale,
-  engine: BenchEngine,
+  engines: readonly BenchEngine[],
   sessions: number,
-): Promise<Latency> {
-  const reports: SessionReport[] = [];
-  for (let i = 0; i < sessions; i++) reports.push(await typeInBrowser(server, locale, engine));
+): Promise<Map<BenchEngine, Latency>> {
+  const reports = new Map(engines.map((engine) => [engine, [] as SessionReport[]]));
+  for (let i = 0; i < sessions; i++)
+    for (const engine of engines)
+      reports.get(engine)!.push(await typeInBrowser(server, locale, engine));
+  return new Map(engines.map((engine) => [engine, latencyFigures(reports.get(engine)!)]));
+}
+
+/** The latency figures of one engine's sessions, pooled. */
+function latencyFigures(reports: SessionReport[]): Latency {
   const samples = reports.flatMap((r) => r.samples);
   const keystrokes = (r: SessionReport) => [r.warm?.ms ?? Infinity, ...r.samples.map((l) => l.ms)];
   const phase = (key: 'searchMs' | 'pagesMs' | 'renderMs', q: number) =>
@@ -586,22 +595,26 @@ async function runSize(
     );
 
   const server = await serve(siteDir, pageDir);
-  const measure = async (engine: BenchEngine) => {
-    const figures = {} as Record<Locale, LocaleFigures>;
-    for (const locale of benchLocales) {
-      const l = (figures[locale] = {
-        ...(await measureBytes(browser, server, locale, engine)),
-        ...(await measureLatency(server, locale, engine, options.sessions)),
-      });
-      log(
-        `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
-      );
-    }
-    return figures;
-  };
+  const engines: BenchEngine[] = options.withBaseline ? ['reader', 'pagefind.js'] : ['reader'];
+  const figures = new Map(engines.map((engine) => [engine, {} as Record<Locale, LocaleFigures>]));
   try {
-    const locales = await measure('reader');
-    const baseline = options.withBaseline ? await measure('pagefind.js') : undefined;
+    for (const locale of benchLocales) {
+      const bytes = new Map<BenchEngine, Bytes>();
+      for (const engine of engines)
+        bytes.set(engine, await measureBytes(browser, server, locale, engine));
+      const latencies = await measureLatencies(server, locale, engines, options.sessions);
+      for (const engine of engines) {
+        const l = (figures.get(engine)![locale] = {
+          ...bytes.get(engine)!,
+          ...latencies.get(engine)!,
+        });
+        log(
+          `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
+        );
+      }
+    }
+    const locales = figures.get('reader')!;
+    const baseline = figures.get('pagefind.js');
     return {
       pages,
       htmlBytes,
