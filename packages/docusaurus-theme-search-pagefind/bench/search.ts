@@ -24,21 +24,18 @@
 //   request on a 2-core machine); the keystrokes of all are pooled.
 import {once} from 'node:events';
 import {mkdir, mkdtemp, readdir, readFile, rm, stat, copyFile, writeFile} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {spawn} from 'node:child_process';
+import {fork, spawn} from 'node:child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import compression from 'compression';
 import {build as esbuild} from 'esbuild';
-import sirv from 'sirv';
 import {extractRecords} from '../src/server/extract';
 import {buildIndex, closeIndexer, recordsByPage} from '../src/server/indexer';
 import type {TwinPage} from '../src/shared/twinLayout';
 import type {DocSearchRecord} from '../src/shared/types';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
+import {BASE, pagefindDir, type ServerMessage} from './benchSite';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import {recordResults, startRun} from './results';
 import {quantile} from './stats';
@@ -49,8 +46,6 @@ import {
   type SessionReport,
   type SessionSample,
 } from './browser/session';
-
-const BASE = '/blog-notes/';
 
 interface LocaleFigures {
   firstQueryBytes: number;
@@ -124,9 +119,6 @@ async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
   return {bytes, files};
 }
 
-const pagefindDir = (siteDir: string, locale: Locale) =>
-  path.join(siteDir, locale === 'en' ? 'en' : '', 'pagefind');
-
 interface BenchServer {
   origin: string;
   /** A path the bench page posts its session report to, and the report once posted. */
@@ -135,76 +127,41 @@ interface BenchServer {
 }
 
 /**
- * Serves the site under BASE and the bench page under /__bench/, compressed like a real host,
- * and takes the pages' reports (POST /__bench/report/<n>).
+ * Serves the site and the bench page (bench/server.ts) from a process of its own: served from
+ * this one, whose heap holds the figures and Playwright's connection, its garbage collection
+ * held responses back mid-session (the same keystrokes took 70 to 135 ms in most runs, and
+ * 30 to 40 ms with the server apart).
  */
 async function serve(siteDir: string, pageDir: string): Promise<BenchServer> {
-  const compress = compression();
-  const site = sirv(siteDir, {dev: false, etag: true, extensions: ['html']});
-  // The search bundles are answered from memory, as a CDN edge or a warm static server does:
-  // sirv opens and streams the file for every request, and on a 2-core machine that Node work
-  // competes with the browser being measured (a Chinese query asks for 4 to 6 chunks at once).
-  const inMemory = new Map<string, {body: Buffer; type: string}>();
-  for (const locale of benchLocales) {
-    const dir = pagefindDir(siteDir, locale);
-    for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const type = file.endsWith('.json')
-        ? 'application/json'
-        : file.endsWith('.js')
-          ? 'text/javascript'
-          : 'application/octet-stream';
-      inMemory.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, {
-        body: await readFile(file),
-        type,
-      });
-    }
-  }
-  const bench = sirv(pageDir, {dev: false, etag: true});
-  const reports = new Map<string, (body: unknown) => void>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const notFound = () => {
-      res.statusCode = 404;
-      res.end('not found');
-    };
-    const reported = reports.get(url.pathname);
-    if (reported && req.method === 'POST') {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        res.end();
-        reports.delete(url.pathname);
-        reported(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      });
-      return;
-    }
-    compress(req, res, () => {
-      if (url.pathname.startsWith('/__bench/')) {
-        req.url = url.pathname.slice('/__bench'.length) + url.search;
-        return bench(req, res, notFound);
-      }
-      if (!url.pathname.startsWith(BASE)) return notFound();
-      req.url = `/${url.pathname.slice(BASE.length)}${url.search}`;
-      const file = inMemory.get(decodeURIComponent(req.url.split('?')[0]));
-      if (!file) return site(req, res, notFound);
-      res.setHeader('Content-Type', file.type);
-      res.setHeader('Content-Length', file.body.length);
-      res.end(file.body);
-    });
+  const child = fork(path.join(__dirname, 'server.ts'), [siteDir, pageDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const {port} = server.address() as AddressInfo;
+  const exited = once(child, 'exit');
+  const reports = new Map<string, (body: unknown) => void>();
+  const [ready] = (await Promise.race([
+    once(child, 'message'),
+    exited.then(([code]) => {
+      throw new Error(`The bench server exited (${code}) before it was ready`);
+    }),
+  ])) as [ServerMessage];
+  if (ready.type !== 'ready') throw new Error('The bench server did not say it was ready');
+  child.on('message', (message: ServerMessage) => {
+    if (message.type !== 'report') return;
+    reports.get(message.path)?.(message.body);
+    reports.delete(message.path);
+  });
   let reportCount = 0;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${ready.port}`,
     report() {
       const path = `/__bench/report/${++reportCount}`;
       return {path, body: new Promise((resolve) => reports.set(path, resolve))};
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      child.kill();
+      await exited;
+    },
   };
 }
 

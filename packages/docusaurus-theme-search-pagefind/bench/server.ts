@@ -1,0 +1,82 @@
+// The bench's HTTP server, a process of its own (bench/search.ts forks it with the site's and the
+// bench page's folders, and reads its messages, benchSite.ts's ServerMessage): serves the site
+// under BASE and the bench page under /__bench/, compressed like a real host, and passes on the
+// reports the page posts (POST /__bench/report/<n>).
+import {once} from 'node:events';
+import {readdir, readFile} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import {BASE, pagefindDir, type ServerMessage} from './benchSite';
+import {benchLocales} from './generate';
+
+const send = (message: ServerMessage) => process.send!(message);
+
+async function main(siteDir: string, pageDir: string): Promise<void> {
+  const compress = compression();
+  const site = sirv(siteDir, {dev: false, etag: true, extensions: ['html']});
+  // The search bundles are answered from memory, as a CDN edge or a warm static server does:
+  // sirv opens and streams the file for every request, and on a 2-core machine that Node work
+  // competes with the browser being measured (a Chinese query asks for 4 to 6 chunks at once).
+  const inMemory = new Map<string, {body: Buffer; type: string}>();
+  for (const locale of benchLocales) {
+    const dir = pagefindDir(siteDir, locale);
+    for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const type = file.endsWith('.json')
+        ? 'application/json'
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : 'application/octet-stream';
+      inMemory.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, {
+        body: await readFile(file),
+        type,
+      });
+    }
+  }
+  const bench = sirv(pageDir, {dev: false, etag: true});
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const notFound = () => {
+      res.statusCode = 404;
+      res.end('not found');
+    };
+    if (url.pathname.startsWith('/__bench/report/') && req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        res.end();
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        send({type: 'report', path: url.pathname, body});
+      });
+      return;
+    }
+    compress(req, res, () => {
+      if (url.pathname.startsWith('/__bench/')) {
+        req.url = url.pathname.slice('/__bench'.length) + url.search;
+        return bench(req, res, notFound);
+      }
+      if (!url.pathname.startsWith(BASE)) return notFound();
+      req.url = `/${url.pathname.slice(BASE.length)}${url.search}`;
+      const file = inMemory.get(decodeURIComponent(req.url.split('?')[0]));
+      if (!file) return site(req, res, notFound);
+      res.setHeader('Content-Type', file.type);
+      res.setHeader('Content-Length', file.body.length);
+      res.end(file.body);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  send({type: 'ready', port: (server.address() as AddressInfo).port});
+}
+
+// The bench process ends this one; so does its own end (the IPC channel closes).
+process.on('disconnect', () => process.exit(0));
+const [siteDir, pageDir] = process.argv.slice(2);
+main(siteDir, pageDir).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
