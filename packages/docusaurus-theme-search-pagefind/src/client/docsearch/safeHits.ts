@@ -1,3 +1,5 @@
+import {defineLazy, isLazy} from './lazyProperty';
+
 // Browser code: the one gate every search hit passes before the modal or the search page renders
 // it, whichever engine answered (this site's adapter or Algolia). DocSearch and the search page
 // render a hit's hierarchy, highlights and snippets as HTML, and open its URL: so text is
@@ -60,11 +62,18 @@ function safeHighlights(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => safeHighlights(item, depth + 1));
   if (!isObject(value)) return value;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (key === 'value') result.value = safeHighlightHtml(item);
-    else if (key === 'matchedWords')
-      result.matchedWords = Array.isArray(item) ? item.filter((w) => typeof w === 'string') : [];
-    else result[key] = typeof item === 'string' ? item : safeHighlights(item, depth + 1);
+  for (const key of Object.keys(value)) {
+    const safe = () => {
+      const item = value[key];
+      if (key === 'value') return safeHighlightHtml(item);
+      if (key === 'matchedWords')
+        return Array.isArray(item) ? item.filter((w) => typeof w === 'string') : [];
+      return typeof item === 'string' ? item : safeHighlights(item, depth + 1);
+    };
+    // A highlight computed when read (the embedded engine's whole-content one) is made safe
+    // when read too.
+    if (isLazy(value, key)) defineLazy(result, key, safe);
+    else result[key] = safe();
   }
   return result;
 }

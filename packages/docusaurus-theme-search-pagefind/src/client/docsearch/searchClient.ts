@@ -17,6 +17,7 @@ import {loadEnglishStemmer, needsEnglishStemmer} from '../engine/englishStemmer'
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
+import {defineLazy} from './lazyProperty';
 import {newestSearch, TypedPast} from './newestSearch';
 import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
 
@@ -247,7 +248,8 @@ function positiveInt(value: unknown, fallback: number): number {
 }
 
 export interface HitOptions {
-  query: string;
+  /** The query's terms (engine/text.ts's queryTerms). */
+  terms: readonly string[];
   preTag: string;
   postTag: string;
   snippetWords: Record<string, number>;
@@ -264,8 +266,7 @@ export interface HitOptions {
  * raw fields), so page text such as `<img onerror>` must arrive as text.
  */
 export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
-  const terms = queryTerms(options.query);
-  const {preTag, postTag} = options;
+  const {terms, preTag, postTag} = options;
   const highlightHierarchy: Record<string, Marked> = {};
   const snippetHierarchy: Record<string, Omit<Marked, 'matchedWords'>> = {};
   const hierarchy: Record<string, string | null> = {};
@@ -289,11 +290,12 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
     type: record.type,
     content: record.content === null ? null : escapeHtml(record.content),
     hierarchy,
-    _highlightResult: {
-      content: highlight(content, terms, preTag, postTag),
-      hierarchy: highlightHierarchy,
-      hierarchy_camel: [highlightHierarchy],
-    },
+    // The whole content highlighted, when something reads it (see lazyProperty.ts).
+    _highlightResult: defineLazy(
+      {hierarchy: highlightHierarchy, hierarchy_camel: [highlightHierarchy]},
+      'content',
+      () => highlight(content, terms, preTag, postTag),
+    ) as SearchHit['_highlightResult'],
     _snippetResult: {
       ...(record.content === null
         ? {}
@@ -556,7 +558,7 @@ export function createPagefindSearchClient(
       .map(({record, twinMatch}, i) =>
         toHit(record, {
           twinMatch,
-          query,
+          terms,
           preTag,
           postTag,
           snippetWords: words,

@@ -198,6 +198,61 @@ describe('work per record (linear, capped)', () => {
     expect(textWork.steps).toBeLessThan(afterHighlight);
   });
 
+  it('widens only the matches near its window, and snippets as with the whole text widened', () => {
+    // Texts of Chinese and English words, punctuation and spaces, with matches dense and sparse:
+    // each snippet is taken first on its own (its window's matches widened), then again after
+    // the whole text's matches were widened (matchRanges); the two must be the same.
+    const pieces = [
+      '状态',
+      '管理',
+      '状态管理',
+      '是',
+      '前端',
+      '的',
+      '核心',
+      '，',
+      '。',
+      ' ',
+      'state',
+      'manager',
+      'management',
+      'cache',
+      '缓存',
+      '策略',
+      '数据库',
+      '(',
+      ')',
+      'x',
+    ];
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    let longAlone = 0;
+    let longWhole = 0;
+    const queries = ['状态管理', '管理', 'state management', '缓存 策略', 'cache', '数据库'];
+    for (let round = 0; round < 300; round++) {
+      const length = [20, 300, 20_000][round % 3];
+      let text = '';
+      while (text.length < length) text += pieces[next(pieces.length)];
+      const terms = queryTerms(queries[round % queries.length]);
+      const words = [3, 10, 25][next(3)];
+      matchRanges('another text', terms);
+      textWork.steps = 0;
+      const alone = snippet(text, terms, words, PRE, POST);
+      const aloneSteps = textWork.steps;
+      matchRanges('another text', terms);
+      textWork.steps = 0;
+      matchRanges(text, terms);
+      expect(snippet(text, terms, words, PRE, POST), text).toEqual(alone);
+      if (length === 20_000) {
+        // (Both read the whole text once to find the matches.)
+        longAlone += aloneSteps - length;
+        longWhole += textWork.steps - length;
+      }
+    }
+    // On long texts, a fraction of the work of widening every match.
+    expect(longAlone).toBeLessThan(longWhole * 0.75);
+  });
+
   it('compares at most MAX_TYPO_WORDS words of a text for typos', () => {
     const text = Array.from({length: 20_000}, () => 'other').join(' ') + ' databse';
     textWork.steps = 0;

@@ -198,6 +198,14 @@ export function wordBounds(text: string, start: number, end: number): Range {
   return {start: s, end: e};
 }
 
+/** Where a text's query terms occur, as written, before they are widened to whole words. */
+interface Matches {
+  /** The matches, sorted by start. */
+  raw: Range[];
+  /** The terms found. */
+  matched: string[];
+}
+
 /**
  * Where the query's terms occur in `text`, widened to whole words and merged.
  * A Latin/digit term must start at a word start ("cach" marks "caching", "ache" marks nothing);
@@ -210,33 +218,35 @@ export function matchRanges(
   text: string,
   terms: readonly string[],
 ): {ranges: Range[]; matched: string[]} {
-  // A hit's text is highlighted and then snippeted with the same terms (searchClient's toHit):
-  // the second call reuses the first's ranges (cutting every match's window into words with
-  // Intl.Segmenter was most of the work of showing a Chinese hit). Callers do not change them.
-  const last = lastMatchRanges;
+  const found = matchesOf(text, terms);
+  found.ranges ??= widenAndMerge(text, found.raw);
+  return {ranges: found.ranges, matched: found.matched};
+}
+
+// A hit's text is highlighted and snippeted with the same terms (searchClient's toHit): the
+// matches found for the one are kept for the other. Callers do not change them.
+let lastMatches: {
+  text: string;
+  terms: readonly string[];
+  found: Matches & {ranges?: Range[]};
+} | null = null;
+
+function matchesOf(text: string, terms: readonly string[]): Matches & {ranges?: Range[]} {
+  const last = lastMatches;
   if (
     last &&
     last.text === text &&
     last.terms.length === terms.length &&
     last.terms.every((term, i) => term === terms[i])
   )
-    return last.result;
-  const result = findMatchRanges(text, terms);
-  lastMatchRanges = {text, terms: [...terms], result};
-  return result;
+    return last.found;
+  const found = findMatches(text, terms);
+  lastMatches = {text, terms: [...terms], found};
+  return found;
 }
 
-let lastMatchRanges: {
-  text: string;
-  terms: readonly string[];
-  result: {ranges: Range[]; matched: string[]};
-} | null = null;
-
-function findMatchRanges(
-  text: string,
-  terms: readonly string[],
-): {ranges: Range[]; matched: string[]} {
-  if (!text || terms.length === 0) return {ranges: [], matched: []};
+function findMatches(text: string, terms: readonly string[]): Matches {
+  if (!text || terms.length === 0) return {raw: [], matched: []};
   // Matched in the folded text; each range is then mapped back to the characters as written.
   const searched = text.length > MAX_SEARCHED_LENGTH ? text.slice(0, MAX_SEARCHED_LENGTH) : text;
   const {folded: search, start: origin, end: originEnd} = foldWithOrigins(searched);
@@ -278,14 +288,21 @@ function findMatchRanges(
     }
     if (found) matched.push(term);
   }
-  if (raw.length === 0) return {ranges: [], matched};
   for (const range of raw) {
     const end = originEnd[range.end - 1];
     range.start = origin[range.start];
     range.end = end;
   }
+  raw.sort((a, b) => a.start - b.start || a.end - b.end);
+  return {raw, matched};
+}
 
-  const widened = raw.map(({start, end}) => wordBounds(text, start, end));
+/** The matches widened to the words they touch (wordBounds), sorted and merged. */
+function widenAndMerge(text: string, raw: readonly Range[]): Range[] {
+  return merge(raw.map(({start, end}) => wordBounds(text, start, end)));
+}
+
+function merge(widened: Range[]): Range[] {
   widened.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Range[] = [];
   for (const range of widened) {
@@ -293,7 +310,35 @@ function findMatchRanges(
     if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
     else merged.push({...range});
   }
-  return {ranges: merged, matched};
+  return merged;
+}
+
+/**
+ * The first of matchRanges' ranges, widening only the matches that can merge into it: a match
+ * widens by at most WORD_WINDOW characters on each side (wordBounds), so once the next match
+ * starts further than that past every range widened so far, neither it nor any after it can
+ * join them.
+ */
+function firstRange(text: string, raw: readonly Range[]): Range | undefined {
+  const widened: Range[] = [];
+  let end = -Infinity;
+  for (const {start, end: rawEnd} of raw) {
+    if (widened.length > 0 && start - WORD_WINDOW > end) break;
+    const range = wordBounds(text, start, rawEnd);
+    widened.push(range);
+    end = Math.max(end, range.end);
+  }
+  return merge(widened)[0];
+}
+
+/**
+ * matchRanges' ranges that lie inside [start, end]: only the matches near it are widened (those
+ * further than WORD_WINDOW away cannot reach it, see firstRange), so a snippet costs what its
+ * window holds, not what the whole text does.
+ */
+function rangesWithin(text: string, raw: readonly Range[], start: number, end: number): Range[] {
+  const near = raw.filter((r) => r.end >= start - WORD_WINDOW && r.start <= end + WORD_WINDOW);
+  return widenAndMerge(text, near).filter((r) => r.start >= start && r.end <= end);
 }
 
 /** Escapes `text` and wraps each range in the given tags (escaping first, so only the tags are HTML). */
@@ -352,13 +397,19 @@ export function snippet(
   postTag: string,
   ellipsis = '…',
 ): Omit<Marked, 'matchedWords'> {
-  const {ranges, matched} = matchRanges(text, terms);
-  const matchLevel = level(matched.length, terms.length);
-  // A text is cut into words only around its first match, where the snippet can be (linear
-  // work, and little of it: this is done for every hit shown, on every keystroke).
-  const first = ranges[0];
+  const found = matchesOf(text, terms);
+  const matchLevel = level(found.matched.length, terms.length);
+  // A text is cut into words only around its first match, where the snippet can be, and only
+  // the matches there are widened to words (linear work, and little of it: this is done for
+  // every hit shown, on every keystroke). The ranges are matchRanges' (see rangesWithin).
   const span = WORD_WINDOW + words * 32;
   const windowed = text.length > 2 * span;
+  if (!windowed) found.ranges ??= widenAndMerge(text, found.raw);
+  const within = (start: number, end: number) =>
+    found.ranges
+      ? found.ranges.filter((r) => r.start >= start && r.end <= end)
+      : rangesWithin(text, found.raw, start, end);
+  const first = found.ranges ? found.ranges[0] : firstRange(text, found.raw);
   const from = windowed ? Math.max(0, (first?.start ?? 0) - span) : 0;
   const to = windowed ? Math.min(text.length, (first?.end ?? 0) + span) : text.length;
   let parts = segments(text.slice(from, to)).map(({index, end, isWord}) => ({
@@ -372,7 +423,7 @@ export function snippet(
   if (to < text.length) parts = parts.slice(0, -1);
   const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
   if (from === 0 && to === text.length && wordIndexes.length <= words) {
-    return {value: markRanges(text, ranges, preTag, postTag), matchLevel};
+    return {value: markRanges(text, within(0, text.length), preTag, postTag), matchLevel};
   }
   if (wordIndexes.length === 0) {
     return {
@@ -393,9 +444,7 @@ export function snippet(
     lastWord >= wordIndexes.length - 1 && to === text.length
       ? text.length
       : parts[wordIndexes[lastWord]].end;
-  const inside = ranges
-    .filter((r) => r.start >= start && r.end <= end)
-    .map((r) => ({start: r.start - start, end: r.end - start}));
+  const inside = within(start, end).map((r) => ({start: r.start - start, end: r.end - start}));
   const body = markRanges(text.slice(start, end), inside, preTag, postTag);
   const prefix = start > 0 ? escapeHtml(ellipsis) : '';
   const suffix = end < text.length ? escapeHtml(ellipsis) : '';
