@@ -12,7 +12,9 @@ import {
   snippet,
   textWork,
   wordBounds,
+  WORD_WINDOW,
 } from './text';
+import {segments} from './wordSegments';
 
 const PRE = '<mark>';
 const POST = '</mark>';
@@ -185,8 +187,7 @@ describe('work per record (linear, capped)', () => {
   it('finds the matches of a text once for its highlight and its snippet, with the same result', () => {
     const text = `${'状态管理 是 前端 的 核心 '.repeat(400)}状态 管理`;
     const terms = queryTerms('状态管理');
-    const alone = snippet(text, terms, 12, PRE, POST);
-    matchRanges('another text', terms); // the snippet above is no longer the last one
+    const alone = snippet(text, [...terms], 12, PRE, POST); // (matches are kept per array of terms)
     textWork.steps = 0;
     highlight(text, terms, PRE, POST);
     const afterHighlight = textWork.steps;
@@ -198,7 +199,7 @@ describe('work per record (linear, capped)', () => {
     expect(textWork.steps).toBeLessThan(afterHighlight);
   });
 
-  it('widens only the matches near its window, and snippets as with the whole text widened', () => {
+  it('widens only the matches near its window and cuts it no further than it needs, as if it did all', () => {
     // Texts of Chinese and English words, punctuation and spaces, with matches dense and sparse:
     // each snippet is taken first on its own (its window's matches widened), then again after
     // the whole text's matches were widened (matchRanges); the two must be the same.
@@ -229,28 +230,44 @@ describe('work per record (linear, capped)', () => {
     let longAlone = 0;
     let longWhole = 0;
     const queries = ['状态管理', '管理', 'state management', '缓存 策略', 'cache', '数据库'];
-    for (let round = 0; round < 300; round++) {
-      const length = [20, 300, 20_000][round % 3];
+    for (let round = 0; round < 600; round++) {
+      const length = [20, 300, 900, 20_000][round % 4];
       let text = '';
       while (text.length < length) text += pieces[next(pieces.length)];
+      // (Two arrays of the same terms: matches are kept per array.)
       const terms = queryTerms(queries[round % queries.length]);
-      const words = [3, 10, 25][next(3)];
-      matchRanges('another text', terms);
+      const sameTerms = [...terms];
+      const words = [1, 2, 3, 10, 25][next(5)];
       textWork.steps = 0;
       const alone = snippet(text, terms, words, PRE, POST);
       const aloneSteps = textWork.steps;
-      matchRanges('another text', terms);
       textWork.steps = 0;
-      matchRanges(text, terms);
-      expect(snippet(text, terms, words, PRE, POST), text).toEqual(alone);
+      matchRanges(text, sameTerms);
+      expect(snippet(text, sameTerms, words, PRE, POST), text).toEqual(alone);
+      const wholeSteps = textWork.steps;
+      expect(alone.value, text).toBe(wholeWindowSnippet(text, terms, words));
       if (length === 20_000) {
         // (Both read the whole text once to find the matches.)
         longAlone += aloneSteps - length;
-        longWhole += textWork.steps - length;
+        longWhole += wholeSteps - length;
       }
     }
     // On long texts, a fraction of the work of widening every match.
     expect(longAlone).toBeLessThan(longWhole * 0.75);
+  });
+
+  it('cuts its window into words only up to a couple past the snippet', () => {
+    const filler = '状态管理是前端开发的核心问题，连接池可以复用数据库连接。'.repeat(100);
+    const text = `${filler}分布式缓存策略很常见${filler}`;
+    const terms = queryTerms('缓存策略');
+    const first = snippet(text, terms, 10, PRE, POST);
+    expect(first.value).toMatch(/^…[^…]*<mark>缓存策略<\/mark>[^…]*…$/);
+    expect(first.value).toBe(wholeWindowSnippet(text, terms, 10));
+    // The matches are found once per text; the snippet then reads its window (64 + 10 × 32
+    // characters on each side of the match, some 500 segments) up to the match and 12 words on.
+    textWork.steps = 0;
+    expect(snippet(text, terms, 10, PRE, POST)).toEqual(first);
+    expect(textWork.steps).toBeLessThan(300);
   });
 
   it('compares at most MAX_TYPO_WORDS words of a text for typos', () => {
@@ -299,3 +316,44 @@ describe('wordBounds', () => {
     expect(compared).toBeGreaterThan(5000);
   });
 });
+
+/**
+ * A snippet as snippet() made it before it cut its window lazily and widened only the matches
+ * near it: every match widened, the whole window cut into words.
+ */
+function wholeWindowSnippet(text: string, terms: readonly string[], words: number): string {
+  const {ranges} = matchRanges(text, [...terms]);
+  const first = ranges[0];
+  const span = WORD_WINDOW + words * 32;
+  const windowed = text.length > 2 * span;
+  const from = windowed ? Math.max(0, (first?.start ?? 0) - span) : 0;
+  const to = windowed ? Math.min(text.length, (first?.end ?? 0) + span) : text.length;
+  let parts = segments(text.slice(from, to)).map(({index, end, isWord}) => ({
+    index: index + from,
+    end: end + from,
+    isWord,
+  }));
+  if (from > 0) parts = parts.slice(1);
+  if (to < text.length) parts = parts.slice(0, -1);
+  const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
+  if (from === 0 && to === text.length && wordIndexes.length <= words)
+    return markRanges(text, ranges, PRE, POST);
+  if (wordIndexes.length === 0) return `…${escapeHtml(text.slice(from, to))}…`;
+  let firstWord = 0;
+  if (first) {
+    const found = wordIndexes.findIndex((i) => parts[i].end > first.start);
+    firstWord = Math.max(0, found - Math.floor(words / 4));
+  }
+  firstWord = Math.max(0, Math.min(firstWord, wordIndexes.length - words));
+  const lastWord = Math.min(firstWord + words - 1, wordIndexes.length - 1);
+  const start = firstWord === 0 && from === 0 ? 0 : parts[wordIndexes[firstWord]].index;
+  const end =
+    lastWord >= wordIndexes.length - 1 && to === text.length
+      ? text.length
+      : parts[wordIndexes[lastWord]].end;
+  const inside = ranges
+    .filter((r) => r.start >= start && r.end <= end)
+    .map((r) => ({start: r.start - start, end: r.end - start}));
+  const body = markRanges(text.slice(start, end), inside, PRE, POST);
+  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
+}

@@ -1,19 +1,14 @@
 // Pure text helpers for the browser adapter: query terms, whole-word match ranges, HTML-escaped
-// highlights and word-count snippets. Chinese has no spaces, so words come from Intl.Segmenter
-// (Chromium, Firefox, Safari and Node all ship it); a marked range always covers whole words.
+// highlights and word-count snippets. Words are wordSegments.ts's (Intl.Segmenter: Chinese has
+// no spaces); a marked range always covers whole words.
 
 import {fold, foldWithOrigins} from './fold';
 import {typoBudget, typosBetween} from './typos';
+import {eachSegment, segmentAt, segments, type Segment} from './wordSegments';
 
 export interface Range {
   start: number;
   end: number;
-}
-
-interface Segment {
-  index: number;
-  end: number;
-  isWord: boolean;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -27,38 +22,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Escapes the five HTML-special characters. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
-let wordSegmenter: Intl.Segmenter | null | undefined;
-function getSegmenter(): Intl.Segmenter | null {
-  if (wordSegmenter === undefined) {
-    wordSegmenter =
-      typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
-        ? new Intl.Segmenter('zh', {granularity: 'word'})
-        : null;
-  }
-  return wordSegmenter;
-}
-
-/** Splits text into word and non-word segments (whitespace, punctuation). */
-export function segments(text: string): Segment[] {
-  const segmenter = getSegmenter();
-  const result: Segment[] = [];
-  if (segmenter) {
-    for (const part of segmenter.segment(text)) {
-      result.push({
-        index: part.index,
-        end: part.index + part.segment.length,
-        isWord: part.isWordLike === true,
-      });
-    }
-    return result;
-  }
-  for (const match of text.matchAll(/[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu)) {
-    const index = match.index ?? 0;
-    result.push({index, end: index + match[0].length, isWord: /[\p{L}\p{N}_]/u.test(match[0])});
-  }
-  return result;
 }
 
 const HAN_CHARACTER = /^\p{Script=Han}$/u;
@@ -139,7 +102,7 @@ export const MAX_SEARCHED_LENGTH = 32_768;
 /** The most words of one text compared with a query word for typos. */
 export const MAX_TYPO_WORDS = 2000;
 /** Characters read on each side of a match to find the words it touches. */
-const WORD_WINDOW = 64;
+export const WORD_WINDOW = 64;
 /**
  * Characters that end every word on both sides under Unicode's word rules (UAX #29): spaces and
  * line breaks (not U+FEFF, a Format character the rules read through), and Chinese stops that
@@ -185,17 +148,15 @@ export function wordBounds(text: string, start: number, end: number): Range {
   while (to < text.length && to - end < WORD_WINDOW && !WORD_STOP.test(text[to])) to++;
   // Letters, digits and "_" of ASCII alone are one word (Unicode's word rules WB5 to WB13b).
   if (ASCII_WORD.test(text.slice(from, to))) return {start: from, end: to};
-  let s = start;
-  let e = end;
-  for (const word of segments(text.slice(from, to))) {
-    textWork.steps++;
-    if (!word.isWord) continue;
-    const index = word.index + from;
-    const wordEnd = word.end + from;
-    if (index <= start && start < wordEnd) s = index;
-    if (index < end && end <= wordEnd) e = wordEnd;
-  }
-  return {start: s, end: e};
+  // The words holding the first and the last character, as the window's segmentation cuts it.
+  const at = segmentAt(text.slice(from, to));
+  const first = at(start - from);
+  const last = at(end - 1 - from);
+  textWork.steps += 2;
+  return {
+    start: first?.isWord ? first.index + from : start,
+    end: last?.isWord ? last.end + from : end,
+  };
 }
 
 /** Where a text's query terms occur, as written, before they are widened to whole words. */
@@ -223,25 +184,16 @@ export function matchRanges(
   return {ranges: found.ranges, matched: found.matched};
 }
 
-// A hit's text is highlighted and snippeted with the same terms (searchClient's toHit): the
-// matches found for the one are kept for the other. Callers do not change them.
-let lastMatches: {
-  text: string;
-  terms: readonly string[];
-  found: Matches & {ranges?: Range[]};
-} | null = null;
+// The matches found in each text, per array of terms, kept while the array is: a hit's text is
+// highlighted and snippeted with the same terms (searchClient's toHit), and the hits of one
+// answer share their pages' titles. Callers do not change the arrays they pass.
+const matchesByTerms = new WeakMap<readonly string[], Map<string, Matches & {ranges?: Range[]}>>();
 
 function matchesOf(text: string, terms: readonly string[]): Matches & {ranges?: Range[]} {
-  const last = lastMatches;
-  if (
-    last &&
-    last.text === text &&
-    last.terms.length === terms.length &&
-    last.terms.every((term, i) => term === terms[i])
-  )
-    return last.found;
-  const found = findMatches(text, terms);
-  lastMatches = {text, terms: [...terms], found};
+  let byText = matchesByTerms.get(terms);
+  if (!byText) matchesByTerms.set(terms, (byText = new Map()));
+  let found = byText.get(text);
+  if (!found) byText.set(text, (found = findMatches(text, terms)));
   return found;
 }
 
@@ -412,26 +364,59 @@ export function snippet(
   const first = found.ranges ? found.ranges[0] : firstRange(text, found.raw);
   const from = windowed ? Math.max(0, (first?.start ?? 0) - span) : 0;
   const to = windowed ? Math.min(text.length, (first?.end ?? 0) + span) : text.length;
-  let parts = segments(text.slice(from, to)).map(({index, end, isWord}) => ({
-    index: index + from,
-    end: end + from,
-    isWord,
-  }));
-  textWork.steps += parts.length;
-  // The window's edges may cut a word: its first and last parts are not used.
-  if (from > 0) parts = parts.slice(1);
-  if (to < text.length) parts = parts.slice(0, -1);
-  const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
-  if (from === 0 && to === text.length && wordIndexes.length <= words) {
+  const cut = readCut(text, from, to, first, words);
+  if (cut === 'whole')
     return {value: markRanges(text, within(0, text.length), preTag, postTag), matchLevel};
-  }
-  if (wordIndexes.length === 0) {
+  if (cut === 'no words') {
     return {
       value: escapeHtml(ellipsis) + escapeHtml(text.slice(from, to)) + escapeHtml(ellipsis),
       matchLevel,
     };
   }
-  // Start a couple of words before the first match so it has some context.
+  const {start, end} = cut;
+  const inside = within(start, end).map((r) => ({start: r.start - start, end: r.end - start}));
+  const body = markRanges(text.slice(start, end), inside, preTag, postTag);
+  const prefix = start > 0 ? escapeHtml(ellipsis) : '';
+  const suffix = end < text.length ? escapeHtml(ellipsis) : '';
+  return {value: `${prefix}${body}${suffix}`, matchLevel};
+}
+
+/**
+ * A snippet's bounds in the window [from, to) of `text`: `words` words, starting a couple of
+ * words before the first match's (so it has some context), or as many as the text holds
+ * ('whole': a short text, shown whole; 'no words'). The window's edges may cut a word: its first
+ * and last parts are not used.
+ */
+function readCut(
+  text: string,
+  from: number,
+  to: number,
+  first: Range | undefined,
+  words: number,
+): Range | 'whole' | 'no words' {
+  // Read up to two words past the snippet's last (at most `words` from the match's), no further:
+  // the bounds are those the whole window gives, and the last part read, not used, is one the
+  // window holds whole.
+  const parts: Segment[] = [];
+  let wordsRead = 0;
+  let matchWord = first ? -1 : 0;
+  let stopped = false;
+  for (const {index, end, isWord} of eachSegment(text.slice(from, to))) {
+    textWork.steps++;
+    if (from > 0 && index === 0) continue;
+    parts.push({index: index + from, end: end + from, isWord});
+    if (!isWord) continue;
+    if (matchWord < 0 && end + from > first!.start) matchWord = wordsRead;
+    wordsRead++;
+    if (matchWord >= 0 && wordsRead >= matchWord + words + 2) {
+      stopped = true;
+      break;
+    }
+  }
+  if (stopped || to < text.length) parts.pop();
+  const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
+  if (from === 0 && to === text.length && wordIndexes.length <= words) return 'whole';
+  if (wordIndexes.length === 0) return 'no words';
   let firstWord = 0;
   if (first) {
     const found = wordIndexes.findIndex((i) => parts[i].end > first.start);
@@ -444,9 +429,5 @@ export function snippet(
     lastWord >= wordIndexes.length - 1 && to === text.length
       ? text.length
       : parts[wordIndexes[lastWord]].end;
-  const inside = within(start, end).map((r) => ({start: r.start - start, end: r.end - start}));
-  const body = markRanges(text.slice(start, end), inside, preTag, postTag);
-  const prefix = start > 0 ? escapeHtml(ellipsis) : '';
-  const suffix = end < text.length ? escapeHtml(ellipsis) : '';
-  return {value: `${prefix}${body}${suffix}`, matchLevel};
+  return {start, end};
 }

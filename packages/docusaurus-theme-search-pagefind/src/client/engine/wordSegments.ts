@@ -1,0 +1,84 @@
+// Browser code: a text cut into words and the runs between them (spaces, punctuation), for the
+// adapter's highlights and snippets (text.ts). Chinese has no spaces, so words come from
+// Intl.Segmenter (Chromium, Firefox, Safari and Node all ship it); without it, a word is a run of
+// letters, digits and "_".
+//
+// The words at the two ends of a match (text.ts's wordBounds) are asked for (segmentAt,
+// Segments.containing), not read: reading the segments one by one makes an object of each.
+
+export interface Segment {
+  index: number;
+  end: number;
+  isWord: boolean;
+}
+
+let wordSegmenter: Intl.Segmenter | null | undefined;
+function getSegmenter(): Intl.Segmenter | null {
+  if (wordSegmenter === undefined) {
+    wordSegmenter =
+      typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter('zh', {granularity: 'word'})
+        : null;
+  }
+  return wordSegmenter;
+}
+
+const PLAIN_SEGMENT = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu;
+const PLAIN_WORD = /[\p{L}\p{N}_]/u;
+
+/** Splits text into word and non-word segments (whitespace, punctuation). */
+export function segments(text: string): Segment[] {
+  return Array.from(eachSegment(text));
+}
+
+/** segments(text), one at a time: the segmenter cuts no further than it is read. */
+export function* eachSegment(text: string): Generator<Segment> {
+  const segmenter = getSegmenter();
+  if (segmenter) {
+    for (const part of segmenter.segment(text)) {
+      yield {
+        index: part.index,
+        end: part.index + part.segment.length,
+        isWord: part.isWordLike === true,
+      };
+    }
+    return;
+  }
+  for (const match of text.matchAll(PLAIN_SEGMENT)) {
+    const index = match.index ?? 0;
+    yield {index, end: index + match[0].length, isWord: PLAIN_WORD.test(match[0])};
+  }
+}
+
+/** The segment of a text holding one of its characters (as segments(text) cuts it), or undefined outside it. */
+export type SegmentAt = (at: number) => Segment | undefined;
+
+/** Asks `text`'s segmentation for the segment at a place, without cutting the rest of it. */
+export function segmentAt(text: string): SegmentAt {
+  const segmenter = getSegmenter();
+  if (segmenter) {
+    const cut = segmenter.segment(text);
+    return (at) => {
+      const part = at >= 0 && at < text.length ? cut.containing(at) : undefined;
+      return (
+        part && {
+          index: part.index,
+          end: part.index + part.segment.length,
+          isWord: part.isWordLike === true,
+        }
+      );
+    };
+  }
+  const all = segments(text);
+  return (at) => {
+    let low = 0;
+    let high = all.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (all[middle].end <= at) low = middle + 1;
+      else if (all[middle].index > at) high = middle - 1;
+      else return all[middle];
+    }
+    return undefined;
+  };
+}
