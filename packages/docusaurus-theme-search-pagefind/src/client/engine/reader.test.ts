@@ -13,7 +13,7 @@ import {buildIndex, closeIndexer} from '../../server/indexer';
 import {joinWords, META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
 import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
-import {createPagefindReader, normalizeQuery} from './reader';
+import {createPagefindReader, normalizeQuery, rankedSlots} from './reader';
 import type {PagefindData, PagefindModule} from './types';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
@@ -384,5 +384,31 @@ describe('the reader', () => {
     expect(() => new CborReader(new Uint8Array([0x19, 0x01])).int()).toThrow(/end of data/);
     expect(() => new CborReader(new Uint8Array([0x83, 0x01])).skip()).toThrow(/end of data/);
     expect(() => new CborReader(new Uint8Array([0x65, 0x61])).skip()).toThrow(/end of data/);
+  });
+});
+
+describe('rankedSlots', () => {
+  it('ranks the pages returned by score, then slot, whatever scores are NaN', () => {
+    let seed = 3;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 200; round++) {
+      const length = [0, 1, 7, 50, 400][round % 5];
+      // Few distinct scores, so that ties are common; some NaN.
+      const scores = Float64Array.from({length}, () =>
+        next() < 0.1 ? NaN : Math.floor(next() * 6),
+      );
+      const excluded = new Set(Array.from({length}, (_, s) => s).filter(() => next() < 0.2));
+      const returned = (s: number) => !Number.isNaN(scores[s]) && !excluded.has(s);
+      const sorted = Array.from(rankedSlots(scores, returned));
+      // In order: by score, then by slot.
+      for (let i = 1; i < sorted.length; i++) {
+        const [a, b] = [sorted[i - 1], sorted[i]];
+        expect(scores[a] > scores[b] || (scores[a] === scores[b] && a < b)).toBe(true);
+      }
+      // Every page returned, once.
+      expect([...sorted].sort((a, b) => a - b)).toEqual(
+        Array.from({length}, (_, s) => s).filter(returned),
+      );
+    }
   });
 });

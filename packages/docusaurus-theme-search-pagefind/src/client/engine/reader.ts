@@ -56,6 +56,20 @@ class Result implements PagefindResult {
   }
 }
 
+/**
+ * The slots `returned` accepts, best score first, equal scores in slot order. (Those left out
+ * go first: a NaN score, a page a "quoted" search does not find, made the comparison
+ * inconsistent, and the sort then put some of the pages found out of order.)
+ */
+export function rankedSlots(
+  scores: Float64Array,
+  returned: (slot: number) => boolean,
+): Uint32Array {
+  return Uint32Array.from(scores.keys())
+    .filter(returned)
+    .sort((a, b) => scores[b] - scores[a] || a - b);
+}
+
 /** Creates the reader; nothing is fetched until init() or the first search. */
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
@@ -113,12 +127,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       : rankedScores(stats, found, matches, ownCounts, metaWeights);
     // Best first; equal scores in page order. Pages the filters exclude are scored (the
     // scores stay those of the whole index, as Pagefind's) but not returned.
-    const order = Uint32Array.from(found.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
-    const results: PagefindResult[] = [];
-    for (const s of order) {
-      if (!Number.isNaN(scores[s]) && (!allowed || allowed[found[s]]))
-        results.push(new Result(meta.pages[found[s]], scores[s], fragment));
-    }
+    const returned = (s: number) =>
+      !Number.isNaN(scores[s]) && (!allowed || allowed[found[s]] === 1);
+    const results: PagefindResult[] = Array.from(
+      rankedSlots(scores, returned),
+      (s) => new Result(meta.pages[found[s]], scores[s], fragment),
+    );
     return {results};
   }
 
