@@ -10,6 +10,7 @@ import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS, pageRecords} from '../../shared/recordLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {createPagefindReader, readBundleFile} from '../engine/reader';
+import type {PagefindSearchOptions} from '../engine/types';
 import {
   createPagefindSearchClient,
   RetryError,
@@ -330,6 +331,37 @@ describe('Pagefind search client', () => {
     expect(results[0].hits).toHaveLength(1);
     expect(reads).toBe(1);
     expect(results[0].nbHits).toBeGreaterThan(1); // the pages not read still count
+  });
+
+  it('tells the engine how many of its best pages it reads first, and reads those', async () => {
+    const fragments: string[] = [];
+    const asked: unknown[] = [];
+    const prefetching = createPagefindSearchClient({
+      bundleUrl,
+      pagesPerRead: 2,
+      loadPagefind: async () => {
+        const module = createPagefindReader({
+          bundleUrl,
+          metaWeights: META_WEIGHTS,
+          fetch: ((url: string) => {
+            if (url.endsWith('.pf_fragment')) fragments.push(url);
+            return fetch(url);
+          }) as typeof fetch,
+        });
+        return {
+          ...module,
+          search: (term: string, options?: PagefindSearchOptions) => {
+            asked.push(options);
+            return module.search(term, options);
+          },
+        };
+      },
+    });
+    const {results} = await prefetching.search([{query: '缓存', hitsPerPage: 1}]);
+    expect(results[0].hits).toHaveLength(1);
+    expect(asked).toEqual([{prefetch: 2}]);
+    // The two fetched while the engine sorted its pages are the two read: no more requests.
+    expect(fragments).toHaveLength(2);
   });
 
   it('reads twice as many pages each time the pages read hold too few hits', async () => {

@@ -467,7 +467,12 @@ export function createPagefindSearchClient(
     }
     let response;
     try {
-      response = await module.search(term, tags ? {filters: {[TAG_FILTER]: {any: tags}}} : {});
+      // The first pages it will read are fetched while the engine sorts the rest (prefetch,
+      // the bundle reader's option; pagefind.js ignores it).
+      response = await module.search(term, {
+        ...(tags ? {filters: {[TAG_FILTER]: {any: tags}}} : {}),
+        prefetch: pagesPerRead,
+      });
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
     }

@@ -13,7 +13,7 @@ import {buildIndex, closeIndexer} from '../../server/indexer';
 import {joinWords, META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
 import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
-import {createPagefindReader, normalizeQuery, rankedSlots} from './reader';
+import {bestSlots, createPagefindReader, normalizeQuery, rankedSlots} from './reader';
 import type {PagefindData, PagefindModule} from './types';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
@@ -282,6 +282,30 @@ describe('the reader', () => {
     expect(fragments).toHaveLength(2);
   });
 
+  it('fetches the best pages it is told the caller will read as soon as it knows them', async () => {
+    const fragments: string[] = [];
+    const counting = createPagefindReader({
+      bundleUrl: bundles.zh,
+      metaWeights: META_WEIGHTS,
+      fetch: ((url: string) => {
+        if (url.endsWith('.pf_fragment')) fragments.push(url);
+        return fetch(url);
+      }) as typeof fetch,
+    });
+    const {results} = (await counting.search('缓存', {prefetch: 3}))!;
+    expect(results.length).toBeGreaterThan(3);
+    // Requested before search() answered: the first three results' own files, no others.
+    expect(fragments).toHaveLength(3);
+    const data = await Promise.all(results.slice(0, 3).map((result) => result.data()));
+    expect(fragments).toHaveLength(3);
+    expect(fragments.map((url) => url.split('/').pop())).toEqual(
+      data.map((_, i) => `${results[i].id}.pf_fragment`),
+    );
+    // Without the option, nothing is read until asked for.
+    await counting.search('连接池');
+    expect(fragments).toHaveLength(3);
+  });
+
   it('fetches for a "quoted" word only the chunk that can hold it', async () => {
     const chunks = (await bundleMeta('en')).chunks;
     // A word whose extensions run on into the next chunk ("con": "conf" here, "conn" there).
@@ -387,8 +411,8 @@ describe('the reader', () => {
   });
 });
 
-describe('rankedSlots', () => {
-  it('ranks the pages returned by score, then slot, whatever scores are NaN', () => {
+describe('rankedSlots and bestSlots', () => {
+  it('rank the pages returned by score, then slot, whatever scores are NaN; bestSlots gives the first of them', () => {
     let seed = 3;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 200; round++) {
@@ -405,6 +429,8 @@ describe('rankedSlots', () => {
         const [a, b] = [sorted[i - 1], sorted[i]];
         expect(scores[a] > scores[b] || (scores[a] === scores[b] && a < b)).toBe(true);
       }
+      for (const count of [0, 1, 5, 20])
+        expect(bestSlots(scores, returned, count)).toEqual(sorted.slice(0, count));
       // Every page returned, once.
       expect([...sorted].sort((a, b) => a - b)).toEqual(
         Array.from({length}, (_, s) => s).filter(returned),

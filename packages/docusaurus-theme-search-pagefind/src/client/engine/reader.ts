@@ -70,6 +70,28 @@ export function rankedSlots(
     .sort((a, b) => scores[b] - scores[a] || a - b);
 }
 
+/**
+ * The first `count` of rankedSlots, in one pass: a sorted list of at most `count` slots, kept
+ * as the scores are read.
+ */
+export function bestSlots(
+  scores: Float64Array,
+  returned: (slot: number) => boolean,
+  count: number,
+): number[] {
+  const best: number[] = [];
+  if (count < 1) return best;
+  for (let s = 0; s < scores.length; s++) {
+    if (best.length === count && !(scores[s] > scores[best[count - 1]])) continue;
+    if (!returned(s)) continue;
+    let at = best.length;
+    while (at > 0 && scores[s] > scores[best[at - 1]]) at--;
+    best.splice(at, 0, s);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
 /** Creates the reader; nothing is fetched until init() or the first search. */
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
@@ -129,6 +151,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // scores stay those of the whole index, as Pagefind's) but not returned.
     const returned = (s: number) =>
       !Number.isNaN(scores[s]) && (!allowed || allowed[found[s]] === 1);
+    // The pages the caller reads first are on their way while the rest are sorted.
+    for (const s of bestSlots(scores, returned, options.prefetch ?? 0)) {
+      const page = meta.pages[found[s]];
+      fragment(page.hash, page).catch(() => {}); // read (and its failure told) by data()
+    }
     const results: PagefindResult[] = Array.from(
       rankedSlots(scores, returned),
       (s) => new Result(meta.pages[found[s]], scores[s], fragment),

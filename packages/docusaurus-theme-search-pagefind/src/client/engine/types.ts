@@ -6,6 +6,12 @@
 /** Pagefind's search options this adapter uses: a page must have one of `any` for each filter. */
 export interface PagefindSearchOptions {
   filters?: Readonly<Record<string, {any: readonly string[]}>>;
+  /**
+   * The bundle reader's own (pagefind.js ignores it): how many of the best results' data the
+   * caller is about to read. The reader starts fetching them as soon as it knows them, before it
+   * has sorted the rest.
+   */
+  prefetch?: number;
 }
 
 /** The subset of Pagefind's browser API this adapter uses. */
