@@ -5,27 +5,20 @@
 
 /** Defines `key` on `target` as `compute()`'s value, computed on the first read (enumerable, as a plain property). */
 export function defineLazy<T extends object>(target: T, key: string, compute: () => unknown): T {
+  const keep = (value: unknown) => {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    return value;
+  };
   Object.defineProperty(target, key, {
     enumerable: true,
     configurable: true,
-    get() {
-      const value = compute();
-      Object.defineProperty(target, key, {
-        value,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      });
-      return value;
-    },
-    set(value: unknown) {
-      Object.defineProperty(target, key, {
-        value,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      });
-    },
+    get: () => keep(compute()),
+    set: keep,
   });
   return target;
 }

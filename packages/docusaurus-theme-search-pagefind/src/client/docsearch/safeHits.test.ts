@@ -86,17 +86,18 @@ describe('safeHit: one gate for both engines', () => {
     expect(safeHits('not a list', resolve)).toEqual([]);
   });
 
-  it("gives the embedded engine's hit exactly as the engine made it, but for its site path", () => {
+  /** The embedded engine's hit for a content record of the intro page, for the query "cache". */
+  function engineHit(content: string, title: string) {
     const record: DocSearchRecord = {
       objectID: '1',
       url: 'https://site.example/blog-notes/docs/intro#a',
       url_without_anchor: 'https://site.example/blog-notes/docs/intro',
       anchor: 'a',
       type: 'content',
-      content: `cache ${HOSTILE} & more`,
+      content,
       hierarchy: {
         lvl0: 'Docs',
-        lvl1: `Intro ${HOSTILE}`,
+        lvl1: title,
         lvl2: null,
         lvl3: null,
         lvl4: null,
@@ -108,7 +109,7 @@ describe('safeHit: one gate for both engines', () => {
       version: null,
       weight: {pageRank: 0, level: 0, position: 0},
     };
-    const hit = toHit(record, {
+    return toHit(record, {
       terms: queryTerms('cache'),
       preTag: '<mark>',
       postTag: '</mark>',
@@ -117,49 +118,23 @@ describe('safeHit: one gate for both engines', () => {
       position: 1,
       queryID: 'q',
     });
+  }
+
+  it("gives the embedded engine's hit exactly as the engine made it, but for its site path", () => {
+    const hit = engineHit(`cache ${HOSTILE} & more`, `Intro ${HOSTILE}`);
     const safe = safeHit(hit, resolve)!;
     expect({...safe, url: hit.url, url_without_anchor: hit.url_without_anchor}).toEqual(hit);
   });
+
   it("highlights the engine's whole content only when it is read, and then safely", () => {
     const content = `${'filler words around '.repeat(200)}cache ${HOSTILE} & more`;
-    const record: DocSearchRecord = {
-      objectID: '2',
-      url: 'https://site.example/blog-notes/docs/intro#a',
-      url_without_anchor: 'https://site.example/blog-notes/docs/intro',
-      anchor: 'a',
-      type: 'content',
-      content,
-      hierarchy: {
-        lvl0: 'Docs',
-        lvl1: 'Intro',
-        lvl2: null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      language: 'en',
-      docusaurus_tag: 'default',
-      version: null,
-      weight: {pageRank: 0, level: 0, position: 0},
-    };
-    const terms = queryTerms('cache');
-    const options = {
-      terms,
-      preTag: '<mark>',
-      postTag: '</mark>',
-      snippetWords: {content: 10},
-      ellipsis: '…',
-      position: 1,
-      queryID: 'q',
-    };
-    const safe = safeHit(toHit(record, options), resolve)!;
+    const safe = safeHit(engineHit(content, 'Intro'), resolve)!;
     // The modal reads the snippet: the whole content is neither highlighted nor escaped again.
     expect(safe._snippetResult.content?.value).toMatch(/<mark>cache<\/mark> &lt;img/);
     expect(isLazy(safe._highlightResult, 'content')).toBe(true);
     // Read, it is the content highlighted as ever, with the page's HTML as text.
     const whole = safe._highlightResult.content;
-    expect(whole).toEqual(highlight(content, terms, '<mark>', '</mark>'));
+    expect(whole).toEqual(highlight(content, queryTerms('cache'), '<mark>', '</mark>'));
     expect(whole.value).toContain('<mark>cache</mark> &lt;img src=x');
     expect(whole.value).not.toContain('<img');
     expect(isLazy(safe._highlightResult, 'content')).toBe(false);

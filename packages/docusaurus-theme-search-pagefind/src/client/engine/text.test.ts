@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  cutOfParts,
   escapeHtml,
   highlight,
   markRanges,
@@ -318,8 +319,9 @@ describe('wordBounds', () => {
 });
 
 /**
- * A snippet as snippet() made it before it cut its window lazily and widened only the matches
- * near it: every match widened, the whole window cut into words.
+ * A snippet as snippet() made it before it read its window lazily and widened only the matches
+ * near it: every match widened, every part of the window read (cutOfParts then picks the same
+ * words from them).
  */
 function wholeWindowSnippet(text: string, terms: readonly string[], words: number): string {
   const {ranges} = matchRanges(text, [...terms]);
@@ -335,25 +337,12 @@ function wholeWindowSnippet(text: string, terms: readonly string[], words: numbe
   }));
   if (from > 0) parts = parts.slice(1);
   if (to < text.length) parts = parts.slice(0, -1);
-  const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
-  if (from === 0 && to === text.length && wordIndexes.length <= words)
-    return markRanges(text, ranges, PRE, POST);
-  if (wordIndexes.length === 0) return `…${escapeHtml(text.slice(from, to))}…`;
-  let firstWord = 0;
-  if (first) {
-    const found = wordIndexes.findIndex((i) => parts[i].end > first.start);
-    firstWord = Math.max(0, found - Math.floor(words / 4));
-  }
-  firstWord = Math.max(0, Math.min(firstWord, wordIndexes.length - words));
-  const lastWord = Math.min(firstWord + words - 1, wordIndexes.length - 1);
-  const start = firstWord === 0 && from === 0 ? 0 : parts[wordIndexes[firstWord]].index;
-  const end =
-    lastWord >= wordIndexes.length - 1 && to === text.length
-      ? text.length
-      : parts[wordIndexes[lastWord]].end;
+  const cut = cutOfParts(parts, from === 0, to === text.length, text.length, first, words);
+  if (cut === 'whole') return markRanges(text, ranges, PRE, POST);
+  if (cut === 'no words') return `…${escapeHtml(text.slice(from, to))}…`;
   const inside = ranges
-    .filter((r) => r.start >= start && r.end <= end)
-    .map((r) => ({start: r.start - start, end: r.end - start}));
-  const body = markRanges(text.slice(start, end), inside, PRE, POST);
-  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
+    .filter((r) => r.start >= cut.start && r.end <= cut.end)
+    .map((r) => ({start: r.start - cut.start, end: r.end - cut.start}));
+  const body = markRanges(text.slice(cut.start, cut.end), inside, PRE, POST);
+  return `${cut.start > 0 ? '…' : ''}${body}${cut.end < text.length ? '…' : ''}`;
 }

@@ -414,8 +414,24 @@ function readCut(
     }
   }
   if (stopped || to < text.length) parts.pop();
+  return cutOfParts(parts, from === 0, to === text.length, text.length, first, words);
+}
+
+/**
+ * readCut's bounds from the window's parts (its first and last left out where the window cuts
+ * the text), `startsText` and `endsText` saying whether the window reaches the text's ends
+ * (exported for its test, which gives it every part of the window).
+ */
+export function cutOfParts(
+  parts: readonly Segment[],
+  startsText: boolean,
+  endsText: boolean,
+  textLength: number,
+  first: Range | undefined,
+  words: number,
+): Range | 'whole' | 'no words' {
   const wordIndexes = parts.flatMap((part, i) => (part.isWord ? [i] : []));
-  if (from === 0 && to === text.length && wordIndexes.length <= words) return 'whole';
+  if (startsText && endsText && wordIndexes.length <= words) return 'whole';
   if (wordIndexes.length === 0) return 'no words';
   let firstWord = 0;
   if (first) {
@@ -424,10 +440,8 @@ function readCut(
   }
   firstWord = Math.max(0, Math.min(firstWord, wordIndexes.length - words));
   const lastWord = Math.min(firstWord + words - 1, wordIndexes.length - 1);
-  const start = firstWord === 0 && from === 0 ? 0 : parts[wordIndexes[firstWord]].index;
+  const start = firstWord === 0 && startsText ? 0 : parts[wordIndexes[firstWord]].index;
   const end =
-    lastWord >= wordIndexes.length - 1 && to === text.length
-      ? text.length
-      : parts[wordIndexes[lastWord]].end;
+    lastWord >= wordIndexes.length - 1 && endsText ? textLength : parts[wordIndexes[lastWord]].end;
   return {start, end};
 }
