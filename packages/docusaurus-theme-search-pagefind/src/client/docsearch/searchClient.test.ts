@@ -364,6 +364,18 @@ describe('Pagefind search client', () => {
     expect(fragments).toHaveLength(2);
   });
 
+  it('reads five pages at a time when told a count of pages that is no number', async () => {
+    for (const pagesPerRead of [NaN, Infinity]) {
+      const odd = createPagefindSearchClient({
+        bundleUrl,
+        pagesPerRead,
+        loadPagefind: loadLocalPagefind,
+      });
+      const {results} = await odd.search([{query: '缓存', hitsPerPage: 1}]);
+      expect(results[0].hits).toHaveLength(1);
+    }
+  });
+
   it('reads twice as many pages each time the pages read hold too few hits', async () => {
     const rounds: number[] = [];
     let inRound = 0;

@@ -395,7 +395,9 @@ export function createPagefindSearchClient(
   options: PagefindSearchClientOptions,
 ): PagefindSearchClient {
   const load = options.loadPagefind ?? readerLoader(options.bundleUrl, options.pageBase);
-  const pagesPerRead = Math.max(1, Math.floor(options.pagesPerRead ?? 5));
+  // (A count that is no number would leave the read loop below reading nothing, for ever.)
+  const perRead = Math.floor(options.pagesPerRead ?? 5);
+  const pagesPerRead = Number.isFinite(perRead) ? Math.max(1, perRead) : 5;
   let pagefind: Promise<PagefindModule> | null = null;
   let loaded = false;
   // Pagefind's answers to the last few engine queries. Typing "load b", "load ba" asks the

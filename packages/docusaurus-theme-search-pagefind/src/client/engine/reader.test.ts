@@ -429,8 +429,10 @@ describe('rankedSlots and bestSlots', () => {
         const [a, b] = [sorted[i - 1], sorted[i]];
         expect(scores[a] > scores[b] || (scores[a] === scores[b] && a < b)).toBe(true);
       }
-      for (const count of [0, 1, 5, 20])
-        expect(bestSlots(scores, returned, count)).toEqual(sorted.slice(0, count));
+      for (const count of [NaN, -1, 0, 1, 2.5, 5, 20, 100, Infinity])
+        expect(bestSlots(scores, returned, count)).toEqual(
+          count >= 1 ? sorted.slice(0, Math.floor(count)) : [],
+        );
       // Every page returned, once.
       expect([...sorted].sort((a, b) => a - b)).toEqual(
         Array.from({length}, (_, s) => s).filter(returned),

@@ -72,15 +72,17 @@ export function rankedSlots(
 
 /**
  * The first `count` of rankedSlots, in one pass: a sorted list of at most `count` slots, kept
- * as the scores are read.
+ * as the scores are read (for more than a few, rankedSlots' sort).
  */
 export function bestSlots(
   scores: Float64Array,
   returned: (slot: number) => boolean,
-  count: number,
+  wanted: number,
 ): number[] {
   const best: number[] = [];
-  if (count < 1) return best;
+  const count = Math.floor(wanted);
+  if (!(count >= 1)) return best; // (NaN too)
+  if (count > 32) return Array.from(rankedSlots(scores, returned).subarray(0, count));
   for (let s = 0; s < scores.length; s++) {
     if (best.length === count && !(scores[s] > scores[best[count - 1]])) continue;
     if (!returned(s)) continue;
