@@ -165,6 +165,8 @@ interface Matches {
   raw: Range[];
   /** The terms found. */
   matched: string[];
+  /** matchRanges' ranges, once worked out. */
+  ranges?: Range[];
 }
 
 /**
@@ -187,9 +189,9 @@ export function matchRanges(
 // The matches found in each text, per array of terms, kept while the array is: a hit's text is
 // highlighted and snippeted with the same terms (searchClient's toHit), and the hits of one
 // answer share their pages' titles. Callers do not change the arrays they pass.
-const matchesByTerms = new WeakMap<readonly string[], Map<string, Matches & {ranges?: Range[]}>>();
+const matchesByTerms = new WeakMap<readonly string[], Map<string, Matches>>();
 
-function matchesOf(text: string, terms: readonly string[]): Matches & {ranges?: Range[]} {
+function matchesOf(text: string, terms: readonly string[]): Matches {
   let byText = matchesByTerms.get(terms);
   if (!byText) matchesByTerms.set(terms, (byText = new Map()));
   let found = byText.get(text);

@@ -70,15 +70,5 @@ export function segmentAt(text: string): SegmentAt {
     };
   }
   const all = segments(text);
-  return (at) => {
-    let low = 0;
-    let high = all.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (all[middle].end <= at) low = middle + 1;
-      else if (all[middle].index > at) high = middle - 1;
-      else return all[middle];
-    }
-    return undefined;
-  };
+  return (at) => all.find((part) => part.index <= at && at < part.end);
 }
