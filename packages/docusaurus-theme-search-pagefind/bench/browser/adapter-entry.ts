@@ -50,8 +50,8 @@ function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
     ...module,
     init: module.init?.bind(module),
     options: module.options.bind(module),
-    async search(term) {
-      const response = await searching(() => module.search(term));
+    async search(term, options) {
+      const response = await searching(() => module.search(term, options));
       if (!response) return response;
       return {
         results: response.results.map((result) => ({
