@@ -163,6 +163,7 @@ async function readCapped(
     void reader.cancel().catch(() => {});
     throw error;
   }
+  if (parts.length === 1) return parts[0];
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {
@@ -210,19 +211,14 @@ export async function readBundleFile(
     if (!startsWith(bytes, GZIP_MAGIC)) throw new Error('Not a Pagefind file');
     // Stored gzip-compressed; a server that sent it with Content-Encoding: gzip has already
     // had it decompressed by the browser.
-    // (A stream of the bytes in hand: a Blob would copy them to the browser process first.)
-    const compressed = bytes;
-    const source = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(compressed);
-        controller.close();
-      },
-    });
-    // (Typed as a pair of byte streams: Node's and the DOM's DecompressionStream types differ.)
-    const gunzip = new DecompressionStream('gzip') as unknown as Parameters<
-      typeof source.pipeThrough<Uint8Array>
-    >[0];
-    bytes = await readCapped(source.pipeThrough(gunzip), kind);
+    // The bytes in hand are written straight into the decompressor (a stream piped into it
+    // costs more promises; a Blob would copy them to the browser process first). A corrupt
+    // file fails the read below; the writer's own rejections are that same failure.
+    const gunzip = new DecompressionStream('gzip');
+    const writer = gunzip.writable.getWriter();
+    writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+    writer.close().catch(() => {});
+    bytes = await readCapped(gunzip.readable as ReadableStream<Uint8Array>, kind);
   }
   if (!startsWithSignature(bytes)) throw new Error('Not a Pagefind file');
   return bytes.subarray(SIGNATURE.length);
@@ -371,7 +367,62 @@ export function indexChunk(bytes: Uint8Array): LoadedChunk {
   return {words, offsets, bytes, decoded: new Map()};
 }
 
-function decodePostings(cbor: CborReader): Postings {
+/**
+ * A page's content or meta locations: `count` integers from the reader's position, where a
+ * negative one -(k + 1) sets k (the weight of the content positions after it, up to 255, or
+ * the meta field they are in) and the others are positions, the first after a k absolute
+ * and each next one a delta. Pushes (k, position) pairs onto `into`.
+ */
+function readLocations(
+  cbor: CborReader,
+  bytes: Uint8Array,
+  count: number,
+  into: number[],
+  meta: boolean,
+): void {
+  let at = cbor.position;
+  let k = meta ? 0 : 25;
+  let position = 0;
+  for (let j = 0; j < count; j++) {
+    // The one- and two-byte integers (nearly all positions) are read here, not through a
+    // call per value, which showed in search times; any other form through cbor.int().
+    const initial = bytes[at];
+    let value: number;
+    if (initial < 24) {
+      value = initial;
+      at += 1;
+    } else if (initial >= 32 && initial < 56) {
+      value = 31 - initial;
+      at += 1;
+    } else if (initial === 24 && at + 1 < bytes.length) {
+      value = bytes[at + 1];
+      at += 2;
+    } else if (initial === 56 && at + 1 < bytes.length) {
+      value = -1 - bytes[at + 1];
+      at += 2;
+    } else {
+      cbor.position = at;
+      value = cbor.int();
+      at = cbor.position;
+    }
+    if (value < 0) {
+      k = -value - 1;
+      if (!meta) k = Math.min(255, k);
+      else if (k >= BUNDLE_LIMITS.metaFields) throw new Error(`Pagefind index: meta field ${k}`);
+      position = 0; // the first position after a k is absolute
+    } else {
+      position += value;
+      if (position > BUNDLE_LIMITS.position)
+        throw new Error(
+          `Pagefind index: a ${meta ? 'meta ' : ''}word at position ${position}, past any page`,
+        );
+      into.push(k, position);
+    }
+  }
+  cbor.position = at;
+}
+
+function decodePostings(cbor: CborReader, bytes: Uint8Array): Postings {
   const postings: Postings = {
     pages: [],
     locationStart: [0],
@@ -387,36 +438,8 @@ function decodePostings(cbor: CborReader): Postings {
     const delta = cbor.int();
     if (delta < 0) throw new Error('Pagefind index: pages out of order');
     page += delta;
-    let weight = 25;
-    let position = 0;
-    for (let j = 0, m = cbor.array(); j < m; j++) {
-      const value = cbor.int();
-      if (value < 0) {
-        weight = Math.min(255, -value - 1);
-        position = 0; // the first position after a weight is absolute
-      } else {
-        position += value;
-        if (position > BUNDLE_LIMITS.position)
-          throw new Error(`Pagefind index: a word at position ${position}, past any page`);
-        locations.push(weight, position);
-      }
-    }
-    let field = 0;
-    let metaPosition = 0;
-    for (let j = 0, m = cbor.array(); j < m; j++) {
-      const value = cbor.int();
-      if (value < 0) {
-        field = -value - 1;
-        if (field >= BUNDLE_LIMITS.metaFields)
-          throw new Error(`Pagefind index: meta field ${field}`);
-        metaPosition = 0;
-      } else {
-        metaPosition += value;
-        if (metaPosition > BUNDLE_LIMITS.position)
-          throw new Error(`Pagefind index: a meta word at position ${metaPosition}`);
-        metaLocations.push(field, metaPosition);
-      }
-    }
+    readLocations(cbor, bytes, cbor.array(), locations, false);
+    readLocations(cbor, bytes, cbor.array(), metaLocations, true);
     postings.pages.push(page);
     postings.locationStart.push(locations.length);
     postings.metaStart.push(metaLocations.length);
@@ -431,11 +454,11 @@ export function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
   const cbor = new CborReader(chunk.bytes);
   cbor.position = chunk.offsets[index];
   const word = chunk.words[index];
-  const forms = [{form: word, postings: decodePostings(cbor)}];
+  const forms = [{form: word, postings: decodePostings(cbor, chunk.bytes)}];
   for (let i = 0, n = cbor.array(); i < n; i++) {
     cbor.array();
     const form = cbor.string();
-    forms.push({form, postings: decodePostings(cbor)});
+    forms.push({form, postings: decodePostings(cbor, chunk.bytes)});
   }
   const entry = {word, forms};
   chunk.decoded.set(index, entry);
