@@ -13,6 +13,7 @@ import {createPagefindReader, readBundleFile} from '../engine/reader';
 import type {PagefindSearchOptions} from '../engine/types';
 import {
   createPagefindSearchClient,
+  nextRound,
   RetryError,
   type PagefindModule,
   type PagefindSearchClient,
@@ -72,7 +73,11 @@ async function loadLocalPagefind(): Promise<PagefindModule> {
 
 /** A client on the real bundle whose Pagefind `search` is wrapped (to count or slow it). */
 function clientWithEngine(
-  search: (module: PagefindModule, term: string) => ReturnType<PagefindModule['search']>,
+  search: (
+    module: PagefindModule,
+    term: string,
+    options?: PagefindSearchOptions,
+  ) => ReturnType<PagefindModule['search']>,
   options: {pagesPerRead?: number} = {},
 ): PagefindSearchClient {
   return createPagefindSearchClient({
@@ -80,7 +85,11 @@ function clientWithEngine(
     ...options,
     loadPagefind: async () => {
       const module = await loadLocalPagefind();
-      return {...module, options: module.options, search: (term: string) => search(module, term)};
+      return {
+        ...module,
+        options: module.options,
+        search: (term: string, options?: PagefindSearchOptions) => search(module, term, options),
+      };
     },
   });
 }
@@ -376,7 +385,7 @@ describe('Pagefind search client', () => {
     }
   });
 
-  it('reads twice as many pages each time the pages read hold too few hits', async () => {
+  it('reads next, while the pages read hold too few hits, as many as they say the others need', async () => {
     const rounds: number[] = [];
     let inRound = 0;
     let pagesFound = 0;
@@ -396,11 +405,32 @@ describe('Pagefind search client', () => {
       },
       {pagesPerRead: 1},
     );
-    // More hits wanted than there are: every page found is read, in rounds of 1, 2, 4...
+    // More hits wanted than there are: every page found is read, once, in two round trips (the
+    // first page's hits say the others are all needed; four is the most a round of one allows).
     await counting.search([{query: '缓存', hitsPerPage: 1000}]);
-    expect(rounds.length).toBeGreaterThan(2);
-    expect(rounds.slice(0, -1)).toEqual(rounds.slice(0, -1).map((_, i) => 2 ** i));
-    expect(rounds.reduce((sum, n) => sum + n, 0)).toBe(pagesFound);
+    expect(pagesFound).toBeGreaterThan(2);
+    expect(pagesFound).toBeLessThanOrEqual(5);
+    expect(rounds).toEqual([1, pagesFound - 1]);
+    // The sizes: what the hits so far say is missing, and one more, up to four times the last
+    // round; twice the last while none.
+    expect(nextRound(20, 5, 4, 4)).toBe(13);
+    expect(nextRound(20, 19, 5, 5)).toBe(2);
+    expect(nextRound(20, 1, 4, 4)).toBe(16);
+    expect(nextRound(20, 0, 4, 4)).toBe(8);
+    expect(nextRound(20, NaN, 4, 4)).toBe(8);
+  });
+
+  it('reads first as many pages as the last search says hold the hits wanted, and one more', async () => {
+    const asked: unknown[] = [];
+    const adapting = clientWithEngine(async (module, term, options) => {
+      asked.push(options);
+      return module.search(term, options);
+    });
+    // Nothing known yet: pagesPerRead (5). Then one hit is wanted, and a page of the first
+    // search held at least one: two pages.
+    await adapting.search([{query: '缓存', hitsPerPage: 1}]);
+    await adapting.search([{query: '连接池', hitsPerPage: 1}]);
+    expect(asked).toEqual([{prefetch: 5}, {prefetch: 2}]);
   });
 
   it('gives the same hits in the same order whichever page arrives first', async () => {

@@ -46,8 +46,9 @@ export interface PagefindSearchClientOptions {
    */
   loadPagefind?: () => Promise<PagefindModule>;
   /**
-   * Pages (Pagefind entries) read first, best first; while they hold too few hits, twice as
-   * many are read the next time. Each page is one small request. Default 5.
+   * Pages (Pagefind entries) read first, best first, at most: fewer when the last search's
+   * pages say fewer hold the hits wanted (see firstRound); while the pages read hold too few
+   * hits, more are read (see nextRound). Each page is one small request. Default 5.
    */
   pagesPerRead?: number;
   /**
@@ -390,6 +391,18 @@ function pageCandidates(
   return [{record: section, score, twinMatch: twinMatch ?? glossed?.match}];
 }
 
+/**
+ * How many pages the next round reads, when the `read` pages read so far hold `hits` distinct
+ * hits of the `wanted`: as many as they say the missing hits need, and one more, at most four
+ * times the last round's `size` (a few pages are a small sample); twice that size while they
+ * hold none. Doubling took three round trips for a two-letter prefix whose pages hold a hit or
+ * two each.
+ */
+export function nextRound(wanted: number, hits: number, read: number, size: number): number {
+  if (!(hits > 0)) return size * 2;
+  return Math.min(size * 4, Math.ceil(((wanted - hits) * read) / hits) + 1);
+}
+
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(
   options: PagefindSearchClientOptions,
@@ -405,6 +418,19 @@ export function createPagefindSearchClient(
   // one common word costs Pagefind hundreds of milliseconds; the index does not change.
   const recentPages = new Map<string, PagefindResult[]>();
   let version: string | null = null;
+  // The matching records a page held, on average, in the last search that read pages.
+  let hitsPerPageRead = 0;
+
+  /**
+   * The pages a search reads first, to find `wanted` hits: as many as the last search's pages
+   * say it needs, and one more, up to pagesPerRead. Each page read is a request, and on a big
+   * site a keystroke's requests take much of its time: a Chinese word's pages, rich in
+   * matching sections, then need four, not five; a short English prefix's, five.
+   */
+  function firstRound(wanted: number): number {
+    if (!(hitsPerPageRead > 0)) return pagesPerRead;
+    return Math.max(1, Math.min(pagesPerRead, Math.ceil(wanted / hitsPerPageRead) + 1));
+  }
 
   /** Drops the engine and its answers when the bundle changed (see indexVersion). */
   async function checkVersion(): Promise<void> {
@@ -459,6 +485,7 @@ export function createPagefindSearchClient(
     module: PagefindModule,
     term: string,
     tags: string[] | null,
+    prefetch: number,
   ): Promise<PagefindResult[]> {
     const key = `${term.trim().replace(/\s+/g, ' ')}${tags ? `\u0000${tags.join('\u0000')}` : ''}`;
     const known = recentPages.get(key);
@@ -473,7 +500,7 @@ export function createPagefindSearchClient(
       // the bundle reader's option; pagefind.js ignores it).
       response = await module.search(term, {
         ...(tags ? {filters: {[TAG_FILTER]: {any: tags}}} : {}),
-        prefetch: pagesPerRead,
+        prefetch,
       });
     } catch (error) {
       throw new RetryError('The search index could not be read.', {cause: error});
@@ -510,24 +537,28 @@ export function createPagefindSearchClient(
     // Folded (full-width letters, diacritics, invisible characters, emoji; see fold.ts) as
     // the records are when they are matched and highlighted.
     const term = engineQuery(fold(query));
+    const wanted = (page + 1) * hitsPerPage;
+    const first = firstRound(wanted);
     const pages = await enginePages(
       module,
       term,
       options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null,
+      first,
     );
     stopIfTypedPast();
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records. Pages not read count one hit each towards nbHits.
     const terms = queryTerms(query);
-    const wanted = (page + 1) * hitsPerPage;
     const candidates: Candidate[] = [];
     const urls = new Set<string>();
     let read = 0;
-    // Each round reads twice as many pages as the one before: a query whose pages hold few
-    // matching records (a short word) needs fewer round trips.
     const readable = Math.min(pages.length, MAX_PAGES_PER_QUERY);
-    for (let size = pagesPerRead; read < readable && urls.size < wanted; size *= 2) {
+    for (
+      let size = first;
+      read < readable && urls.size < wanted;
+      size = nextRound(wanted, urls.size, read, size)
+    ) {
       const batch = pages.slice(read, Math.min(read + size, readable));
       // Each page's records are taken as its data arrives (that work overlaps the wait for
       // the others), then added in the pages' order.
@@ -554,6 +585,7 @@ export function createPagefindSearchClient(
       }
       read += batch.length;
     }
+    if (read > 0) hitsPerPageRead = urls.size / read;
     const ranked = rerank(candidates, query);
     const nbHits = ranked.length + (pages.length - read);
     const preTag = String(params.highlightPreTag ?? '<em>');
