@@ -373,38 +373,11 @@ export function indexChunk(bytes: Uint8Array): LoadedChunk {
  * the meta field they are in) and the others are positions, the first after a k absolute
  * and each next one a delta. Pushes (k, position) pairs onto `into`.
  */
-function readLocations(
-  cbor: CborReader,
-  bytes: Uint8Array,
-  count: number,
-  into: number[],
-  meta: boolean,
-): void {
-  let at = cbor.position;
+function readLocations(cbor: CborReader, count: number, into: number[], meta: boolean): void {
   let k = meta ? 0 : 25;
   let position = 0;
   for (let j = 0; j < count; j++) {
-    // The one- and two-byte integers (nearly all positions) are read here, not through a
-    // call per value, which showed in search times; any other form through cbor.int().
-    const initial = bytes[at];
-    let value: number;
-    if (initial < 24) {
-      value = initial;
-      at += 1;
-    } else if (initial >= 32 && initial < 56) {
-      value = 31 - initial;
-      at += 1;
-    } else if (initial === 24 && at + 1 < bytes.length) {
-      value = bytes[at + 1];
-      at += 2;
-    } else if (initial === 56 && at + 1 < bytes.length) {
-      value = -1 - bytes[at + 1];
-      at += 2;
-    } else {
-      cbor.position = at;
-      value = cbor.int();
-      at = cbor.position;
-    }
+    const value = cbor.int();
     if (value < 0) {
       k = -value - 1;
       if (!meta) k = Math.min(255, k);
@@ -419,10 +392,9 @@ function readLocations(
       into.push(k, position);
     }
   }
-  cbor.position = at;
 }
 
-function decodePostings(cbor: CborReader, bytes: Uint8Array): Postings {
+function decodePostings(cbor: CborReader): Postings {
   const postings: Postings = {
     pages: [],
     locationStart: [0],
@@ -438,8 +410,8 @@ function decodePostings(cbor: CborReader, bytes: Uint8Array): Postings {
     const delta = cbor.int();
     if (delta < 0) throw new Error('Pagefind index: pages out of order');
     page += delta;
-    readLocations(cbor, bytes, cbor.array(), locations, false);
-    readLocations(cbor, bytes, cbor.array(), metaLocations, true);
+    readLocations(cbor, cbor.array(), locations, false);
+    readLocations(cbor, cbor.array(), metaLocations, true);
     postings.pages.push(page);
     postings.locationStart.push(locations.length);
     postings.metaStart.push(metaLocations.length);
@@ -454,11 +426,11 @@ export function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
   const cbor = new CborReader(chunk.bytes);
   cbor.position = chunk.offsets[index];
   const word = chunk.words[index];
-  const forms = [{form: word, postings: decodePostings(cbor, chunk.bytes)}];
+  const forms = [{form: word, postings: decodePostings(cbor)}];
   for (let i = 0, n = cbor.array(); i < n; i++) {
     cbor.array();
     const form = cbor.string();
-    forms.push({form, postings: decodePostings(cbor, chunk.bytes)});
+    forms.push({form, postings: decodePostings(cbor)});
   }
   const entry = {word, forms};
   chunk.decoded.set(index, entry);
