@@ -40,6 +40,7 @@ import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate'
 import {recordResults, startRun} from './results';
 import {quantile} from './stats';
 import type {BenchEngine} from './browser/adapter-entry';
+import type {RequestCost} from './browser/requests';
 import {
   KEYSTROKE_TIMEOUT_MS,
   SESSION_BUDGET_MS,
@@ -98,6 +99,8 @@ interface SizeFigures {
   locales: Record<Locale, LocaleFigures>;
   /** The same queries on pagefind.js, unless skipped. */
   baseline?: Record<Locale, LocaleFigures>;
+  /** What a request for one of the locale's bundle files costs on this machine (either engine). */
+  requests: Record<Locale, RequestCost>;
 }
 
 // ---- helpers ----
@@ -233,10 +236,19 @@ async function settle(page: Page) {
   await page.waitForTimeout(150);
 }
 
-/** The bench page's URL for one locale, engine and report path. */
-function pageUrl(origin: string, locale: Locale, engine: BenchEngine, report: string): string {
+/**
+ * The bench page's URL for one locale, engine and report path; with `requests`, the page
+ * measures what a request costs instead of typing (browser/requests.ts).
+ */
+function pageUrl(
+  origin: string,
+  locale: Locale,
+  engine: BenchEngine,
+  report: string,
+  requests?: string,
+): string {
   const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-  const query = new URLSearchParams({locale, engine, bundle, report});
+  const query = new URLSearchParams({locale, engine, bundle, report, ...(requests && {requests})});
   return `${origin}/__bench/index.html?${query}`;
 }
 
@@ -374,29 +386,22 @@ function latencyFigures(reports: SessionReport[]): Latency {
   };
 }
 
-/** One typing session in a Chromium started for it, as the bench page reports it. */
-async function typeInBrowser(
-  server: BenchServer,
-  locale: Locale,
-  engine: BenchEngine,
-): Promise<SessionReport> {
+/**
+ * What the bench page posts when opened at `url` (its report path that of `report`) in a
+ * Chromium started for it, with no DevTools client (see session.ts).
+ */
+async function pageReport(url: string, report: {body: Promise<unknown>}): Promise<unknown> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
-  const report = server.report();
   const browser = spawn(
     chromiumPath,
-    [
-      ...chromiumArgs,
-      '--headless',
-      `--user-data-dir=${profile}`,
-      pageUrl(server.origin, locale, engine, report.path),
-    ],
+    [...chromiumArgs, '--headless', `--user-data-dir=${profile}`, url],
     {stdio: 'ignore'},
   );
   try {
     const exited = once(browser, 'exit').then(([code]) => {
-      throw new Error(`Chromium exited (${code}) before the session ended`);
+      throw new Error(`Chromium exited (${code}) before the page reported`);
     });
-    return readReport(await Promise.race([report.body, exited]));
+    return await Promise.race([report.body, exited]);
   } finally {
     browser.kill();
     await once(browser, 'exit').catch(() => {});
@@ -405,6 +410,28 @@ async function typeInBrowser(
       () => {},
     );
   }
+}
+
+/** One typing session in a Chromium started for it, as the bench page reports it. */
+async function typeInBrowser(
+  server: BenchServer,
+  locale: Locale,
+  engine: BenchEngine,
+): Promise<SessionReport> {
+  const report = server.report();
+  return readReport(await pageReport(pageUrl(server.origin, locale, engine, report.path), report));
+}
+
+/**
+ * What a request costs on this machine: the locale's bundle files fetched by the bench page in
+ * a Chromium started as for a session (browser/requests.ts).
+ */
+async function measureRequests(server: BenchServer, locale: Locale): Promise<RequestCost> {
+  const report = server.report();
+  const url = pageUrl(server.origin, locale, 'reader', report.path, `/__bench/files/${locale}`);
+  const body = (await pageReport(url, report)) as RequestCost & {error?: string};
+  if (body.error) throw new Error(`bench page: ${body.error}`);
+  return body;
 }
 
 // ---- one size ----
@@ -554,6 +581,7 @@ async function runSize(
   const server = await serve(siteDir, pageDir);
   const engines: BenchEngine[] = options.withBaseline ? ['reader', 'pagefind.js'] : ['reader'];
   const figures = new Map(engines.map((engine) => [engine, {} as Record<Locale, LocaleFigures>]));
+  const requests = {} as Record<Locale, RequestCost>;
   try {
     for (const locale of benchLocales) {
       const bytes = new Map<BenchEngine, Bytes>();
@@ -569,6 +597,10 @@ async function runSize(
           `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
         );
       }
+      const cost = (requests[locale] = await measureRequests(server, locale));
+      log(
+        `requests ${locale}: ${fixed(cost.aloneMs)} ms for a bundle file alone, ${fixed(cost.fourMs)} ms for four at once (${cost.files} files)`,
+      );
     }
     const locales = figures.get('reader')!;
     const baseline = figures.get('pagefind.js');
@@ -584,6 +616,7 @@ async function runSize(
       indexFiles,
       locales,
       baseline,
+      requests,
     };
   } finally {
     await server.close();
@@ -758,6 +791,11 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     );
     console.log(
       `N=${f.pages}: p95 zh ${fixed(quantile(f.locales.zh.latencies, 0.95))} ms, en ${fixed(quantile(f.locales.en.latencies, 0.95))} ms; slowest keystrokes ${[...f.locales.zh.slowest, ...f.locales.en.slowest].join(', ')}.`,
+    );
+    const cost = (l: Locale) =>
+      `${l} ${fixed(f.requests[l].aloneMs)} ms alone, ${fixed(f.requests[l].fourMs)} ms four at once`;
+    console.log(
+      `N=${f.pages}: a request for a bundle file on this machine (fetched and read, median; either engine pays it for each file a keystroke reads: its new index chunks, then one per page read): ${benchLocales.map(cost).join('; ')}.`,
     );
     const perSession = (figures: Record<Locale, LocaleFigures>) =>
       benchLocales.map((l) => `${l} ${figures[l].sessionP95s.map(fixed).join(', ')}`).join('; ');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import {BASE, pagefindDir, type ServerMessage} from './benchSite';
-import {benchLocales} from './generate';
+import {benchLocales, type Locale} from './generate';
 
 const send = (message: ServerMessage) => process.send!(message);
 
@@ -37,6 +37,20 @@ async function main(siteDir: string, pageDir: string): Promise<void> {
       });
     }
   }
+  // A locale's index chunks and fragments, forty of each spread over the bundle, for the page
+  // that measures what a request costs (browser/requests.ts).
+  const sampleFiles = (locale: Locale) => {
+    const dir = `/${path.relative(siteDir, pagefindDir(siteDir, locale)).split(path.sep).join('/')}/`;
+    const paths = [...inMemory.keys()].filter((file) => file.startsWith(dir)).sort();
+    const spread = (kind: string) => {
+      const all = paths.filter((file) => file.endsWith(kind));
+      const step = Math.max(1, Math.floor(all.length / 40));
+      return all.filter((_, i) => i % step === 0).slice(0, 40);
+    };
+    return [...spread('.pf_index'), ...spread('.pf_fragment')].map(
+      (file) => `${BASE}${file.slice(1)}`,
+    );
+  };
   const bench = sirv(pageDir, {dev: false, etag: true});
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -52,6 +66,12 @@ async function main(siteDir: string, pageDir: string): Promise<void> {
         const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         send({type: 'report', path: url.pathname, body});
       });
+      return;
+    }
+    const filesOf = benchLocales.find((locale) => url.pathname === `/__bench/files/${locale}`);
+    if (filesOf) {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(sampleFiles(filesOf)));
       return;
     }
     compress(req, res, () => {

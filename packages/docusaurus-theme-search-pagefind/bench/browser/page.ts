@@ -97,13 +97,19 @@ input.addEventListener('input', async (event) => {
 
 // The page types the session itself (see session.ts) and posts what it measured to `report`;
 // under Playwright, the bytes pass gives it `__benchMark` to count bytes between its steps.
+// With `requests` (the list of a bundle's files to fetch), it measures what a request costs
+// instead (see requests.ts).
 const reportUrl = params.get('report');
+const filesUrl = params.get('requests');
 if (reportUrl) {
   const post = (body: unknown) => fetch(reportUrl, {method: 'POST', body: JSON.stringify(body)});
   const mark = (window as {__benchMark?: SessionMark}).__benchMark;
-  import('./session')
-    .then(({runSession}) => runSession(input, locale === 'en' ? 'en' : 'zh', mark))
-    .then(post, (error: unknown) =>
-      post({error: error instanceof Error ? error.message : String(error)}),
-    );
+  const measured = filesUrl
+    ? import('./requests').then(({timeRequests}) => timeRequests(filesUrl))
+    : import('./session').then(({runSession}) =>
+        runSession(input, locale === 'en' ? 'en' : 'zh', mark),
+      );
+  measured.then(post, (error: unknown) =>
+    post({error: error instanceof Error ? error.message : String(error)}),
+  );
 }
