@@ -12,6 +12,8 @@ import {
 
 export interface BenchClient {
   search(args: {requests: unknown[]}): Promise<{results: SearchResult[]}>;
+  /** The keystroke's phases when its results arrive (see phasesAt). */
+  phasesAt(now: number): Phases;
 }
 
 export type BenchEngine = 'reader' | 'pagefind.js';
@@ -30,20 +32,50 @@ async function loadPagefindJs(bundleUrl: string): Promise<PagefindModule> {
   return module;
 }
 
-/** Adds to `phases()` the wall time during which at least one call of each kind is pending. */
+type Phase = 'searchMs' | 'pagesMs';
+
+/** Per keystroke (its Phases object), the engine's calls of each kind pending, and since when. */
+const pending = new WeakMap<Phases, Record<Phase, {calls: number; since: number}>>();
+
+function pendingOf(phases: Phases, key: Phase) {
+  let calls = pending.get(phases);
+  if (!calls) {
+    calls = {searchMs: {calls: 0, since: 0}, pagesMs: {calls: 0, since: 0}};
+    pending.set(phases, calls);
+  }
+  return calls[key];
+}
+
+/**
+ * A keystroke's phases when its results arrive (`now`): a call still pending then (a page
+ * read in case, which the client does not wait for) counts up to `now`.
+ */
+function phasesAt(phases: Phases, now: number): Phases {
+  const at = {...phases};
+  for (const key of ['searchMs', 'pagesMs'] as const) {
+    const open = pending.get(phases)?.[key];
+    if (open?.calls) at[key] += now - open.since;
+  }
+  return at;
+}
+
+/**
+ * Adds to the keystroke's phases (`phases()` when a call starts) the wall time during which at
+ * least one call of each kind is pending.
+ */
 function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
-  const clock = (key: 'searchMs' | 'pagesMs') => {
-    let pending = 0;
-    let since = 0;
-    return async <T>(work: () => Promise<T>): Promise<T> => {
-      if (pending++ === 0) since = performance.now();
+  const clock =
+    (key: Phase) =>
+    async <T>(work: () => Promise<T>): Promise<T> => {
+      const keystroke = phases();
+      const open = pendingOf(keystroke, key);
+      if (open.calls++ === 0) open.since = performance.now();
       try {
         return await work();
       } finally {
-        if (--pending === 0) phases()[key] += performance.now() - since;
+        if (--open.calls === 0) keystroke[key] += performance.now() - open.since;
       }
     };
-  };
   const searching = clock('searchMs');
   const reading = clock('pagesMs');
   return {
@@ -77,8 +109,9 @@ export function createBenchClient({
   phases: () => Phases;
 }): BenchClient {
   const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader(bundleUrl);
-  return createPagefindSearchClient({
+  const client = createPagefindSearchClient({
     bundleUrl,
     loadPagefind: async () => timed(await load(), phases),
-  }) as unknown as BenchClient;
+  }) as unknown as Pick<BenchClient, 'search'>;
+  return {search: (args) => client.search(args), phasesAt: (now) => phasesAt(phases(), now)};
 }

@@ -60,12 +60,14 @@ input.addEventListener('input', async (event) => {
   window.__bench.pending++;
   phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
   try {
-    const {results} = await (
-      await getClient()
-    ).search({requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})]});
+    const benchClient = await getClient();
+    const {results} = await benchClient.search({
+      requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})],
+    });
     if (id !== latest) return; // a newer keystroke owns the list
     const result = results[0];
     const rendering = performance.now();
+    const keystrokePhases = benchClient.phasesAt(rendering);
     list.innerHTML = result.hits
       .map((hit) => {
         const level = hit.type === 'content' ? 'content' : hit.type;
@@ -84,7 +86,7 @@ input.addEventListener('input', async (event) => {
       renderMs: end - rendering,
       hits: result.hits.length,
       nbHits: result.nbHits,
-      ...phases,
+      ...keystrokePhases,
     });
   } catch (error) {
     window.__bench.errors.push(
