@@ -47,8 +47,8 @@ function pendingOf(phases: Phases, key: Phase) {
 }
 
 /**
- * A keystroke's phases when its results arrive (`now`): a call still pending then (a page
- * read in case, which the client does not wait for) counts up to `now`.
+ * A keystroke's phases when its results arrive (`now`): a call still pending then (one the
+ * client did not wait for) counts up to `now`, and none of it goes to a later keystroke.
  */
 function phasesAt(phases: Phases, now: number): Phases {
   const at = {...phases};

@@ -19,7 +19,6 @@ import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeo
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
 import {defineLazy} from './lazyProperty';
 import {newestSearch, TypedPast} from './newestSearch';
-import {takeInOrder} from './takeInOrder';
 import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
 
 export {MAX_QUERY_LENGTH};
@@ -561,30 +560,30 @@ export function createPagefindSearchClient(
       size = nextRound(wanted, urls.size, read, size)
     ) {
       const batch = pages.slice(read, Math.min(read + size, readable));
-      // Each page's records are made as its data arrives (that work overlaps the wait for
-      // the others) and taken in the pages' order, up to the first page that brings the hits
-      // to `wanted`: the round does not wait for the pages after it (read one more in case,
-      // they stay cached), and what is shown does not depend on which page arrived first.
-      let enough = false;
-      const found = batch.map((result) =>
-        pageData(result).then((data) =>
-          data && !enough && !typedPast()
-            ? pageCandidates(data, result.score, terms, query, facetFilters)
-            : [],
-        ),
-      );
+      // Each page's records are taken as its data arrives (that work overlaps the wait for
+      // the others), then added in the pages' order.
+      let found: Candidate[][];
       try {
-        read += await takeInOrder(found, (pageFound) => {
-          for (const candidate of pageFound) {
-            candidates.push(candidate);
-            urls.add(candidate.record.url);
-          }
-          return (enough = urls.size >= wanted);
-        });
+        found = await Promise.all(
+          batch.map((result) =>
+            pageData(result).then((data) =>
+              data && !typedPast()
+                ? pageCandidates(data, result.score, terms, query, facetFilters)
+                : [],
+            ),
+          ),
+        );
       } catch (error) {
         throw new RetryError('The search index could not be read.', {cause: error});
       }
       stopIfTypedPast();
+      for (const pageFound of found) {
+        for (const candidate of pageFound) {
+          candidates.push(candidate);
+          urls.add(candidate.record.url);
+        }
+      }
+      read += batch.length;
     }
     if (read > 0) hitsPerPageRead = urls.size / read;
     const ranked = rerank(candidates, query);
