@@ -11,6 +11,7 @@ import {META_WEIGHTS, pageRecords} from '../../shared/recordLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {createPagefindReader, readBundleFile} from '../engine/reader';
 import type {PagefindSearchOptions} from '../engine/types';
+import {isLazy} from './lazyProperty';
 import {
   createPagefindSearchClient,
   nextRound,
@@ -185,6 +186,26 @@ describe('Pagefind search client', () => {
     const heading = result.hits.find((h) => h.type !== 'content')!;
     expect(heading._snippetResult.content).toBeUndefined(); // the search page would show "..."
     expect(heading.content).toBeNull();
+  });
+
+  it("makes a hit's highlights and snippets when they are read, and keeps them", async () => {
+    const result = await search('缓存');
+    const hit = result.hits.find((h) => h.type === 'content')!;
+    // The modal shows at most five hits of a group: the others' are never made.
+    expect(isLazy(hit._snippetResult, 'content')).toBe(true);
+    expect(isLazy(hit._snippetResult.hierarchy, 'lvl1')).toBe(true);
+    expect(isLazy(hit._highlightResult.hierarchy, 'lvl1')).toBe(true);
+    const snippet = hit._snippetResult.content!.value;
+    expect(snippet).toContain('<mark>');
+    expect(isLazy(hit._snippetResult, 'content')).toBe(false);
+    expect(hit._snippetResult.content!.value).toBe(snippet);
+    // A copy holds them all (DocSearch keeps a chosen hit in its recent searches as JSON).
+    const copy = JSON.parse(JSON.stringify(hit)) as typeof hit;
+    expect(copy._snippetResult.content!.value).toBe(snippet);
+    expect(copy._snippetResult.hierarchy.lvl1.value).toBe(hit._snippetResult.hierarchy.lvl1.value);
+    expect(copy._highlightResult.hierarchy.lvl1.value).toBe(
+      hit._highlightResult.hierarchy.lvl1.value,
+    );
   });
 
   it('ranks a title above body text that repeats the word', async () => {

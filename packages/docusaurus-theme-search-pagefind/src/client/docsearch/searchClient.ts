@@ -275,11 +275,18 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
     const value = record.hierarchy[level];
     hierarchy[level] = value === null ? null : escapeHtml(value);
     if (value === null) continue;
-    highlightHierarchy[level] = highlight(value, terms, preTag, postTag);
+    // Each level's highlight and snippet, when something reads it: the modal reads every
+    // hit's lvl0 highlight (it groups the hits by it), the rest only of the hits it shows.
+    defineLazy(highlightHierarchy, level, () => highlight(value, terms, preTag, postTag));
     const words = options.snippetWords[`hierarchy.${level}`];
-    snippetHierarchy[level] = words
-      ? snippet(value, terms, words, preTag, postTag, options.ellipsis)
-      : {value: highlightHierarchy[level].value, matchLevel: highlightHierarchy[level].matchLevel};
+    defineLazy(snippetHierarchy, level, () =>
+      words
+        ? snippet(value, terms, words, preTag, postTag, options.ellipsis)
+        : {
+            value: highlightHierarchy[level].value,
+            matchLevel: highlightHierarchy[level].matchLevel,
+          },
+    );
   }
   const content = record.content ?? '';
   const contentWords = options.snippetWords.content ?? 10;
@@ -297,12 +304,14 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
       'content',
       () => highlight(content, terms, preTag, postTag),
     ) as SearchHit['_highlightResult'],
-    _snippetResult: {
-      ...(record.content === null
-        ? {}
-        : {content: snippet(content, terms, contentWords, preTag, postTag, options.ellipsis)}),
-      hierarchy: snippetHierarchy,
-    },
+    // The content's snippet too: the modal shows at most five hits of a group and never reads
+    // the others' (a snippet cuts its text into words, see text.ts).
+    _snippetResult:
+      record.content === null
+        ? {hierarchy: snippetHierarchy}
+        : (defineLazy({hierarchy: snippetHierarchy}, 'content', () =>
+            snippet(content, terms, contentWords, preTag, postTag, options.ellipsis),
+          ) as SearchHit['_snippetResult']),
     __position: options.position,
     __queryID: options.queryID,
     ...(options.twinMatch ? {twinMatch: options.twinMatch} : {}),
