@@ -1,11 +1,11 @@
 // The benchmark's bare search page (browser code, bundled by bench/search.ts with esbuild).
 // Nothing search-related loads until the first keystroke: then the real browser adapter is
-// imported and asked exactly what the DocSearch modal asks it, and the hits are rendered the way
-// the modal renders them (highlighted title, path, snippet as HTML). For each input event it
+// imported and asked exactly what the DocSearch modal asks it, and the hits the modal shows are
+// rendered the way it renders them (highlighted title, path, snippet as HTML). For each input event it
 // records the time from the event to the results being in the DOM.
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
 import type {LongTask, SessionMark} from './session';
-import {docsearchRequest} from '../quality/docsearchModal';
+import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
 
 interface Timing {
   query: string;
@@ -68,7 +68,8 @@ input.addEventListener('input', async (event) => {
     const result = results[0];
     const rendering = performance.now();
     const keystrokePhases = benchClient.phasesAt(rendering);
-    list.innerHTML = result.hits
+    // The hits the modal shows (at most five of a group), in its order.
+    list.innerHTML = modalOrder(result.hits)
       .map((hit) => {
         const level = hit.type === 'content' ? 'content' : hit.type;
         const title =
