@@ -439,4 +439,11 @@ describe('rankedSlots and bestSlots', () => {
       );
     }
   });
+
+  it('put a NaN score the caller keeps after every other, and equal scores (0 and -0 too) in slot order', () => {
+    const scores = Float64Array.from([NaN, 2, -0, Infinity, 0, 2, NaN, -Infinity, 1e-300, 2]);
+    expect(Array.from(rankedSlots(scores, () => true))).toEqual([3, 1, 5, 9, 8, 2, 4, 7, 0, 6]);
+    expect(Array.from(rankedSlots(scores, (s) => s % 2 === 1))).toEqual([3, 1, 5, 9, 7]);
+    expect(Array.from(rankedSlots(new Float64Array(0), () => true))).toEqual([]);
+  });
 });

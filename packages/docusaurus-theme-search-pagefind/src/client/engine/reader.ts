@@ -57,17 +57,52 @@ class Result implements PagefindResult {
 }
 
 /**
- * The slots `returned` accepts, best score first, equal scores in slot order. (Those left out
- * go first: a NaN score, a page a "quoted" search does not find, made the comparison
- * inconsistent, and the sort then put some of the pages found out of order.)
+ * The slots `returned` accepts, best score first, equal scores in slot order; a NaN score (a
+ * page a "quoted" search does not find) after all others.
+ *
+ * The distinct scores are sorted by the typed array's own sort, and the slots placed by the
+ * rank of their score (a counting sort, stable): a comparator called n log n times took
+ * milliseconds on the 8,000 pages of a three-letter English prefix.
  */
 export function rankedSlots(
   scores: Float64Array,
   returned: (slot: number) => boolean,
 ): Uint32Array {
-  return Uint32Array.from(scores.keys())
-    .filter(returned)
-    .sort((a, b) => scores[b] - scores[a] || a - b);
+  const slots: number[] = [];
+  for (let s = 0; s < scores.length; s++) if (returned(s)) slots.push(s);
+  // The distinct scores, best first (the typed array's sort is ascending, NaN last).
+  const ascending = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) ascending[i] = scores[slots[i]];
+  ascending.sort();
+  const sorted = new Float64Array(slots.length);
+  let distinct = 0;
+  for (let i = ascending.length - 1; i >= 0; i--) {
+    if (Number.isNaN(ascending[i])) continue;
+    if (distinct === 0 || ascending[i] !== sorted[distinct - 1]) sorted[distinct++] = ascending[i];
+  }
+  // Each slot's rank (0 for the best score, `distinct` for NaN), then the slots by rank.
+  const rankOf = new Uint32Array(slots.length);
+  const firstOfRank = new Uint32Array(distinct + 2);
+  for (let i = 0; i < slots.length; i++) {
+    const score = scores[slots[i]];
+    let rank = distinct;
+    if (!Number.isNaN(score)) {
+      let low = 0;
+      let high = distinct - 1;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle] > score) low = middle + 1;
+        else high = middle;
+      }
+      rank = low;
+    }
+    rankOf[i] = rank;
+    firstOfRank[rank + 1]++;
+  }
+  for (let rank = 1; rank <= distinct + 1; rank++) firstOfRank[rank] += firstOfRank[rank - 1];
+  const ranked = new Uint32Array(slots.length);
+  for (let i = 0; i < slots.length; i++) ranked[firstOfRank[rankOf[i]]++] = slots[i];
+  return ranked;
 }
 
 /**
@@ -158,10 +193,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       const page = meta.pages[found[s]];
       fragment(page.hash, page).catch(() => {}); // read (and its failure told) by data()
     }
-    const results: PagefindResult[] = Array.from(
-      rankedSlots(scores, returned),
-      (s) => new Result(meta.pages[found[s]], scores[s], fragment),
-    );
+    const ranked = rankedSlots(scores, returned);
+    const results: PagefindResult[] = new Array(ranked.length);
+    for (let i = 0; i < ranked.length; i++) {
+      const s = ranked[i];
+      results[i] = new Result(meta.pages[found[s]], scores[s], fragment);
+    }
     return {results};
   }
 
