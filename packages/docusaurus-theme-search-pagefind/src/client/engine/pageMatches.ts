@@ -97,8 +97,11 @@ export function pageMatches(
     for (const group of groups) {
       const inGroup = new Uint8Array(totalPages);
       for (const entry of group)
-        for (const {postings} of entry.forms)
-          for (const page of postings.pages) if (page < totalPages) inGroup[page] = 1;
+        for (const {postings} of entry.forms) {
+          // (An index loop: run once a keystroke, for-of made an object per page in code not yet optimised.)
+          const {pages} = postings;
+          for (let i = 0; i < pages.length; i++) if (pages[i] < totalPages) inGroup[pages[i]] = 1;
+        }
       if (onPage) for (let page = 0; page < totalPages; page++) onPage[page] &= inGroup[page];
       else onPage = inGroup;
     }

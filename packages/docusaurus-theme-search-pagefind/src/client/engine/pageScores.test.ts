@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Postings} from '../../shared/pagefindFormat';
-import {rankedScores, runCharacters, type Match} from './pageScores';
+import {rankedScores, runCharacters, sortFew, type Match} from './pageScores';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.
@@ -150,5 +150,20 @@ describe('a Chinese run counts by the share of it written in a row', () => {
     ['联', 1],
   ])('%s writes %i characters of 关联类型', (text, characters) => {
     expect(runCharacters(text, run)).toBe(characters);
+  });
+});
+
+describe('sortFew', () => {
+  it('sorts a part of the array in place as the typed array sort does, and leaves the rest', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let round = 0; round < 100; round++) {
+      const values = Float64Array.from({length: 20}, () => (next() % 9) * 2 ** 29 + (next() % 5));
+      const [from, to] = [round % 4, 20 - (round % 3)];
+      const expected = values.slice();
+      expected.subarray(from, to).sort();
+      sortFew(values, from, to);
+      expect(Array.from(values)).toEqual(Array.from(expected));
+    }
   });
 });

@@ -146,11 +146,25 @@ function locate(found: readonly number[], matches: readonly Match[], totalPages:
       }
     }
   });
+  // Each page's locations sorted: a few in place (a view to sort per page, on thousands of
+  // pages, was half a megabyte a keystroke), more by the typed array's own sort.
   for (let s = 0; s < found.length; s++) {
-    if (contentStart[s + 1] - contentStart[s] > 1)
-      content.subarray(contentStart[s], contentStart[s + 1]).sort();
+    const from = contentStart[s];
+    const to = contentStart[s + 1];
+    if (to - from > 16) content.subarray(from, to).sort();
+    else sortFew(content, from, to);
   }
   return {contentStart, content, metaStart, meta};
+}
+
+/** Sorts values[from] to values[to - 1] (numbers, no NaN) by insertion: for a few. */
+export function sortFew(values: Float64Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const value = values[i];
+    let j = i - 1;
+    for (; j >= from && values[j] > value; j--) values[j + 1] = values[j];
+    values[j + 1] = value;
+  }
 }
 
 /** Pagefind's ranking: BM25 over the matching words' weights, plus the meta field boosts; a score per page found. */
@@ -180,6 +194,12 @@ export function rankedScores(
   const termOf = Int32Array.from(matches, ({term}) => term);
   const ownTerm = new Uint8Array(counts.length);
   const hasTwins = twinField.includes(1);
+  const scratch: MetaScratch = {
+    fields: [],
+    terms: [],
+    idfs: [],
+    runKeys: new Float64Array(16),
+  };
   const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
     if (hasTwins) ownTerms(located, s, termOf, twinField, ownTerm);
@@ -200,6 +220,7 @@ export function rankedScores(
       metaWeights,
       twinField,
       ownTerm,
+      scratch,
     );
     scores[s] = contentScore + boost;
   });
@@ -237,8 +258,17 @@ function contentScorer(
 ) {
   const weightOfWord = new Float64Array(wordCount);
   const firstMatchOfWord = new Int32Array(wordCount).fill(MATCH_LIMIT);
-  const weightedWords: number[] = []; // in the order they were first weighted
-  const touchedWords: number[] = [];
+  // The page's words weighted (in the order they were first weighted) and touched: lists
+  // with a count, reused page after page (an array emptied with length = 0 drops its storage,
+  // and refilling it allocated two arrays per page: megabytes a keystroke on a big site).
+  const weightedWords = new Int32Array(wordCount);
+  let weightedCount = 0;
+  const touchedWords = new Int32Array(wordCount);
+  let touchedCount = 0;
+  const isWeighted = (word: number) => {
+    for (let i = 0; i < weightedCount; i++) if (weightedWords[i] === word) return true;
+    return false;
+  };
   // The terms met at one position: term, word, weight.
   const atTerm: number[] = [];
   const atWord: number[] = [];
@@ -291,7 +321,7 @@ function contentScorer(
           atWeight[seen++] = weight;
         } else atCharacters[known] = Math.min(atCharacters[known], matchCharacters[m]);
         // A word's first match (in query order) gives its length and diacritic bonuses.
-        if (firstMatchOfWord[word] === MATCH_LIMIT) touchedWords.push(word);
+        if (firstMatchOfWord[word] === MATCH_LIMIT) touchedWords[touchedCount++] = word;
         if (m < firstMatchOfWord[word]) firstMatchOfWord[word] = m;
       }
       let weight = atWeight[0];
@@ -300,7 +330,7 @@ function contentScorer(
       for (let k = 0; k < seen; k++) {
         const word = atWord[k];
         if (joinedWord[word] === 0) {
-          if (weightOfWord[word] === 0) weightedWords.push(word);
+          if (weightOfWord[word] === 0 && !isWeighted(word)) weightedWords[weightedCount++] = word;
           weightOfWord[word] += weight;
           continue;
         }
@@ -311,30 +341,44 @@ function contentScorer(
           continue;
         }
         flushChain(word);
-        if (weightOfWord[word] === 0 && !weightedWords.includes(word)) weightedWords.push(word);
+        if (weightOfWord[word] === 0 && !isWeighted(word)) weightedWords[weightedCount++] = word;
         chainWeight[word] = weight;
         chainCharacters[word] = atCharacters[k];
       }
     }
-    for (const word of weightedWords) if (joinedWord[word] === 1) flushChain(word);
+    for (let i = 0; i < weightedCount; i++)
+      if (joinedWord[weightedWords[i]] === 1) flushChain(weightedWords[i]);
     const length = stats.wordCount(page);
     let score = 0;
-    for (const word of weightedWords) {
+    for (let i = 0; i < weightedCount; i++) {
+      const word = weightedWords[i];
       const match = matches[firstMatchOfWord[word]];
       const frequency = (weightOfWord[word] / 24) * match.lengthBonus;
       const tf =
         ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / stats.averageLength) + frequency);
       score += termIdf[match.term] * tf * match.diacriticBonus;
     }
-    for (const word of touchedWords) {
+    for (let i = 0; i < touchedCount; i++) {
+      const word = touchedWords[i];
       weightOfWord[word] = 0;
       firstMatchOfWord[word] = MATCH_LIMIT;
       lastPosition[word] = -2;
     }
-    weightedWords.length = 0;
-    touchedWords.length = 0;
+    weightedCount = 0;
+    touchedCount = 0;
     return score;
   };
+}
+
+/**
+ * What metaBoost works in, reused page after page: a page's distinct (field, term) pairs and
+ * each one's IDF (the first `count` of each list), and longestRunInField's sort keys.
+ */
+interface MetaScratch {
+  fields: number[];
+  terms: number[];
+  idfs: number[];
+  runKeys: Float64Array;
 }
 
 /** One page's meta boost, from its field, match, position triples from meta[start] to meta[end]. */
@@ -349,46 +393,52 @@ function metaBoost(
   metaWeights: Readonly<Record<string, number>>,
   twinField: Uint8Array,
   ownTerm: Uint8Array,
+  scratch: MetaScratch,
 ): number {
   if (start === end || queryIdf <= 0) return 0;
   // Per field, each matching term counts once with its IDF (Pagefind 1.5 counted each matching
   // word: a prefix matching two words of a title boosted it twice; 1.6 counts terms).
-  const fields: number[] = [];
-  const terms: number[] = [];
-  const idfs: number[] = [];
+  const {fields, terms, idfs} = scratch;
+  let count = 0;
   for (let i = start; i < end; i += 3) {
     const field = meta[i];
     const term = matches[meta[i + 1]].term;
     if (twinField[field] === 1 && ownTerm[term] === 1) continue;
     let known = false;
-    for (let k = 0; k < fields.length && !known; k++)
-      known = fields[k] === field && terms[k] === term;
+    for (let k = 0; k < count && !known; k++) known = fields[k] === field && terms[k] === term;
     if (known) continue;
-    fields.push(field);
-    terms.push(term);
+    fields[count] = field;
+    terms[count] = term;
     const {runLength} = matches[meta[i + 1]];
-    idfs.push(
+    idfs[count++] =
       termIdf[term] *
-        (runLength
-          ? runShare(longestRunInField(meta, start, end, matches, field, term), runLength)
-          : 1),
-    );
+      (runLength
+        ? runShare(longestRunInField(meta, start, end, matches, field, term, scratch), runLength)
+        : 1);
   }
   let boost = 0;
-  for (let k = 0; k < fields.length; k++) {
+  for (let k = 0; k < count; k++) {
     const field = fields[k];
-    if (fields.indexOf(field) !== k) continue; // each field once, where it first appears
+    let seenBefore = false; // each field once, where it first appears
+    for (let j = 0; j < k && !seenBefore; j++) seenBefore = fields[j] === field;
+    if (seenBefore) continue;
     const name = stats.metaFields[field];
     if (name === undefined) continue;
     let matched = 0;
-    for (let j = k; j < fields.length; j++) if (fields[j] === field) matched += idfs[j];
+    for (let j = k; j < count; j++) if (fields[j] === field) matched += idfs[j];
     const coverage = matched / queryIdf;
     boost += (metaWeights[name] ?? 1) * matched * coverage * coverage;
   }
   return boost;
 }
 
-/** The most characters of a run (term) that words at neighbouring positions of one meta field write (see contentScorer). */
+/** A meta location's position and the characters of a run its word writes, as one sortable number. */
+const RUN_CHARACTERS_LIMIT = 2 ** 21; // positions are below 2^24: keys below 2^45, exact
+
+/**
+ * The most characters of a run (term) that words at neighbouring positions of one meta field
+ * write (see contentScorer). Its sort keys go in scratch.runKeys, grown when a field holds more.
+ */
 function longestRunInField(
   meta: Int32Array,
   start: number,
@@ -396,19 +446,35 @@ function longestRunInField(
   matches: readonly Match[],
   field: number,
   term: number,
+  scratch: MetaScratch,
 ): number {
-  const shortest = new Map<number, number>(); // position → the shortest word of the term there
+  // The term's words in the field, as position × RUN_CHARACTERS_LIMIT + characters, sorted:
+  // by position, the shortest word at a position first.
+  let count = 0;
   for (let i = start; i < end; i += 3) {
     const match = matches[meta[i + 1]];
     if (meta[i] !== field || match.term !== term) continue;
-    const characters = characterCount(match);
-    shortest.set(meta[i + 2], Math.min(shortest.get(meta[i + 2]) ?? characters, characters));
+    if (count === scratch.runKeys.length) {
+      const grown = new Float64Array(2 * count);
+      grown.set(scratch.runKeys);
+      scratch.runKeys = grown;
+    }
+    const characters = Math.min(characterCount(match), RUN_CHARACTERS_LIMIT - 1);
+    scratch.runKeys[count++] = meta[i + 2] * RUN_CHARACTERS_LIMIT + characters;
   }
+  const keys = scratch.runKeys;
+  if (count > 16) keys.subarray(0, count).sort();
+  else sortFew(keys, 0, count);
+  // Rows of neighbouring positions, each position counting its shortest word.
   let best = 0;
-  for (const [position, characters] of shortest) {
-    if (shortest.has(position - 1)) continue; // not where a row starts
-    let total = characters;
-    for (let next = position + 1; shortest.has(next); next++) total += shortest.get(next)!;
+  let total = 0;
+  let last = -2;
+  for (let i = 0; i < count; i++) {
+    const position = Math.floor(keys[i] / RUN_CHARACTERS_LIMIT);
+    if (position === last) continue; // a longer word at the same position
+    const characters = keys[i] - position * RUN_CHARACTERS_LIMIT;
+    total = position === last + 1 ? total + characters : characters;
+    last = position;
     best = Math.max(best, total);
   }
   return best;
