@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Postings} from '../../shared/pagefindFormat';
-import {rankedScores, runCharacters, sortFew, type Match} from './pageScores';
+import {rankedScores, runCharacters, sortRange, type Match} from './pageScores';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.
@@ -153,16 +153,17 @@ describe('a Chinese run counts by the share of it written in a row', () => {
   });
 });
 
-describe('sortFew', () => {
+describe('sortRange', () => {
   it('sorts a part of the array in place as the typed array sort does, and leaves the rest', () => {
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     for (let round = 0; round < 100; round++) {
-      const values = Float64Array.from({length: 20}, () => (next() % 9) * 2 ** 29 + (next() % 5));
-      const [from, to] = [round % 4, 20 - (round % 3)];
+      // Ranges of 0 to 36 values: sorted by insertion and by the typed array's sort.
+      const values = Float64Array.from({length: 40}, () => (next() % 9) * 2 ** 29 + (next() % 5));
+      const [from, to] = [round % 4, (round % 4) + (round % 37)];
       const expected = values.slice();
       expected.subarray(from, to).sort();
-      sortFew(values, from, to);
+      sortRange(values, from, to);
       expect(Array.from(values)).toEqual(Array.from(expected));
     }
   });

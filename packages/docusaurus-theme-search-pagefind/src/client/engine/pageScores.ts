@@ -146,19 +146,20 @@ function locate(found: readonly number[], matches: readonly Match[], totalPages:
       }
     }
   });
-  // Each page's locations sorted: a few in place (a view to sort per page, on thousands of
-  // pages, was half a megabyte a keystroke), more by the typed array's own sort.
-  for (let s = 0; s < found.length; s++) {
-    const from = contentStart[s];
-    const to = contentStart[s + 1];
-    if (to - from > 16) content.subarray(from, to).sort();
-    else sortFew(content, from, to);
-  }
+  for (let s = 0; s < found.length; s++) sortRange(content, contentStart[s], contentStart[s + 1]);
   return {contentStart, content, metaStart, meta};
 }
 
-/** Sorts values[from] to values[to - 1] (numbers, no NaN) by insertion: for a few. */
-export function sortFew(values: Float64Array, from: number, to: number): void {
+/**
+ * Sorts values[from] to values[to - 1] (numbers, no NaN) in place: a few by insertion, more by
+ * the typed array's own sort. (A view to sort per page, on thousands of pages, was half a
+ * megabyte a keystroke.)
+ */
+export function sortRange(values: Float64Array, from: number, to: number): void {
+  if (to - from > 16) {
+    values.subarray(from, to).sort();
+    return;
+  }
   for (let i = from + 1; i < to; i++) {
     const value = values[i];
     let j = i - 1;
@@ -463,8 +464,7 @@ function longestRunInField(
     scratch.runKeys[count++] = meta[i + 2] * RUN_CHARACTERS_LIMIT + characters;
   }
   const keys = scratch.runKeys;
-  if (count > 16) keys.subarray(0, count).sort();
-  else sortFew(keys, 0, count);
+  sortRange(keys, 0, count);
   // Rows of neighbouring positions, each position counting its shortest word.
   let best = 0;
   let total = 0;
