@@ -37,7 +37,8 @@ import {CborReader} from './cbor.js';
 /** The Pagefind release whose bundles this module reads (and the indexer must write). */
 export const PAGEFIND_VERSION = '1.6.0';
 
-const SIGNATURE = 'pagefind_dcd';
+/** What every bundle file but the entry starts with, once gunzipped. */
+export const SIGNATURE = 'pagefind_dcd';
 
 /** A bundle written by a Pagefind release this module does not read. */
 export class PagefindVersionError extends Error {

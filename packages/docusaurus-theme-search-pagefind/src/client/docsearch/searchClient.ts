@@ -210,6 +210,7 @@ export function readerLoader(bundleUrl: string, pageBase?: string): () => Promis
       metaWeights: META_WEIGHTS,
       fetch: fetchWithTimeout(),
       pageBase,
+      warmUp: true,
     });
   };
 }

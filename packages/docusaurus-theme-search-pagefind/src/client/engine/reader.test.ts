@@ -306,6 +306,38 @@ describe('the reader', () => {
     expect(fragments).toHaveLength(3);
   });
 
+  it('warms up on a bundle of its own: the same answers, and no request to the site for it', async () => {
+    const asked = {plain: [] as string[], warm: [] as string[]};
+    const counting = (log: string[]) =>
+      ((url: string) => {
+        log.push(url);
+        return fetch(url);
+      }) as typeof fetch;
+    const plain = createPagefindReader({
+      bundleUrl: bundles.zh,
+      metaWeights: META_WEIGHTS,
+      fetch: counting(asked.plain),
+    });
+    const warm = createPagefindReader({
+      bundleUrl: bundles.zh,
+      metaWeights: META_WEIGHTS,
+      fetch: counting(asked.warm),
+      warmUp: true,
+    });
+    await warm.init!();
+    for (const query of ['缓存', '连接池', '状态管理', 'cache']) {
+      const [expected, actual] = await Promise.all(
+        [plain, warm].map(async (engine) =>
+          (await engine.search(query))!.results.map(({id, score}) => ({id, score})),
+        ),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(actual).toEqual(expected);
+    }
+    expect(asked.warm.every((url) => url.startsWith(bundles.zh))).toBe(true);
+    expect(new Set(asked.warm)).toEqual(new Set(asked.plain));
+  });
+
   it('fetches for a "quoted" word only the chunk that can hold it', async () => {
     const chunks = (await bundleMeta('en')).chunks;
     // A word whose extensions run on into the next chunk ("con": "conf" here, "conn" there).

@@ -8,6 +8,7 @@ import {needsWordSegmentation, normalizeQuery, stemmerFor} from './queryNormaliz
 import {HAN} from './chineseRuns';
 import {loadEnglishStemmer, needsEnglishStemmer} from './englishStemmer';
 import {pagefindTerms, segmentedTerms} from './queryTerms';
+import {warmUpBundle} from './warmUpBundle';
 import type {
   PagefindData,
   PagefindModule,
@@ -129,10 +130,46 @@ export function bestSlots(
   return best;
 }
 
+/** Rounds of the warm-up's queries. */
+const WARM_UP_ROUNDS = 3;
+
+/**
+ * Searches the made-up bundle of warmUpBundle.ts, one search per task (a keystroke's work goes
+ * between them), so that V8 has optimised the engine's code for the site's first queries.
+ */
+export async function warmUp(
+  language: string,
+  metaWeights: Readonly<Record<string, number>>,
+): Promise<void> {
+  const {files, queries} = warmUpBundle(language);
+  const bundleUrl = 'warm-up/';
+  const reader = createPagefindReader({
+    bundleUrl,
+    metaWeights,
+    fetch: (async (url: string) =>
+      new Response(files.get(url.slice(bundleUrl.length)))) as typeof fetch,
+  });
+  for (let round = 0; round < WARM_UP_ROUNDS; round++)
+    for (const query of queries) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await reader.search(query);
+    }
+}
+
 /** Creates the reader; nothing is fetched until init() or the first search. */
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
+  let warming = !options.warmUp;
+  /** The site's index, read; the first time, the warm-up starts. */
+  const index = () =>
+    files.index().then((read) => {
+      if (!warming) {
+        warming = true;
+        warmUp(read.language, metaWeights).catch(() => {}); // only ever a cost saved
+      }
+      return read;
+    });
 
   // A page's data, kept for the pages asked for last: typing a word a letter at a time shows
   // the same pages again, and the client folds each record it is given once (resultOrder.ts).
@@ -150,7 +187,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // English words are stemmed: the stemmer is fetched beside the index when the query needs it.
     const stemming = needsEnglishStemmer(term) ? loadEnglishStemmer() : undefined;
     stemming?.catch(() => {}); // awaited below
-    const {meta, language, includeCharacters} = await files.index();
+    const {meta, language, includeCharacters} = await index();
     await stemming;
     files.newQuery();
     const query = normalizeQuery(term, language, includeCharacters);
@@ -205,7 +242,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   return {
     async options() {},
     async init() {
-      await files.index();
+      await index();
     },
     search,
   };

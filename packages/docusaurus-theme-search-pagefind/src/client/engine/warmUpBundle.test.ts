@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest';
+import {META_WEIGHTS} from '../../shared/recordLayout';
+import {createPagefindReader, warmUp} from './reader';
+import {warmUpBundle} from './warmUpBundle';
+
+// The made-up bundle the reader warms up on is one the reader reads, and its searches take the
+// paths a site's queries take: a Chinese run found by its pairs, English prefixes.
+
+function madeUpReader(language: string) {
+  const {files, queries} = warmUpBundle(language);
+  const reader = createPagefindReader({
+    bundleUrl: 'warm-up/',
+    metaWeights: META_WEIGHTS,
+    fetch: (async (url: string) =>
+      new Response(files.get(url.slice('warm-up/'.length)))) as typeof fetch,
+  });
+  return {reader, queries};
+}
+
+describe('the warm-up bundle', () => {
+  it('is searched with Chinese runs on a Chinese site: the run is found where its pairs are written in a row', async () => {
+    const {reader, queries} = madeUpReader('zh-CN');
+    expect(queries[0]).toBe('甲乙丙丁');
+    const run = (await reader.search('甲乙丙丁'))!.results;
+    // Every page but each fifth writes the three pairs in a row; a title on every fourth.
+    expect(run).toHaveLength(200);
+    expect(run[0].score).toBeGreaterThan(run.at(-1)!.score);
+    for (const query of queries)
+      expect((await reader.search(query))!.results.length).toBeGreaterThan(0);
+  });
+
+  it('is searched with English prefixes elsewhere', async () => {
+    const {reader, queries} = madeUpReader('en');
+    expect(queries.every((query) => /^[a-z ]+$/.test(query))).toBe(true);
+    for (const query of queries)
+      expect((await reader.search(query))!.results.length).toBeGreaterThan(0);
+    // A prefix finds the pages of each word it starts (alpha's and alphabet's).
+    const alphabet = (await reader.search('alphabet'))!.results.length;
+    expect(alphabet).toBeGreaterThan(0);
+    expect((await reader.search('alph'))!.results.length).toBeGreaterThan(alphabet);
+  });
+
+  it('warms up without an error, in both kinds of language', async () => {
+    await expect(warmUp('zh-CN', META_WEIGHTS)).resolves.toBeUndefined();
+    await expect(warmUp('en', META_WEIGHTS)).resolves.toBeUndefined();
+  });
+});
