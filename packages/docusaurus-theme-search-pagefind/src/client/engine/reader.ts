@@ -135,7 +135,7 @@ const WARM_UP_ROUNDS = 3;
 
 /**
  * Searches the made-up bundle of warmUpBundle.ts, one search per task (a keystroke's work goes
- * between them), so that V8 has optimised the engine's code for the site's first queries.
+ * between them), so that V8 has optimised the engine's code for the site's next queries.
  */
 export async function warmUp(
   language: string,
@@ -160,16 +160,14 @@ export async function warmUp(
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
+  // The warm-up starts once the first search has answered: that search compiled the engine's
+  // code, and its answer is not held back by the warm-up's work.
   let warming = !options.warmUp;
-  /** The site's index, read; the first time, the warm-up starts. */
-  const index = () =>
-    files.index().then((read) => {
-      if (!warming) {
-        warming = true;
-        warmUp(read.language, metaWeights).catch(() => {}); // only ever a cost saved
-      }
-      return read;
-    });
+  const startWarmUp = (language: string) => {
+    if (warming) return;
+    warming = true;
+    warmUp(language, metaWeights).catch(() => {}); // only ever a cost saved
+  };
 
   // A page's data, kept for the pages asked for last: typing a word a letter at a time shows
   // the same pages again, and the client folds each record it is given once (resultOrder.ts).
@@ -187,7 +185,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // English words are stemmed: the stemmer is fetched beside the index when the query needs it.
     const stemming = needsEnglishStemmer(term) ? loadEnglishStemmer() : undefined;
     stemming?.catch(() => {}); // awaited below
-    const {meta, language, includeCharacters} = await index();
+    const {meta, language, includeCharacters} = await files.index();
     await stemming;
     files.newQuery();
     const query = normalizeQuery(term, language, includeCharacters);
@@ -242,8 +240,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   return {
     async options() {},
     async init() {
-      await index();
+      await files.index();
     },
-    search,
+    async search(term, searchOptions) {
+      const answer = await search(term, searchOptions);
+      startWarmUp((await files.index()).language);
+      return answer;
+    },
   };
 }

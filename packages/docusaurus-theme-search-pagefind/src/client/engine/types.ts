@@ -50,8 +50,8 @@ export interface PagefindReaderOptions {
   pageBase?: string;
   fetch?: typeof fetch;
   /**
-   * Whether to search a small made-up bundle a few times once the site's index is read, a
-   * search per task, so that the visitor's first queries do not run the engine's code cold
+   * Whether to search a small made-up bundle a few times once the first search has answered,
+   * a search per task, so that the visitor's next queries do not run the engine's code cold
    * (engine/warmUpBundle.ts). The site's reader does; tests and tools need not.
    */
   warmUp?: boolean;
