@@ -1,5 +1,12 @@
 import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
-import {chunksFor, chunksHolding, isWord, startsWord} from './chunkWords';
+import {
+  chunksFor,
+  chunksHolding,
+  isWord,
+  startsWord,
+  wholeWords,
+  wordsStartingWith,
+} from './chunkWords';
 import type {QueryTerm} from './types';
 
 // Browser code: runs of Chinese characters in a query, searched as written whatever words
@@ -62,8 +69,21 @@ export async function runTerm(
   for (let j = 0; j < n; j++)
     for (let end = j + shortest; end <= n; end++) addChunks(j, end, hashes);
   for (const c of chunksFor(meta, run)) hashes.add(c.hash);
+  // The words the run's characters can be covered by (coverAt, below: two characters or more),
+  // decoded in each chunk as it arrives, while the others are on their way; termMatches then
+  // finds them decoded.
+  const runWords: string[] = [];
+  const runPrefixes: string[] = [];
+  for (let j = 0; j < n; j++) {
+    for (let end = j + shortest; end < n; end++) runWords.push(text(j, end));
+    if (n - j >= shortest) runPrefixes.push(text(j, n));
+  }
+  const decodeAhead = (c: LoadedChunk) => {
+    wordsStartingWith([c], runPrefixes, wholeWords([c], runWords, new Set()));
+    return c;
+  };
   const load = async (wanted: Set<string>) => {
-    for (const c of await Promise.all(Array.from(wanted, chunk)))
+    for (const c of await Promise.all(Array.from(wanted, (hash) => chunk(hash).then(decodeAhead))))
       if (!loaded.includes(c)) loaded.push(c);
   };
   await load(hashes);
