@@ -52,12 +52,18 @@ export class CborReader {
   }
 
   string(): string {
+    const start = this.stringStart();
+    return textDecoder.decode(this.bytes.subarray(start, this.offset));
+  }
+
+  /** Steps over a text string, unread: returns where its bytes start (they end at `position`). */
+  stringStart(): number {
     const length = this.head();
     if (this.major !== 3) throw new Error(`CBOR: expected type 3, found ${this.major}`);
     const start = this.offset;
     this.offset += length;
     if (this.offset > this.bytes.length) throw new Error('CBOR: unexpected end of data');
-    return textDecoder.decode(this.bytes.subarray(start, this.offset));
+    return start;
   }
 
   /** The length of the array that starts here; its items follow. */

@@ -50,6 +50,54 @@ describe('decodeMeta refuses an index it cannot trust', () => {
     expect(read.chunks).toEqual([{from: 'a', to: 'z', hash: 'c1'}]);
   });
 
+  it("reads each page's hash, word count and fragment group", () => {
+    const read = decodeMeta(
+      meta(
+        [
+          ['p1', 10, ''],
+          ['en_2f9-A', 0, 'g_1'],
+          ['x'.repeat(128), 7, ''],
+        ],
+        [['状态', '管理', 'c1']],
+      ),
+    );
+    expect(read.pages).toEqual([
+      {hash: 'p1', wordCount: 10, group: ''},
+      {hash: 'en_2f9-A', wordCount: 0, group: 'g_1'},
+      {hash: 'x'.repeat(128), wordCount: 7, group: ''},
+    ]);
+    expect(read.averageLength).toBeCloseTo(17 / 3);
+    expect(read.chunks).toEqual([{from: '状态', to: '管理', hash: 'c1'}]);
+  });
+
+  it('a page hash or group that is not a file name: empty, too long, a path, not ASCII', () => {
+    for (const [hash, group] of [
+      ['', ''],
+      ['x'.repeat(129), ''],
+      ['p1', '../g'],
+      ['pä', ''],
+      ['p1', 'g\u00e9'],
+      ['p1\np2', ''],
+    ])
+      expect(() =>
+        decodeMeta(
+          meta(
+            [
+              ['p0', 1, ''],
+              [hash, 1, group],
+            ],
+            [],
+          ),
+        ),
+      ).toThrow(/names a file/);
+  });
+
+  it('a page count the file cannot hold, as a file cut short', () => {
+    // [version, an array said to hold 1,000,000 pages], and nothing after.
+    const file = [0x82, ...cbor(PAGEFIND_VERSION), 0x9a, 0x00, 0x0f, 0x42, 0x40];
+    expect(() => decodeMeta(Uint8Array.from(file))).toThrow(/unexpected end/);
+  });
+
   it('a chunk list past the limit (50,000 chunks), before reading it', () => {
     const chunks = Array.from({length: 50_000}, (_, i): Cbor => [`a${i}`, `a${i}`, `h${i}`]);
     expect(() => decodeMeta(meta([['p1', 1, '']], chunks))).toThrow(/50000 index chunks/);
