@@ -18,6 +18,7 @@ export function needsWordSegmentation(language: string): boolean {
 }
 
 const HAN_CHARACTER = /\p{Script=Han}/u;
+const ASCII = /^\p{ASCII}*$/u;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Segmenter {
@@ -40,8 +41,12 @@ export function normalizeQuery(
       : PUNCTUATION.test(grapheme)
         ? ''
         : grapheme.toLocaleLowerCase();
+  // ASCII text is one grapheme per character (the carriage return and line feed a browser
+  // counts as one come out the same): a Latin query never pays the segmenter's first use.
   const graphemes = (text: string) =>
-    Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
+    ASCII.test(text)
+      ? Array.from(text, keep).join('')
+      : Array.from(segmenter(language, 'grapheme').segment(text), (s) => keep(s.segment)).join('');
   let normalized: string;
   // A query in Chinese on a site in another language (cross-language search finds the pages
   // whose translation holds it) is cut into words as on a Chinese site.

@@ -233,6 +233,11 @@ describe('the reader', () => {
       originals: ['café'],
       exact: true,
     });
+    // ASCII is taken a character at a time, as the grapheme segmenter cuts it: symbols stay,
+    // punctuation goes unless the index keeps it, a line break is a space.
+    expect(normalizeQuery('C++ & C#', 'en').words).toEqual(['c++', 'c']);
+    expect(normalizeQuery('C++ & C#', 'en', ['#']).words).toEqual(['c++', 'c#']);
+    expect(normalizeQuery('Line\r\nBreak (here)', 'en').words).toEqual(['line', 'break', 'here']);
     expect(normalizeQuery('服务端渲染', 'zh').words.join('')).toBe('服务端渲染');
     expect(normalizeQuery('，。', 'zh').words).toEqual([]);
   });
