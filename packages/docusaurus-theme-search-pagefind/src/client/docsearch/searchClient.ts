@@ -15,6 +15,7 @@ import {matchesFacetFilters, requiredValues, type FacetFilters} from '../engine/
 import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
 import {loadEnglishStemmer, needsEnglishStemmer} from '../engine/englishStemmer';
 import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
+import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
 import {defineLazy} from './lazyProperty';
@@ -460,6 +461,9 @@ export function createPagefindSearchClient(
 
   function engine(): Promise<PagefindModule> {
     if (!pagefind) {
+      // The highlights' word segmentation, made ready in a task of its own while the engine
+      // and its index are on their way (not in the first search's task).
+      setTimeout(prepareSegments, 0);
       pagefind = (async () => {
         // The engine's code can stall too (it is its own chunk): not answered in time, it is asked again.
         const module = await withTimeout(load(), NETWORK_TIMEOUT_MS, 'The search engine');

@@ -6,6 +6,7 @@ import {
   indexChunk,
   parseEntry,
   readBundleFile,
+  type BundleEntry,
   type LoadedChunk,
   type Meta,
   type MetaPage,
@@ -26,6 +27,8 @@ export interface BundleIndex {
 export const MAX_CHUNKS_PER_QUERY = 256;
 
 export interface BundleFiles {
+  /** The entry file, read: the index's language, known before its meta file has arrived. */
+  entry(): Promise<BundleEntry>;
   /** The entry and meta files, read. */
   index(): Promise<BundleIndex>;
   /**
@@ -51,12 +54,32 @@ export function bundleFiles(
     return response;
   }
 
+  // The entry is read once with the meta, and again with it after a failure (a newer build
+  // names another meta file).
+  let entryLoad: Promise<BundleEntry> | null = null;
+  const entry = () => {
+    if (!entryLoad) {
+      const loading = get('pagefind-entry.json').then(async (response) =>
+        parseEntry(await response.json()),
+      );
+      loading.catch(() => {
+        if (entryLoad === loading) entryLoad = null;
+      });
+      entryLoad = loading;
+    }
+    return entryLoad;
+  };
   const index = cachedLoads(async () => {
-    const entry = parseEntry(await (await get('pagefind-entry.json')).json());
-    const meta = decodeMeta(
-      await readBundleFile(await get(`pagefind.${entry.metaHash}.pf_meta`), 'meta'),
-    );
-    return {meta, language: entry.language, includeCharacters: entry.includeCharacters};
+    try {
+      const {language, metaHash, includeCharacters} = await entry();
+      const meta = decodeMeta(
+        await readBundleFile(await get(`pagefind.${metaHash}.pf_meta`), 'meta'),
+      );
+      return {meta, language, includeCharacters};
+    } catch (error) {
+      entryLoad = null;
+      throw error;
+    }
   });
   let chunksFetched = 0;
   const chunk = cachedLoads((hash) => {
@@ -78,6 +101,7 @@ export function bundleFiles(
   );
 
   return {
+    entry,
     index: () => index(''),
     chunk,
     newQuery: () => {

@@ -28,6 +28,15 @@ function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Seg
   return made;
 }
 
+/**
+ * Makes ready the segmenters a query in the language is normalised with (Chinese, Japanese and
+ * Thai): their first use loads the browser's dictionaries, tens of milliseconds.
+ */
+export function prepareQuerySegmentation(language: string): void {
+  if (!needsWordSegmentation(language)) return;
+  normalizeQuery(language.toLowerCase().startsWith('th') ? 'ภาษาไทย' : '中文', language);
+}
+
 /** The query as pagefind.js hands it to the engine, and whether it was "quoted". */
 export function normalizeQuery(
   term: string,

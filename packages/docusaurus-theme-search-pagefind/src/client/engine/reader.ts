@@ -4,7 +4,12 @@ import {cachedLoads} from './cachedLoads';
 import {allowedPages} from './filteredPages';
 import {pageMatches} from './pageMatches';
 import {exactScores, rankedScores, twinFields} from './pageScores';
-import {needsWordSegmentation, normalizeQuery, stemmerFor} from './queryNormalization';
+import {
+  needsWordSegmentation,
+  normalizeQuery,
+  prepareQuerySegmentation,
+  stemmerFor,
+} from './queryNormalization';
 import {HAN} from './chineseRuns';
 import {loadEnglishStemmer, needsEnglishStemmer} from './englishStemmer';
 import {pagefindTerms, segmentedTerms} from './queryTerms';
@@ -169,6 +174,23 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     warmUp(language, metaWeights).catch(() => {}); // only ever a cost saved
   };
 
+  // The entry and meta files. The query's word segmentation is made ready in a task of its own
+  // while the meta file is on its way: its first use loads the browser's dictionaries (tens of
+  // milliseconds), which would otherwise lengthen the task that decodes the meta file or the
+  // first search's.
+  let segmentationReady = false;
+  const readIndex = () => {
+    const indexing = files.index();
+    if (!segmentationReady) {
+      segmentationReady = true;
+      files.entry().then(
+        ({language}) => setTimeout(() => prepareQuerySegmentation(language), 0),
+        () => (segmentationReady = false),
+      );
+    }
+    return indexing;
+  };
+
   // A page's data, kept for the pages asked for last: typing a word a letter at a time shows
   // the same pages again, and the client folds each record it is given once (resultOrder.ts).
   // Pages of one fragment group share one request.
@@ -185,7 +207,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // English words are stemmed: the stemmer is fetched beside the index when the query needs it.
     const stemming = needsEnglishStemmer(term) ? loadEnglishStemmer() : undefined;
     stemming?.catch(() => {}); // awaited below
-    const {meta, language, includeCharacters} = await files.index();
+    const {meta, language, includeCharacters} = await readIndex();
     await stemming;
     files.newQuery();
     const query = normalizeQuery(term, language, includeCharacters);
@@ -240,11 +262,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   return {
     async options() {},
     async init() {
-      await files.index();
+      await readIndex();
     },
     async search(term, searchOptions) {
       const answer = await search(term, searchOptions);
-      startWarmUp((await files.index()).language);
+      startWarmUp((await readIndex()).language);
       return answer;
     },
   };
