@@ -146,6 +146,8 @@ export async function warmUp(
   language: string,
   metaWeights: Readonly<Record<string, number>>,
 ): Promise<void> {
+  // Not in the task of the search that started it (that task is already long).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const {files, queries} = warmUpBundle(language);
   const bundleUrl = 'warm-up/';
   const reader = createPagefindReader({
