@@ -1,6 +1,7 @@
 import {decodeFragment, type LoadedChunk, type MetaPage} from '../../shared/pagefindFormat';
 import {bundleFiles} from './bundleFiles';
 import {cachedLoads} from './cachedLoads';
+import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
 import {pageMatches} from './pageMatches';
 import {exactScores, rankedScores, twinFields} from './pageScores';
@@ -233,6 +234,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const {matches, ownCounts, found} = pageMatches(terms, loaded, totalPages, exact, twinField);
     const allowed = await allowing;
     if (found.length === 0) return {results: []};
+    await nextTask(); // (see nextTask.ts: the pages found, then scored, then sorted)
 
     const stats = {
       wordCount: (page: number) => meta.pages[page].wordCount,
@@ -252,6 +254,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       const page = meta.pages[found[s]];
       fragment(page.hash, page).catch(() => {}); // read (and its failure told) by data()
     }
+    await nextTask();
     const ranked = rankedSlots(scores, returned);
     const results: PagefindResult[] = new Array(ranked.length);
     for (let i = 0; i < ranked.length; i++) {
