@@ -27,7 +27,10 @@ export interface BundleIndex {
 export const MAX_CHUNKS_PER_QUERY = 256;
 
 export interface BundleFiles {
-  /** The entry file, read: the index's language, known before its meta file has arrived. */
+  /**
+   * The entry file, read (the index's reading starts if it has not): the index's language,
+   * known before its meta file has arrived.
+   */
   entry(): Promise<BundleEntry>;
   /** The entry and meta files, read. */
   index(): Promise<BundleIndex>;
@@ -54,32 +57,18 @@ export function bundleFiles(
     return response;
   }
 
-  // The entry is read once with the meta, and again with it after a failure (a newer build
-  // names another meta file).
-  let entryLoad: Promise<BundleEntry> | null = null;
-  const entry = () => {
-    if (!entryLoad) {
-      const loading = get('pagefind-entry.json').then(async (response) =>
-        parseEntry(await response.json()),
-      );
-      loading.catch(() => {
-        if (entryLoad === loading) entryLoad = null;
-      });
-      entryLoad = loading;
-    }
-    return entryLoad;
-  };
+  // The entry file as the index's latest reading read it: a reading that fails is forgotten
+  // (cachedLoads), and the next one reads the entry again (a newer build names another meta file).
+  let entryRead: Promise<BundleEntry> | undefined;
   const index = cachedLoads(async () => {
-    try {
-      const {language, metaHash, includeCharacters} = await entry();
-      const meta = decodeMeta(
-        await readBundleFile(await get(`pagefind.${metaHash}.pf_meta`), 'meta'),
-      );
-      return {meta, language, includeCharacters};
-    } catch (error) {
-      entryLoad = null;
-      throw error;
-    }
+    const reading = (entryRead = get('pagefind-entry.json').then(async (response) =>
+      parseEntry(await response.json()),
+    ));
+    const {language, metaHash, includeCharacters} = await reading;
+    const meta = decodeMeta(
+      await readBundleFile(await get(`pagefind.${metaHash}.pf_meta`), 'meta'),
+    );
+    return {meta, language, includeCharacters};
   });
   let chunksFetched = 0;
   const chunk = cachedLoads((hash) => {
@@ -101,7 +90,10 @@ export function bundleFiles(
   );
 
   return {
-    entry,
+    entry: () => {
+      index('').catch(() => {}); // (its failure is the caller's to see, through index())
+      return entryRead!;
+    },
     index: () => index(''),
     chunk,
     newQuery: () => {
