@@ -13,7 +13,8 @@ import {buildIndex, closeIndexer} from '../../server/indexer';
 import {joinWords, META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
 import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
-import {bestSlots, createPagefindReader, normalizeQuery, rankedSlots} from './reader';
+import {createPagefindReader, normalizeQuery} from './reader';
+import {bestSlots, rankedSlots} from './rankedSlots';
 import type {PagefindData, PagefindModule} from './types';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
