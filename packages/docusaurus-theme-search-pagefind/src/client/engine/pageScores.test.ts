@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Postings} from '../../shared/pagefindFormat';
-import {bestByMeta, rankedScores, runCharacters, sortRange, type Match} from './pageScores';
-import {bestSlots} from './rankedSlots';
+import {rankedScores, runCharacters, sortRange, type Match} from './pageScores';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.
@@ -166,98 +165,6 @@ describe('sortRange', () => {
       expected.subarray(from, to).sort();
       sortRange(values, from, to);
       expect(Array.from(values)).toEqual(Array.from(expected));
-    }
-  });
-});
-
-describe('bestByMeta', () => {
-  // Random pages: each match's postings put content locations (weights 1 to 255) on some of
-  // the pages, and meta locations (title or headings) on a few.
-  let seed = 11;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
-  const totalPages = 120;
-  const metaStats = {
-    wordCount: (page: number) => 10 + (page % 50),
-    averageLength: 30,
-    totalPages,
-    metaFields: ['title', 'headings'],
-  };
-  const randomPostings = (metaShare: number): Postings => {
-    const result: Postings = {
-      pages: [],
-      locationStart: [0],
-      locations: [],
-      metaStart: [0],
-      metaLocations: [],
-    };
-    for (let page = 0; page < totalPages; page++) {
-      if (next() < 0.5) continue;
-      result.pages.push(page);
-      for (let i = Math.floor(next() * 5); i > 0; i--)
-        result.locations.push(1 + Math.floor(next() * 255), Math.floor(next() * 40));
-      result.locationStart.push(result.locations.length);
-      if (next() < metaShare)
-        result.metaLocations.push(Math.floor(next() * 2), Math.floor(next() * 6));
-      result.metaStart.push(result.metaLocations.length);
-    }
-    return result;
-  };
-
-  it('names the best pages exactly as scoring them all does, whenever it names them', () => {
-    let named = 0;
-    let unnamed = 0;
-    for (let round = 0; round < 300; round++) {
-      const termCount = 1 + Math.floor(next() * 3);
-      const metaShare = pick([0, 0.05, 0.15, 0.4]);
-      const matches: Match[] = Array.from({length: termCount + Math.floor(next() * 3)}, (_, m) => ({
-        word: `w${m}`,
-        term: m % termCount,
-        lengthBonus: pick([1, 0.6]),
-        diacriticBonus: pick([1, 1.8, 0.5]),
-        postings: randomPostings(metaShare),
-        joined: next() < 0.3,
-        runLength: 4,
-        runCharacters: 2,
-      }));
-      const counts = Array.from({length: termCount}, (_, t) =>
-        Math.max(
-          ...matches.filter((match) => match.term === t).map((m) => m.postings.pages.length),
-        ),
-      );
-      const found = Array.from({length: totalPages}, (_, page) => page).filter(() => next() < 0.9);
-      const hidden = new Set(found.filter(() => next() < 0.1));
-      const allowed = (page: number) => !hidden.has(page);
-      const count = 1 + Math.floor(next() * 6);
-      const weights = {title: 6, headings: 3};
-      const scores = rankedScores(metaStats, found, matches, counts, weights);
-      const best = bestSlots(scores, (s) => allowed(found[s]), count).map((s) => found[s]);
-      const early = bestByMeta(metaStats, found, matches, counts, weights, allowed, count);
-      if (early === null) unnamed++;
-      else {
-        named++;
-        expect(early).toEqual(best);
-      }
-    }
-    // Both ways were taken: the pages with meta matches told the best, or could not.
-    expect(named).toBeGreaterThan(15);
-    expect(unnamed).toBeGreaterThan(30);
-  });
-
-  it('names none when no page has a meta match, or too many do', () => {
-    const match = (metaShare: number): Match => ({
-      word: 'w',
-      term: 0,
-      lengthBonus: 1,
-      diacriticBonus: 1,
-      postings: randomPostings(metaShare),
-    });
-    for (const metaShare of [0, 1]) {
-      const only = match(metaShare);
-      const found = only.postings.pages;
-      expect(
-        bestByMeta(metaStats, found, [only], [only.postings.pages.length], {}, () => true, 3),
-      ).toBeNull();
     }
   });
 });

@@ -1,6 +1,5 @@
 import type {Postings} from '../../shared/pagefindFormat';
 import {TWIN_META_WEIGHTS} from '../../shared/twinLayout';
-import {bestSlots} from './rankedSlots';
 
 // Browser code: Pagefind's page scores (the release in shared/pagefindFormat.ts), computed from the postings the reader decoded
 // (engine/reader.ts finds the matching words; this scores the pages that hold them). Scores
@@ -169,61 +168,6 @@ export function sortRange(values: Float64Array, from: number, to: number): void 
   }
 }
 
-/** The word a match counts as in a page's score: a run's words count as one (see Match.joined). */
-const wordKey = ({word, term, joined}: Match) => (joined ? `\u0000${term}` : word);
-
-/**
- * The `count` best pages of `found` (best first, equal scores in page order), when they can be
- * told from the pages with a match in a meta field alone; null when they cannot.
- *
- * A page with no match in a meta field has no meta boost, and each word adds less than its IDF
- * times k1 + 1 (and its diacritic bonus) to its content score: BM25's term frequency stays
- * below k1 + 1. When `count` pages with meta matches score above that bound, no other page can
- * be among the best. A Chinese or English word's best pages hold it in their title, and are a
- * quarter to a half of the pages found: the reader asks for their data (a request each) before
- * it scores the rest, and that scoring runs while the requests are on their way.
- */
-export function bestByMeta(
-  stats: PageStats,
-  found: readonly number[],
-  matches: readonly Match[],
-  counts: readonly number[],
-  metaWeights: Readonly<Record<string, number>>,
-  returned: (page: number) => boolean,
-  count: number,
-): number[] | null {
-  // The pages with a meta match, in the order of `found`.
-  const slot = new Int32Array(stats.totalPages).fill(-1);
-  found.forEach((page, s) => (slot[page] = s));
-  const withMeta = new Uint8Array(found.length);
-  for (const {postings} of matches) {
-    const {pages, metaStart} = postings;
-    for (let i = 0; i < pages.length; i++) {
-      const s = pages[i] < stats.totalPages ? slot[pages[i]] : -1;
-      if (s >= 0 && metaStart[i + 1] > metaStart[i]) withMeta[s] = 1;
-    }
-  }
-  const candidates = found.filter((_, s) => withMeta[s] === 1);
-  // Scoring them first pays only when the others are many.
-  if (candidates.length < count || candidates.length > found.length / 2) return null;
-  // The most a page without meta matches scores: per word, its best match's share.
-  const bestOfWord = new Map<string, number>();
-  for (const match of matches) {
-    const most =
-      idf(stats.totalPages, counts[match.term]) *
-      (RANKING.termSaturation + 1) *
-      match.diacriticBonus;
-    bestOfWord.set(wordKey(match), Math.max(bestOfWord.get(wordKey(match)) ?? 0, most));
-  }
-  let bound = 0;
-  for (const most of bestOfWord.values()) bound += most;
-  const scores = rankedScores(stats, candidates, matches, counts, metaWeights);
-  const best = bestSlots(scores, (s) => returned(candidates[s]), count);
-  const last = best.at(-1);
-  if (best.length < count || !(Number.isFinite(bound) && scores[last!] > bound)) return null;
-  return best.map((s) => candidates[s]);
-}
-
 /** Pagefind's ranking: BM25 over the matching words' weights, plus the meta field boosts; a score per page found. */
 export function rankedScores(
   stats: PageStats,
@@ -236,10 +180,10 @@ export function rankedScores(
   const located = locate(found, matches, totalPages);
   // Words get small ids, so that per-page tallies are typed arrays, not maps keyed by string.
   const wordIds = new Map<string, number>();
+  const key = ({word, term, joined}: Match) => (joined ? `\u0000${term}` : word);
   const wordOf = Int32Array.from(
     matches,
-    (match) =>
-      wordIds.get(wordKey(match)) ?? wordIds.set(wordKey(match), wordIds.size).get(wordKey(match))!,
+    (match) => wordIds.get(key(match)) ?? wordIds.set(key(match), wordIds.size).get(key(match))!,
   );
   const termIdf = counts.map((count) => idf(totalPages, count));
   // Terms no word matched do not count towards the query's IDF (as in Pagefind 1.6).

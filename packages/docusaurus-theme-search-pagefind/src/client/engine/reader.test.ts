@@ -312,36 +312,6 @@ describe('the reader', () => {
     expect(fragments).toHaveLength(3);
   });
 
-  it.each([
-    ['zh', '状态管理'],
-    ['zh', '数据库 事务'],
-    ['zh', '单元'],
-    ['en', 'state management'],
-    ['en', 'cach'],
-    ['en', 'r'],
-  ] as const)(
-    'fetches the best pages first, whether the pages with meta matches tell them or all are scored (%s: %s)',
-    async (locale, query) => {
-      const fragments: string[] = [];
-      const counting = createPagefindReader({
-        bundleUrl: bundles[locale],
-        metaWeights: META_WEIGHTS,
-        fetch: ((url: string) => {
-          if (url.endsWith('.pf_fragment')) fragments.push(url.split('/').pop()!);
-          return fetch(url);
-        }) as typeof fetch,
-      });
-      const {results} = (await counting.search(query, {prefetch: 4}))!;
-      expect(results.length).toBeGreaterThan(4);
-      expect(fragments.sort()).toEqual(
-        results
-          .slice(0, 4)
-          .map(({id}) => `${id}.pf_fragment`)
-          .sort(),
-      );
-    },
-  );
-
   it('warms up on a bundle of its own: the same answers, and no request to the site for it', async () => {
     const asked = {plain: [] as string[], warm: [] as string[]};
     const counting = (log: string[]) =>

@@ -5,7 +5,7 @@ import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
 import {pageMatches} from './pageMatches';
 import {bestSlots, rankedSlots} from './rankedSlots';
-import {bestByMeta, exactScores, rankedScores, twinFields} from './pageScores';
+import {exactScores, rankedScores, twinFields} from './pageScores';
 import {
   needsWordSegmentation,
   normalizeQuery,
@@ -170,26 +170,18 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       totalPages,
       metaFields: meta.metaFields,
     };
-    // The pages the caller reads first are on their way while the rest are scored (when the
-    // pages with meta matches tell which they are, see bestByMeta) or sorted.
-    const prefetch = options.prefetch ?? 0;
-    const read = (page: MetaPage) => fragment(page.hash, page).catch(() => {}); // (failure told by data())
-    const allowedPage = (page: number) => !allowed || allowed[page] === 1;
-    const early =
-      prefetch >= 1 && !exact
-        ? bestByMeta(stats, found, matches, ownCounts, metaWeights, allowedPage, prefetch)
-        : null;
-    if (early) {
-      for (const page of early) read(meta.pages[page]);
-      await nextTask();
-    }
     const scores = exact
       ? exactScores(stats, found, matches, terms.length, metaWeights)
       : rankedScores(stats, found, matches, ownCounts, metaWeights);
     // Best first; equal scores in page order. Pages the filters exclude are scored (the
     // scores stay those of the whole index, as Pagefind's) but not returned.
-    const returned = (s: number) => !Number.isNaN(scores[s]) && allowedPage(found[s]);
-    if (!early) for (const s of bestSlots(scores, returned, prefetch)) read(meta.pages[found[s]]);
+    const returned = (s: number) =>
+      !Number.isNaN(scores[s]) && (!allowed || allowed[found[s]] === 1);
+    // The pages the caller reads first are on their way while the rest are sorted.
+    for (const s of bestSlots(scores, returned, options.prefetch ?? 0)) {
+      const page = meta.pages[found[s]];
+      fragment(page.hash, page).catch(() => {}); // read (and its failure told) by data()
+    }
     await nextTask();
     const ranked = rankedSlots(scores, returned);
     const results: PagefindResult[] = new Array(ranked.length);
