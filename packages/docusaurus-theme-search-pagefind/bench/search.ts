@@ -22,31 +22,32 @@
 // - `--sessions` times (3) in the latency pass, each in a Chromium started for it with no
 //   DevTools client attached (Playwright's network instrumentation doubled the cost of a
 //   request on a 2-core machine); the keystrokes of all are pooled.
-import {once} from 'node:events';
-import {mkdir, mkdtemp, readdir, readFile, rm, stat, copyFile, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {fork, spawn} from 'node:child_process';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {build as esbuild} from 'esbuild';
 import {extractRecords} from '../src/server/extract';
 import {buildIndex, closeIndexer, recordsByPage} from '../src/server/indexer';
 import type {TwinPage} from '../src/shared/twinLayout';
 import type {DocSearchRecord} from '../src/shared/types';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
-import {BASE, pagefindDir, type ServerMessage} from './benchSite';
+import {BASE, pagefindDir} from './benchSite';
 import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
 import {recordResults, startRun} from './results';
+import {
+  bundlePage,
+  pageReport,
+  pageUrl,
+  readReport,
+  serve,
+  typeInBrowser,
+  type BenchServer,
+} from './browserSessions';
 import {quantile} from './stats';
 import type {BenchEngine} from './browser/adapter-entry';
 import type {RequestCost} from './browser/requests';
-import {
-  KEYSTROKE_TIMEOUT_MS,
-  SESSION_BUDGET_MS,
-  type SessionReport,
-  type SessionSample,
-} from './browser/session';
+import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS, type SessionReport} from './browser/session';
 
 interface LocaleFigures {
   firstQueryBytes: number;
@@ -122,68 +123,6 @@ async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
   return {bytes, files};
 }
 
-interface BenchServer {
-  origin: string;
-  /** A path the bench page posts its session report to, and the report once posted. */
-  report(): {path: string; body: Promise<unknown>};
-  close(): Promise<void>;
-}
-
-/**
- * Serves the site and the bench page (bench/server.ts) from a process of its own: served from
- * this one, whose heap holds the figures and Playwright's connection, its garbage collection
- * held responses back mid-session (the same keystrokes took 70 to 135 ms in most runs, and
- * 30 to 40 ms with the server apart).
- */
-async function serve(siteDir: string, pageDir: string): Promise<BenchServer> {
-  const child = fork(path.join(__dirname, 'server.ts'), [siteDir, pageDir], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = once(child, 'exit');
-  const reports = new Map<string, (body: unknown) => void>();
-  const [ready] = (await Promise.race([
-    once(child, 'message'),
-    exited.then(([code]) => {
-      throw new Error(`The bench server exited (${code}) before it was ready`);
-    }),
-  ])) as [ServerMessage];
-  if (ready.type !== 'ready') throw new Error('The bench server did not say it was ready');
-  child.on('message', (message: ServerMessage) => {
-    if (message.type !== 'report') return;
-    reports.get(message.path)?.(message.body);
-    reports.delete(message.path);
-  });
-  let reportCount = 0;
-  return {
-    origin: `http://127.0.0.1:${ready.port}`,
-    report() {
-      const path = `/__bench/report/${++reportCount}`;
-      return {path, body: new Promise((resolve) => reports.set(path, resolve))};
-    },
-    close: async () => {
-      child.kill();
-      await exited;
-    },
-  };
-}
-
-/** Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke). */
-async function bundlePage(outDir: string): Promise<void> {
-  await esbuild({
-    entryPoints: [path.join(__dirname, 'browser/page.ts')],
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    platform: 'browser',
-    logLevel: 'error',
-  });
-  await copyFile(path.join(__dirname, 'browser/index.html'), path.join(outDir, 'index.html'));
-}
-
 // ---- browser measurement ----
 
 /**
@@ -234,36 +173,6 @@ async function settle(page: Page) {
   // Requests still in flight after the results render (e.g. prefetches) count for the query.
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(150);
-}
-
-/**
- * The bench page's URL for one locale, engine and report path; with `requests`, the page
- * measures what a request costs instead of typing (browser/requests.ts).
- */
-function pageUrl(
-  origin: string,
-  locale: Locale,
-  engine: BenchEngine,
-  report: string,
-  requests?: string,
-): string {
-  const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-  const query = new URLSearchParams({locale, engine, bundle, report, ...(requests && {requests})});
-  return `${origin}/__bench/index.html?${query}`;
-}
-
-/** What a session's page posted; a timed-out keystroke's ms arrives as null (JSON has no Infinity). */
-function readReport(body: unknown): SessionReport {
-  const report = body as SessionReport & {error?: string};
-  if (report.error) throw new Error(`bench page: ${report.error}`);
-  if (report.errors.length) throw new Error(`bench page: ${report.errors.join('\n')}`);
-  const sample = (s: SessionSample | null) => (s ? {...s, ms: s.ms ?? Infinity} : null);
-  return {
-    ...report,
-    first: sample(report.first),
-    warm: sample(report.warm),
-    samples: report.samples.map((s) => sample(s)!),
-  };
 }
 
 type Bytes = Pick<
@@ -384,42 +293,6 @@ function latencyFigures(reports: SessionReport[]): Latency {
       ),
     zeroHitQueries: [...new Set(reports.flatMap((r) => r.zeroHitQueries))],
   };
-}
-
-/**
- * What the bench page posts when opened at `url` (its report path that of `report`) in a
- * Chromium started for it, with no DevTools client (see session.ts).
- */
-async function pageReport(url: string, report: {body: Promise<unknown>}): Promise<unknown> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
-  const browser = spawn(
-    chromiumPath,
-    [...chromiumArgs, '--headless', `--user-data-dir=${profile}`, url],
-    {stdio: 'ignore'},
-  );
-  try {
-    const exited = once(browser, 'exit').then(([code]) => {
-      throw new Error(`Chromium exited (${code}) before the page reported`);
-    });
-    return await Promise.race([report.body, exited]);
-  } finally {
-    browser.kill();
-    await once(browser, 'exit').catch(() => {});
-    // Chromium's helper processes may still be writing to the profile as it exits.
-    await rm(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100}).catch(
-      () => {},
-    );
-  }
-}
-
-/** One typing session in a Chromium started for it, as the bench page reports it. */
-async function typeInBrowser(
-  server: BenchServer,
-  locale: Locale,
-  engine: BenchEngine,
-): Promise<SessionReport> {
-  const report = server.report();
-  return readReport(await pageReport(pageUrl(server.origin, locale, engine, report.path), report));
 }
 
 /**

@@ -1,0 +1,142 @@
+// The bench's browser sessions, shared by bench:search and bench:ab: the bench page bundled,
+// served with the site by bench/server.ts (a process of its own), and opened in a Chromium
+// started for each session, with no DevTools client, until it posts its report.
+import {fork, spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {copyFile, mkdtemp, rm} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {build as esbuild} from 'esbuild';
+import {chromiumArgs, chromiumPath} from '../scripts/environment';
+import {BASE, type ServerMessage} from './benchSite';
+import type {Locale} from './generate';
+import type {BenchEngine} from './browser/adapter-entry';
+import type {SessionReport, SessionSample} from './browser/session';
+
+export interface BenchServer {
+  origin: string;
+  /** A path the bench page posts its session report to, and the report once posted. */
+  report(): {path: string; body: Promise<unknown>};
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the site and the bench page (bench/server.ts) from a process of its own: served from
+ * this one, whose heap holds the figures and Playwright's connection, its garbage collection
+ * held responses back mid-session (the same keystrokes took 70 to 135 ms in most runs, and
+ * 30 to 40 ms with the server apart).
+ */
+export async function serve(siteDir: string, pageDir: string): Promise<BenchServer> {
+  const child = fork(path.join(__dirname, 'server.ts'), [siteDir, pageDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const reports = new Map<string, (body: unknown) => void>();
+  const [ready] = (await Promise.race([
+    once(child, 'message'),
+    exited.then(([code]) => {
+      throw new Error(`The bench server exited (${code}) before it was ready`);
+    }),
+  ])) as [ServerMessage];
+  if (ready.type !== 'ready') throw new Error('The bench server did not say it was ready');
+  child.on('message', (message: ServerMessage) => {
+    if (message.type !== 'report') return;
+    reports.get(message.path)?.(message.body);
+    reports.delete(message.path);
+  });
+  let reportCount = 0;
+  return {
+    origin: `http://127.0.0.1:${ready.port}`,
+    report() {
+      const path = `/__bench/report/${++reportCount}`;
+      return {path, body: new Promise((resolve) => reports.set(path, resolve))};
+    },
+    close: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+/** Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke). */
+export async function bundlePage(outDir: string): Promise<void> {
+  await esbuild({
+    entryPoints: [path.join(__dirname, 'browser/page.ts')],
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    logLevel: 'error',
+  });
+  await copyFile(path.join(__dirname, 'browser/index.html'), path.join(outDir, 'index.html'));
+}
+
+/**
+ * The bench page's URL for one locale, engine and report path; with `requests`, the page
+ * measures what a request costs instead of typing (browser/requests.ts).
+ */
+export function pageUrl(
+  origin: string,
+  locale: Locale,
+  engine: BenchEngine,
+  report: string,
+  requests?: string,
+): string {
+  const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
+  const query = new URLSearchParams({locale, engine, bundle, report, ...(requests && {requests})});
+  return `${origin}/__bench/index.html?${query}`;
+}
+
+/** What a session's page posted; a timed-out keystroke's ms arrives as null (JSON has no Infinity). */
+export function readReport(body: unknown): SessionReport {
+  const report = body as SessionReport & {error?: string};
+  if (report.error) throw new Error(`bench page: ${report.error}`);
+  if (report.errors.length) throw new Error(`bench page: ${report.errors.join('\n')}`);
+  const sample = (s: SessionSample | null) => (s ? {...s, ms: s.ms ?? Infinity} : null);
+  return {
+    ...report,
+    first: sample(report.first),
+    warm: sample(report.warm),
+    samples: report.samples.map((s) => sample(s)!),
+  };
+}
+
+/**
+ * What the bench page posts when opened at `url` (its report path that of `report`) in a
+ * Chromium started for it, with no DevTools client (see session.ts).
+ */
+export async function pageReport(url: string, report: {body: Promise<unknown>}): Promise<unknown> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const browser = spawn(
+    chromiumPath,
+    [...chromiumArgs, '--headless', `--user-data-dir=${profile}`, url],
+    {stdio: 'ignore'},
+  );
+  try {
+    const exited = once(browser, 'exit').then(([code]) => {
+      throw new Error(`Chromium exited (${code}) before the page reported`);
+    });
+    return await Promise.race([report.body, exited]);
+  } finally {
+    browser.kill();
+    await once(browser, 'exit').catch(() => {});
+    // Chromium's helper processes may still be writing to the profile as it exits.
+    await rm(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100}).catch(
+      () => {},
+    );
+  }
+}
+
+/** One typing session in a Chromium started for it, as the bench page reports it. */
+export async function typeInBrowser(
+  server: BenchServer,
+  locale: Locale,
+  engine: BenchEngine,
+): Promise<SessionReport> {
+  const report = server.report();
+  return readReport(await pageReport(pageUrl(server.origin, locale, engine, report.path), report));
+}
