@@ -7,7 +7,7 @@ import {copyFile, mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {build as esbuild} from 'esbuild';
-import {chromiumArgs, chromiumPath} from '../scripts/environment';
+import {chromiumArgs, chromiumPath, packageDir, repositoryRoot} from '../scripts/environment';
 import {BASE, type ServerMessage} from './benchSite';
 import type {Locale} from './generate';
 import type {BenchEngine} from './browser/adapter-entry';
@@ -59,10 +59,15 @@ export async function serve(siteDir: string, pageDir: string): Promise<BenchServ
   };
 }
 
-/** Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke). */
-export async function bundlePage(outDir: string): Promise<void> {
+/**
+ * Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke):
+ * this package's, or those of the package's copy whose bench folder is `benchDir` (another
+ * commit's, see ab.ts; its imports of other packages are resolved from this package).
+ */
+export async function bundlePage(outDir: string, benchDir = __dirname): Promise<void> {
   await esbuild({
-    entryPoints: [path.join(__dirname, 'browser/page.ts')],
+    entryPoints: [path.join(benchDir, 'browser/page.ts')],
+    nodePaths: [path.join(packageDir, 'node_modules'), path.join(repositoryRoot, 'node_modules')],
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -72,7 +77,7 @@ export async function bundlePage(outDir: string): Promise<void> {
     platform: 'browser',
     logLevel: 'error',
   });
-  await copyFile(path.join(__dirname, 'browser/index.html'), path.join(outDir, 'index.html'));
+  await copyFile(path.join(benchDir, 'browser/index.html'), path.join(outDir, 'index.html'));
 }
 
 /**
