@@ -40,9 +40,10 @@ const keystrokes = (report: SessionReport) => [
 
 /** The package's bench page and engine as `commit` has them, bundled into `outDir`. */
 async function bundleCommit(commit: string, outDir: string, tree: string): Promise<void> {
+  // (Run from the repository's root: git archive takes the paths within the tree named.)
   const prefix = git('rev-parse', '--show-prefix');
   const archive = execFileSync('git', ['archive', `${commit}:${prefix}`, 'src', 'bench'], {
-    cwd: packageDir,
+    cwd: git('rev-parse', '--show-toplevel'),
     maxBuffer: 256 * 1024 * 1024,
   });
   execFileSync('tar', ['-x', '-C', tree], {input: archive});
