@@ -74,18 +74,31 @@ async function main(siteDir: string, pageDir: string): Promise<void> {
       res.end(JSON.stringify(sampleFiles(filesOf)));
       return;
     }
+    const inSite = url.pathname.startsWith(BASE);
+    const file = inSite
+      ? inMemory.get(decodeURIComponent(`/${url.pathname.slice(BASE.length)}`))
+      : undefined;
+    const sendFile = ({body, type}: {body: Buffer; type: string}) => {
+      res.setHeader('Content-Type', type);
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
+    };
+    // The bundle's binary files (index chunks, fragments, meta, filters, which Pagefind
+    // gzips itself) are sent as compression() would send them, as they are, without its work
+    // per request, which on a 2-core machine the browser being measured waited for (a CDN's
+    // work is not done on the visitor's machine). Sending 320 of them four at a time, in four
+    // alternating runs, the server's CPU per request fell from 1.8-2.7 ms to 0.4-0.7 ms, and
+    // the time per request by a third.
+    if (file?.type === 'application/octet-stream') return sendFile(file);
     compress(req, res, () => {
       if (url.pathname.startsWith('/__bench/')) {
         req.url = url.pathname.slice('/__bench'.length) + url.search;
         return bench(req, res, notFound);
       }
-      if (!url.pathname.startsWith(BASE)) return notFound();
+      if (!inSite) return notFound();
+      if (file) return sendFile(file);
       req.url = `/${url.pathname.slice(BASE.length)}${url.search}`;
-      const file = inMemory.get(decodeURIComponent(req.url.split('?')[0]));
-      if (!file) return site(req, res, notFound);
-      res.setHeader('Content-Type', file.type);
-      res.setHeader('Content-Length', file.body.length);
-      res.end(file.body);
+      site(req, res, notFound);
     });
   });
   server.listen(0, '127.0.0.1');
