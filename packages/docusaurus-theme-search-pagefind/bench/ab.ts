@@ -5,8 +5,8 @@
 // bench:search (the same page and typing session, bench/browser/session.ts, each session in a
 // Chromium started for it), the two builds taking turns, session by session, the one that goes
 // first alternating from round to round, so that a slow spell of the machine falls on both.
-// Between two runs of bench:search the Chinese p95 of the same code moved by 20 ms and more on a
-// 2-core machine; a change of a few milliseconds only shows against its base in one run.
+// Between two runs of bench:search on a 2-core machine the Chinese p95 of the same code moves
+// more than most changes are worth; a change of a few milliseconds only shows within one run.
 // Prints, per build, the keystrokes' median, p75 and p95, each session's p95, the medians per
 // query, and the ratios to the base. Node only; prints figures, asserts nothing.
 import {execFileSync} from 'node:child_process';
@@ -15,7 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {packageDir} from '../scripts/environment';
-import {bundlePage, serve, typeInBrowser, type BenchServer} from './browserSessions';
+import {
+  bundlePage,
+  serve,
+  sessionKeystrokes,
+  typeInBrowser,
+  type BenchServer,
+} from './browserSessions';
 import type {Locale} from './generate';
 import {recordResults, startRun} from './results';
 import {quantile} from './stats';
@@ -29,14 +35,8 @@ interface Build {
 
 const git = (...args: string[]) =>
   execFileSync('git', args, {cwd: packageDir, encoding: 'utf8'}).trim();
-const fixed = (ms: number) => ms.toFixed(ms < 10 ? 1 : 0);
+const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : 'timed out');
 const ratio = (value: number, base: number) => `×${(value / base).toFixed(2)}`;
-
-/** A session's keystrokes as bench:search counts them: the warm query, then those typed. */
-const keystrokes = (report: SessionReport) => [
-  report.warm?.ms ?? Infinity,
-  ...report.samples.map((sample) => sample.ms),
-];
 
 /** The package's bench page and engine as `commit` has them, bundled into `outDir`. */
 async function bundleCommit(commit: string, outDir: string, tree: string): Promise<void> {
@@ -91,7 +91,7 @@ async function main() {
         const session = await typeInBrowser(build.server, locale, 'reader');
         build.sessions.push(session);
         console.error(
-          `round ${round + 1}/${rounds}, ${build.name}: p95 ${fixed(quantile(keystrokes(session), 0.95))} ms`,
+          `round ${round + 1}/${rounds}, ${build.name}: p95 ${fixed(quantile(sessionKeystrokes(session), 0.95))} ms`,
         );
       }
     }
@@ -99,25 +99,25 @@ async function main() {
     await Promise.all(builds.map((build) => build.server.close()));
     await rm(work, {recursive: true, force: true});
   }
-  report(builds, locale, rounds);
+  report(builds, locale, rounds, path.basename(path.resolve(values.site)));
   recordResults(run);
 }
 
-function report(builds: Build[], locale: Locale, rounds: number): void {
+function report(builds: Build[], locale: Locale, rounds: number, site: string): void {
   const figures = builds.map((build) => {
-    const all = build.sessions.flatMap(keystrokes);
+    const all = build.sessions.flatMap(sessionKeystrokes);
     return {
       name: build.name,
       count: all.length,
       median: quantile(all, 0.5),
       p75: quantile(all, 0.75),
       p95: quantile(all, 0.95),
-      sessions: build.sessions.map((session) => quantile(keystrokes(session), 0.95)),
+      sessions: build.sessions.map((session) => quantile(sessionKeystrokes(session), 0.95)),
     };
   });
   const [work, base] = figures;
   console.log(
-    `## Keystroke → results, this working tree against a base (${locale}, 10,000-page bench site)\n`,
+    `## Keystroke → results, this working tree against a base (${locale}, bench site ${site})\n`,
   );
   console.log(
     `${rounds} rounds of one session per build, in turns; ${work.count} keystrokes per build.\n`,

@@ -136,6 +136,11 @@ export async function pageReport(url: string, report: {body: Promise<unknown>}):
   }
 }
 
+/** A session's keystrokes as the latencies count them: the warm query, then those typed. */
+export function sessionKeystrokes(report: SessionReport): number[] {
+  return [report.warm?.ms ?? Infinity, ...report.samples.map((sample) => sample.ms)];
+}
+
 /** One typing session in a Chromium started for it, as the bench page reports it. */
 export async function typeInBrowser(
   server: BenchServer,

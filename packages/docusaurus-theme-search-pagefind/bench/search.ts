@@ -41,6 +41,7 @@ import {
   pageUrl,
   readReport,
   serve,
+  sessionKeystrokes,
   typeInBrowser,
   type BenchServer,
 } from './browserSessions';
@@ -252,7 +253,6 @@ async function measureLatencies(
 /** The latency figures of one engine's sessions, pooled. */
 function latencyFigures(reports: SessionReport[]): Latency {
   const samples = reports.flatMap((r) => r.samples);
-  const keystrokes = (r: SessionReport) => [r.warm?.ms ?? Infinity, ...r.samples.map((l) => l.ms)];
   const phase = (key: 'searchMs' | 'pagesMs' | 'renderMs', q: number) =>
     quantile(samples.map((l) => l[key]).filter(Number.isFinite), q);
   const median = (values: number[]) => quantile(values, 0.5);
@@ -272,8 +272,8 @@ function latencyFigures(reports: SessionReport[]): Latency {
   return {
     firstQueryMs: median(reports.map((r) => r.first?.ms ?? Infinity)),
     warmQueryMs: median(reports.map((r) => r.warm?.ms ?? Infinity)),
-    latencies: reports.flatMap(keystrokes),
-    sessionP95s: reports.map((r) => quantile(keystrokes(r), 0.95)),
+    latencies: reports.flatMap(sessionKeystrokes),
+    sessionP95s: reports.map((r) => quantile(sessionKeystrokes(r), 0.95)),
     skippedQueries: reports.reduce((sum, r) => sum + r.skippedQueries, 0),
     medianSearchMs: phase('searchMs', 0.5),
     medianPagesMs: phase('pagesMs', 0.5),
