@@ -56,7 +56,18 @@ export function recordResults(run: Run): void {
   const all: Record<string, Entry> = fs.existsSync(resultsFile)
     ? JSON.parse(fs.readFileSync(resultsFile, 'utf8'))
     : {};
-  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  // The code measured: changes to the results files themselves (a run before this one not yet
+  // committed) do not make it "uncommitted".
+  const dirty =
+    git(
+      'status',
+      '--porcelain',
+      '--untracked-files=no',
+      '--',
+      ':/',
+      `:!${path.basename(resultsFile)}`,
+      `:!${path.basename(resultsMarkdown)}`,
+    ) !== '';
   const args = process.argv.slice(2).join(' ');
   all[run.name] = {
     date: run.started.toISOString(),
