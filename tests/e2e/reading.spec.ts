@@ -153,6 +153,6 @@ for (const locale of locales) {
     await page.goto(localePath(locale, 'search?q=docker'));
     await expect(
       page.getByText(locale.code === 'zh' ? /^找到 \d+ 个结果$/ : /^\d+ documents? found$/),
-    ).toBeVisible();
+    ).toBeVisible({timeout: 20_000}); // the first query loads the engine
   });
 }

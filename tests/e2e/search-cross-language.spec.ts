@@ -75,7 +75,7 @@ test('the search page says which other-language words found a result, in both lo
     await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(query)}`);
     await hydrated(page);
     const result = page.locator('article').filter({hasText: title}).first();
-    await expect(result).toBeVisible();
+    await expect(result).toBeVisible({timeout: 20_000}); // the first query loads the engine
     await expect(result).toContainText(line);
   }
 });
