@@ -1,4 +1,5 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {FIRST_ANSWER_MS} from './search-support';
 
 // Each language reads as written in it (footer, headings that would repeat), long identifiers
 // in the table of contents wrap at their separators, "last updated by" names the author, and no
@@ -153,6 +154,6 @@ for (const locale of locales) {
     await page.goto(localePath(locale, 'search?q=docker'));
     await expect(
       page.getByText(locale.code === 'zh' ? /^找到 \d+ 个结果$/ : /^\d+ documents? found$/),
-    ).toBeVisible({timeout: 20_000}); // the first query loads the engine
+    ).toBeVisible({timeout: FIRST_ANSWER_MS});
   });
 }

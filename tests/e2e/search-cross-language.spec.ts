@@ -1,5 +1,5 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
-import {hits, input, openWithShortcut, searchFor} from './search-support';
+import {FIRST_ANSWER_MS, hits, input, openWithShortcut, searchFor} from './search-support';
 
 // Cross-language search in the real DocSearch modal on the production build (issue 30): a word
 // only the page's translation writes finds the page in the reader's language, says which
@@ -75,7 +75,7 @@ test('the search page says which other-language words found a result, in both lo
     await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(query)}`);
     await hydrated(page);
     const result = page.locator('article').filter({hasText: title}).first();
-    await expect(result).toBeVisible({timeout: 20_000}); // the first query loads the engine
+    await expect(result).toBeVisible({timeout: FIRST_ANSWER_MS});
     await expect(result).toContainText(line);
   }
 });

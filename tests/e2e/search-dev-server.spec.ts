@@ -2,7 +2,7 @@ import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {baseUrl, root} from '../../scripts/site-paths.cjs';
 import {expect, hydrated, locales, test} from './fixtures';
-import {hits, input, modal, searchText} from './search-support';
+import {FIRST_ANSWER_MS, hits, input, modal, searchText} from './search-support';
 import {freshCopy, removeCopy, startDevServer, type DevServer} from './support/dev-server';
 
 // Search under `npm start` on a fresh copy of the site (no build/): the modal answers from the
@@ -49,7 +49,7 @@ for (const locale of locales) {
     test(`${locale.code}: the modal finds a word from the docs, with no build`, async ({page}) => {
       await openModal(page);
       await input(page).fill('sequelize');
-      await expect(hits(page).first()).toBeVisible({timeout: 20_000});
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
       await expect(hits(page).first().locator('mark').first()).toHaveText(/sequelize/i);
       await expect(modal(page).locator('a[data-url*="back_boss"]').first()).toBeAttached();
     });
@@ -65,7 +65,7 @@ for (const locale of locales) {
       await openModal(page);
       await input(page).fill(twinQuery.query);
       const hit = hits(page).filter({hasText: twinQuery.title}).first();
-      await expect(hit).toBeVisible({timeout: 20_000});
+      await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
       await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText(twinQuery.line);
     });
 
@@ -77,7 +77,9 @@ for (const locale of locales) {
       const word = {zh: 'quokkaverse', en: 'wombatorium'}[locale.code];
       await openModal(page);
       await input(page).fill(word);
-      await expect(modal(page).locator('.DocSearch-NoResults')).toBeVisible({timeout: 20_000});
+      await expect(modal(page).locator('.DocSearch-NoResults')).toBeVisible({
+        timeout: FIRST_ANSWER_MS,
+      });
       appendFileSync(path.join(copy, intro[locale.code]), `\n\nThe ${word} paragraph.\n`);
       await expect(async () => {
         await input(page).fill('');

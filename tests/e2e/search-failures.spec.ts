@@ -2,6 +2,7 @@ import type {Page, Route} from '@playwright/test';
 import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import {baseUrl} from '../../scripts/site-paths.cjs';
 import {
+  FIRST_ANSWER_MS,
   fixtureBundle,
   hits,
   input,
@@ -80,7 +81,7 @@ async function modalWithEngineLoaded(page: Page, locale: Locale): Promise<void> 
   await hydrated(page);
   await openWithShortcut(page);
   await input(page).fill('!!!'); // no words: the engine and metadata load, no chunk is read
-  await expect(page.locator('.DocSearch-NoResults')).toBeVisible({timeout: 20_000});
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible({timeout: FIRST_ANSWER_MS});
   await input(page).fill('');
   await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 }
@@ -98,7 +99,7 @@ for (const locale of locales) {
       await page.goto(localePath(locale, `search?q=${encodeURIComponent(text.query)}`));
       await hydrated(page);
       const alert = page.getByRole('alert').filter({hasText: text.errorTitle});
-      await expect(alert).toBeVisible({timeout: 20_000});
+      await expect(alert).toBeVisible({timeout: FIRST_ANSWER_MS});
       await expect(alert).toContainText(text.errorHelp);
       await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
       await expect(page.getByText(own.noResults)).toHaveCount(0);
@@ -106,7 +107,7 @@ for (const locale of locales) {
 
       await page.unroute(failure.pattern, failure.handle);
       await alert.getByRole('button', {name: own.retry}).click();
-      await expect(page.locator('main article').first()).toBeVisible({timeout: 20_000});
+      await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
       await expect(alert).toHaveCount(0);
       expect(errors).toEqual([]);
     });
@@ -119,12 +120,12 @@ for (const locale of locales) {
     const searched = `${text.query}${'-'.repeat(64 - text.query.length)}`;
     await page.goto(localePath(locale, `search?q=${encodeURIComponent(`${searched}z`)}`));
     await hydrated(page);
-    await expect(page.locator('main article').first()).toBeVisible({timeout: 20_000});
+    await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
     await expect(page.getByText(own.cut(searched))).toBeVisible();
     await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
     // A query of 64 says nothing.
     await page.goto(localePath(locale, `search?q=${encodeURIComponent(searched)}`));
-    await expect(page.locator('main article').first()).toBeVisible({timeout: 20_000});
+    await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
     await expect(page.getByText(own.cut(searched))).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -151,7 +152,9 @@ for (const locale of locales) {
     await hydrated(page);
     await openWithShortcut(page);
     await input(page).fill('zebrafixture');
-    await expect(hits(page).filter({hasText: 'zebrafixture 1'})).toHaveCount(1, {timeout: 20_000});
+    await expect(hits(page).filter({hasText: 'zebrafixture 1'})).toHaveCount(1, {
+      timeout: FIRST_ANSWER_MS,
+    });
     await expect(hits(page).filter({hasText: 'hostile'})).toHaveCount(0);
     await expect(page.locator('.DocSearch-ErrorScreen, .DocSearch-NoResults')).toHaveCount(0);
     await page.keyboard.press('Escape');
@@ -161,7 +164,7 @@ for (const locale of locales) {
     await hydrated(page);
     await expect(
       page.locator('main article h2').filter({hasText: 'zebrafixture 1'}).first(),
-    ).toBeVisible({timeout: 20_000});
+    ).toBeVisible({timeout: FIRST_ANSWER_MS});
     await expect(page.locator('main article').filter({hasText: 'hostile'})).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -187,14 +190,14 @@ for (const locale of locales) {
     const hit = hits(page)
       .filter({has: page.locator('mark', {hasText: REPEATED_WORD})})
       .first();
-    await expect(hit).toBeVisible({timeout: 20_000});
+    await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
     // A figure for the record, not a pass mark (bench scripts measure; this machine is shared).
     console.log(`[${locale.code}] 200 KB record: hits after ${Date.now() - started} ms`);
 
     await page.goto(localePath(locale, `search?q=${REPEATED_WORD}`));
     await hydrated(page);
     await expect(page.locator('main article p em').first()).toHaveText(REPEATED_WORD, {
-      timeout: 20_000,
+      timeout: FIRST_ANSWER_MS,
     });
     expect(errors).toEqual([]);
   });
@@ -236,7 +239,7 @@ for (const locale of locales) {
     await openWithShortcut(page);
     await input(page).fill(text.query);
     const screen = page.locator('.DocSearch-ErrorScreen');
-    await expect(screen).toBeVisible({timeout: 20_000});
+    await expect(screen).toBeVisible({timeout: FIRST_ANSWER_MS});
     await input(page).fill('');
     await expect(screen).toHaveCount(0);
     meta = 'forged';
@@ -264,7 +267,7 @@ for (const locale of locales) {
     }, `${kept}😀 more`);
     await page.keyboard.press('Control+k');
     await expect(input(page)).toHaveValue(kept);
-    await expect(hits(page).first()).toBeVisible({timeout: 20_000});
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
     await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     const seeAll = page.getByRole('link', {name: text.seeAll});
     await expect(seeAll).toHaveAttribute(

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
-import {hits, input, openWithShortcut, searchFor} from './search-support';
+import {FIRST_ANSWER_MS, hits, input, openWithShortcut, searchFor} from './search-support';
 
 // A page opened from a search result marks the query's words in its article (<mark>, matched as
 // the modal's highlights), shows the chosen section's first mark, and drops the marks on the
@@ -81,7 +81,7 @@ for (const locale of locales) {
     await page.goto(localePath(locale, `search?q=${encodeURIComponent(query)}`));
     await hydrated(page);
     const link = page.locator('main article h2 a').first();
-    await expect(link).toBeVisible({timeout: 20_000});
+    await expect(link).toBeVisible({timeout: FIRST_ANSWER_MS});
     const href = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(new RegExp(href!.split('#')[0]));

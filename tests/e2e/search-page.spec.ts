@@ -1,5 +1,5 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
-import {searchText} from './search-support';
+import {FIRST_ANSWER_MS, searchText} from './search-support';
 
 // The /search?q=… page answers from the same embedded engine as the modal.
 
@@ -16,7 +16,7 @@ for (const locale of locales) {
     await page.goto(localePath(locale, `search?q=${encodeURIComponent(text.query)}`));
     await hydrated(page);
     const results = page.locator('main article');
-    await expect(results.first()).toBeVisible({timeout: 20_000}); // the first query loads the engine
+    await expect(results.first()).toBeVisible({timeout: FIRST_ANSWER_MS});
     await expect(results.first().locator('h2 a')).toHaveAttribute(
       'href',
       new RegExp(`^/blog-notes/${locale.prefix}docs/`),
@@ -56,7 +56,9 @@ for (const locale of locales) {
     await hydrated(page);
     await expect(page.locator('h1')).toContainText('<img src=x onerror=window.__searchInjected=1>');
     const noResults = page.getByText(locale.code === 'zh' ? '未找到结果' : 'No results were found');
-    await expect(page.locator('main article').first().or(noResults)).toBeVisible({timeout: 20_000});
+    await expect(page.locator('main article').first().or(noResults)).toBeVisible({
+      timeout: FIRST_ANSWER_MS,
+    });
     await expect(page.locator('main img')).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected),
