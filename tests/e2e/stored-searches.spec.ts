@@ -1,6 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated, locales, localePath, type Locale} from './fixtures';
 import {
+  FIRST_ANSWER_MS,
   favoriteKey,
   hits,
   input,
@@ -146,6 +147,9 @@ async function storeBoth(page: Page, locale: Locale, raw: string, seen: ReturnTy
 for (const locale of locales) {
   const text = searchText[locale.code];
   test.describe(`stored searches from elsewhere (${locale.code})`, () => {
+    // Each test loads the engine (its first query) and, most of them, opens a page: under two
+    // workers on a 2-core machine, more than the default 30 s.
+    test.describe.configure({timeout: 60_000});
     for (const [name, {raw, shown}] of Object.entries(cases)) {
       test(name, async ({page}) => {
         const seen = watch(page);
@@ -174,12 +178,14 @@ for (const locale of locales) {
 
         // Search works.
         await searchFor(page, text.query);
-        await expect(hits(page).first()).toBeVisible();
+        await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
         await expectNothingRan(page, seen);
 
         // A stored search left is opened on this site, and whatever it showed stays inert.
         if (shown.length > 0) {
           await input(page).fill('');
+          // The start screen is back (the hits' list is replaced) before its entry is clicked.
+          await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText(shown);
           await favorite.locator('.DocSearch-Hit a').first().click();
           await expect(page).toHaveURL(new RegExp(`/blog-notes/${locale.prefix}docs/intro#`));
           await expectNothingRan(page, seen);
