@@ -46,6 +46,7 @@ import {
   type BenchServer,
 } from './browserSessions';
 import {quantile} from './stats';
+import {keystrokeTimeline, TIMELINE_PARTS, type KeystrokeTimeline} from './keystrokeTimeline';
 import type {BenchEngine} from './browser/adapter-entry';
 import type {RequestCost} from './browser/requests';
 import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS, type SessionReport} from './browser/session';
@@ -76,6 +77,8 @@ interface LocaleFigures {
   p95SearchMs: number;
   p95PagesMs: number;
   p95RenderMs: number;
+  /** Where the reader's keystrokes that fetched chunks and pages spent their time (null for pagefind.js). */
+  timeline: KeystrokeTimeline | null;
   /** Pages read per keystroke, median and most. */
   medianPagesRead: number;
   maxPagesRead: number;
@@ -281,6 +284,7 @@ function latencyFigures(reports: SessionReport[]): Latency {
     p95SearchMs: phase('searchMs', 0.95),
     p95PagesMs: phase('pagesMs', 0.95),
     p95RenderMs: phase('renderMs', 0.95),
+    timeline: keystrokeTimeline(samples),
     medianPagesRead: median(samples.map((l) => l.pagesRead)),
     maxPagesRead: Math.max(0, ...samples.map((l) => l.pagesRead)),
     longTasks: {first: tally('first'), typing: tally('typing')},
@@ -661,6 +665,17 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
       `search ${fixed(l.medianSearchMs)} ms, pages ${fixed(l.medianPagesMs)} ms`;
     console.log(
       `N=${f.pages}: median keystroke spends ${phases(f.locales.zh)} (zh), ${phases(f.locales.en)} (en).`,
+    );
+    const timeline = (locale: Locale) => {
+      const t = f.locales[locale].timeline;
+      if (!t) return `${locale} none`;
+      const parts = TIMELINE_PARTS.map(
+        (part) => `${part} ${fixed(t.median[part])} / ${fixed(t.p95[part])}`,
+      );
+      return `${locale} (${t.keystrokes} keystrokes) ${parts.join(', ')}`;
+    };
+    console.log(
+      `N=${f.pages}: the reader's keystrokes that fetched index chunks and then pages, from the browser's Resource Timing, median / p95 ms: before the chunks are asked for, the chunks' round, the work between the rounds (decoding, matching, scoring), the pages' round, and after it (the pages' records, rendering): ${benchLocales.map(timeline).join('; ')}.`,
     );
     console.log(
       `N=${f.pages}: p95 zh ${fixed(quantile(f.locales.zh.latencies, 0.95))} ms, en ${fixed(quantile(f.locales.en.latencies, 0.95))} ms; slowest keystrokes ${[...f.locales.zh.slowest, ...f.locales.en.slowest].join(', ')}.`,

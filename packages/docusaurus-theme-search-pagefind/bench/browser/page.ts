@@ -5,6 +5,7 @@
 // records the time from the event to the results being in the DOM.
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
 import type {LongTask, SessionMark} from './session';
+import {keepAllRequestTimings, keystrokeRounds, type KeystrokeRounds} from './requestRounds';
 import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
 
 interface Timing {
@@ -18,6 +19,8 @@ interface Timing {
   pagesRead: number;
   /** Of `ms`, the time putting the hits in the list (the rest is the adapter's own work). */
   renderMs: number;
+  /** When its requests for index chunks and fragments went out and came back (the reader's only). */
+  rounds: KeystrokeRounds;
 }
 declare global {
   interface Window {
@@ -38,6 +41,7 @@ new PerformanceObserver((list) => {
     window.__bench.longTasks.push({startTime: entry.startTime, duration: entry.duration});
 }).observe({type: 'longtask', buffered: true});
 let phases: Phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
+keepAllRequestTimings();
 
 let client: Promise<BenchClient> | undefined;
 const getClient = () =>
@@ -68,6 +72,7 @@ input.addEventListener('input', async (event) => {
     const result = results[0];
     const rendering = performance.now();
     const keystrokePhases = benchClient.phasesAt(rendering);
+    const rounds = keystrokeRounds(start, rendering);
     // The hits the modal shows (at most five of a group), in its order.
     list.innerHTML = modalOrder(result.hits)
       .map((hit) => {
@@ -88,6 +93,7 @@ input.addEventListener('input', async (event) => {
       hits: result.hits.length,
       nbHits: result.nbHits,
       ...keystrokePhases,
+      rounds,
     });
   } catch (error) {
     window.__bench.errors.push(

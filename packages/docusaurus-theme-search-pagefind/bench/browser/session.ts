@@ -9,6 +9,7 @@
 //   fetches from a Web Worker, out of the page's own Resource Timing); `mark` tells it when the
 //   session starts and when the first query, the warm query and the rest are done.
 import {benchQueries} from '../queries';
+import type {KeystrokeRounds} from './requestRounds';
 
 export interface SessionSample {
   query: string;
@@ -18,6 +19,8 @@ export interface SessionSample {
   pagesMs: number;
   pagesRead: number;
   renderMs: number;
+  /** When its requests for index chunks and fragments went out and came back (the reader's only). */
+  rounds: KeystrokeRounds;
 }
 
 /** A main-thread task over 50 ms, as PerformanceObserver('longtask') reports it. */
@@ -130,6 +133,7 @@ export async function runSession(
           pagesMs: NaN,
           pagesRead: 0,
           renderMs: NaN,
+          rounds: {chunks: null, fragments: null},
         });
         await idle(); // let the slow search finish; the rest of this query is skipped
         break;
