@@ -27,14 +27,20 @@ for (const locale of locales) {
     test('the served page paints before the app starts, then the app takes over', async ({
       page,
     }) => {
-      // ssr-template.ts: the scripts are added once a frame has been painted. Record when the
-      // first contentful paint happens and when the app's main script sets window.docusaurus.
+      // ssr-template.ts: the scripts are added once a frame has been painted, or 250 ms after
+      // DOMContentLoaded when no frame has come by then (a background tab; a loaded machine).
+      // Record when the first contentful paint was painted (its paintTime: its startTime is
+      // when the frame was shown, which can come after a script that followed it), when the
+      // first frame ran, and when the app's main script set window.docusaurus.
       await page.addInitScript(() => {
-        const w = window as unknown as {__fcp?: number; __appStart?: number};
+        const w = window as unknown as Record<string, number | undefined>;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime;
+          for (const entry of list.getEntries() as Array<PerformanceEntry & {paintTime?: number}>)
+            if (entry.name === 'first-contentful-paint')
+              w.__fcp = entry.paintTime ?? entry.startTime;
         }).observe({type: 'paint', buffered: true});
+        requestAnimationFrame(() => (w.__firstFrame ??= performance.now()));
+        document.addEventListener('DOMContentLoaded', () => (w.__ready = performance.now()));
         let value: unknown;
         Object.defineProperty(window, 'docusaurus', {
           configurable: true,
@@ -47,13 +53,18 @@ for (const locale of locales) {
       });
       await page.goto(localePath(locale, 'docs/back_boss/server/create'));
       await hydrated(page);
-      const {fcp, appStart} = await page.evaluate(() => {
-        const w = window as unknown as {__fcp?: number; __appStart?: number};
-        return {fcp: w.__fcp, appStart: w.__appStart};
+      const {fcp, firstFrame, ready, appStart} = await page.evaluate(() => {
+        const w = window as unknown as Record<string, number | undefined>;
+        return {fcp: w.__fcp, firstFrame: w.__firstFrame, ready: w.__ready, appStart: w.__appStart};
       });
       expect(fcp).toBeDefined();
+      expect(ready).toBeDefined();
       expect(appStart).toBeDefined();
-      expect(fcp!).toBeLessThan(appStart!);
+      if (firstFrame !== undefined && firstFrame < appStart!) {
+        expect(fcp!).toBeLessThan(appStart!); // the frame before the app painted the page
+      } else {
+        expect(appStart! - ready!).toBeGreaterThanOrEqual(249); // no frame in time: the fallback
+      }
       // The app works: client-side navigation, which needs React and the router.
       await page.locator('.pagination-nav__link--next').click();
       await expect(page).toHaveURL(/dbcontent/);
