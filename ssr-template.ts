@@ -5,7 +5,9 @@
 // machine, four times that on a mid-range phone). Here the scripts are preloaded at the same
 // point, and a small inline loader adds them, in order, once the document is parsed and a
 // frame has been painted (or after 250 ms, e.g. in a background tab, where frames do not run).
-const loader = `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",later):later()})`;
+/** How long after the document is parsed the loader adds the scripts when no frame has come. */
+export const LOADER_FALLBACK_MS = 250;
+const loader = `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${LOADER_FALLBACK_MS})}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",later):later()})`;
 
 /** The template of @docusaurus/core 3.10 (lib/ssg/ssgTemplate.html.js), which Docusaurus uses when none is set. */
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';

@@ -19,7 +19,7 @@ export interface KeystrokeTimeline {
 
 /** The parts of one keystroke, or null when it did not make both rounds. */
 export function timelineParts(sample: SessionSample): Record<TimelinePart, number> | null {
-  const {chunks, fragments} = sample.rounds ?? {chunks: null, fragments: null};
+  const {chunks, fragments} = sample.rounds;
   if (!chunks || !fragments || !Number.isFinite(sample.ms)) return null;
   return {
     before: chunks.from,

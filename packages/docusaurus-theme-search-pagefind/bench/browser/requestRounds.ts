@@ -8,7 +8,6 @@
 
 /** A round of requests: from the first one's start to the last one's end, ms after the keystroke. */
 export interface RequestRound {
-  count: number;
   from: number;
   to: number;
 }
@@ -31,7 +30,7 @@ function round(entries: PerformanceResourceTiming[], start: number): RequestRoun
     from = Math.min(from, entry.startTime);
     to = Math.max(to, entry.responseEnd);
   }
-  return {count: entries.length, from: from - start, to: to - start};
+  return {from: from - start, to: to - start};
 }
 
 /** The rounds of the requests made between the keystroke at `start` and `end` (performance.now() times). */
