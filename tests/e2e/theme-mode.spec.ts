@@ -276,11 +276,16 @@ test.describe('corrupt theme storage', () => {
 /** Picks the other language from the locale dropdown: in the navbar on desktop, in the sidebar on mobile. */
 async function switchLanguage(page: Page, from: Locale, to: Locale, viewport: Viewport) {
   if (viewport.name === 'desktop') {
-    await page
-      .getByRole('navigation', {name: /Main|主导航/})
-      .getByRole('button', {name: from.label})
-      .hover();
-    await page.getByRole('link', {name: to.label, exact: true}).click();
+    // The menu shows while the pointer is over it: if it closed before the click (in CI, the
+    // click waited for the menu to stop moving, then found the page under the pointer), the
+    // pointer goes back over the button, as a visitor's would.
+    await expect(async () => {
+      await page
+        .getByRole('navigation', {name: /Main|主导航/})
+        .getByRole('button', {name: from.label})
+        .hover();
+      await page.getByRole('link', {name: to.label, exact: true}).click({timeout: 5_000});
+    }).toPass({timeout: 20_000});
   } else {
     const sidebar = page.locator('.navbar-sidebar');
     if (!(await sidebar.isVisible())) await page.locator('button.navbar__toggle').click();
