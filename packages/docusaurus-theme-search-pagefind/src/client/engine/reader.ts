@@ -75,7 +75,7 @@ export async function warmUp(
   language: string,
   metaWeights: Readonly<Record<string, number>>,
 ): Promise<void> {
-  // Not in the task of the search that started it (that task is already long).
+  // Not in the task that read the entry file.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const {files, queries} = warmUpBundle(language);
   const bundleUrl = 'warm-up/';
@@ -96,8 +96,10 @@ export async function warmUp(
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
-  // The warm-up starts once the first search has answered: that search compiled the engine's
-  // code, and its answer is not held back by the warm-up's work.
+  // The warm-up starts once the entry file has told the index's language, while the meta file
+  // and the first query's chunks are on their way: the processor is idle then. Started after
+  // the first answer (until 25 Nov 2026), it ran while the visitor's next query did, and on
+  // the 10,000-page bench that query took half as long again (bench:ab, in RESULTS.md).
   let warming = !options.warmUp;
   const startWarmUp = (language: string) => {
     if (warming) return;
@@ -108,14 +110,17 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   // The entry and meta files. The query's word segmentation is made ready in a task of its own
   // while the meta file is on its way: its first use loads the browser's dictionaries (tens of
   // milliseconds), which would otherwise lengthen the task that decodes the meta file or the
-  // first search's.
+  // first search's. The warm-up starts then too.
   let segmentationReady = false;
   const readIndex = () => {
     const indexing = files.index();
     if (!segmentationReady) {
       segmentationReady = true;
       files.entry().then(
-        ({language}) => setTimeout(() => prepareQuerySegmentation(language), 0),
+        ({language}) => {
+          setTimeout(() => prepareQuerySegmentation(language), 0);
+          startWarmUp(language);
+        },
         () => (segmentationReady = false),
       );
     }
@@ -198,9 +203,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       await readIndex();
     },
     async search(term, searchOptions) {
-      const answer = await search(term, searchOptions);
-      startWarmUp((await readIndex()).language);
-      return answer;
+      return search(term, searchOptions);
     },
   };
 }
