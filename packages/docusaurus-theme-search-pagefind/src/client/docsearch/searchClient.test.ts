@@ -14,7 +14,6 @@ import type {PagefindSearchOptions} from '../engine/types';
 import {isLazy} from './lazyProperty';
 import {
   createPagefindSearchClient,
-  nextRound,
   RetryError,
   type PagefindModule,
   type PagefindSearchClient,
@@ -432,13 +431,6 @@ describe('Pagefind search client', () => {
     expect(pagesFound).toBeGreaterThan(2);
     expect(pagesFound).toBeLessThanOrEqual(5);
     expect(rounds).toEqual([1, pagesFound - 1]);
-    // The sizes: what the hits so far say is missing, and one more, up to four times the last
-    // round; twice the last while none.
-    expect(nextRound(20, 5, 4, 4)).toBe(13);
-    expect(nextRound(20, 19, 5, 5)).toBe(2);
-    expect(nextRound(20, 1, 4, 4)).toBe(16);
-    expect(nextRound(20, 0, 4, 4)).toBe(8);
-    expect(nextRound(20, NaN, 4, 4)).toBe(8);
   });
 
   it('reads first as many pages as the last search says hold the hits wanted, and one more', async () => {

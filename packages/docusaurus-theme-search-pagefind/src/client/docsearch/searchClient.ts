@@ -19,6 +19,7 @@ import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
 import {defineLazy} from './lazyProperty';
+import {bestPages} from './bestPages';
 import {newestSearch, TypedPast} from './newestSearch';
 import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
 
@@ -402,18 +403,6 @@ function pageCandidates(
   return [{record: section, score, twinMatch: twinMatch ?? glossed?.match}];
 }
 
-/**
- * How many pages the next round reads, when the `read` pages read so far hold `hits` distinct
- * hits of the `wanted`: as many as they say the missing hits need, and one more, at most four
- * times the last round's `size` (a few pages are a small sample); twice that size while they
- * hold none. Doubling took three round trips for a two-letter prefix whose pages hold a hit or
- * two each.
- */
-export function nextRound(wanted: number, hits: number, read: number, size: number): number {
-  if (!(hits > 0)) return size * 2;
-  return Math.min(size * 4, Math.ceil(((wanted - hits) * read) / hits) + 1);
-}
-
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(
   options: PagefindSearchClientOptions,
@@ -562,46 +551,36 @@ export function createPagefindSearchClient(
     stopIfTypedPast();
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
-    // their matching records. Pages not read count one hit each towards nbHits.
+    // their matching records (see bestPages.ts). Pages not used count one hit each towards nbHits.
     const terms = queryTerms(query);
-    const candidates: Candidate[] = [];
-    const urls = new Set<string>();
-    let read = 0;
-    const readable = Math.min(pages.length, MAX_PAGES_PER_QUERY);
-    for (
-      let size = first;
-      read < readable && urls.size < wanted;
-      size = nextRound(wanted, urls.size, read, size)
-    ) {
-      const batch = pages.slice(read, Math.min(read + size, readable));
-      // Each page's records are taken as its data arrives (that work overlaps the wait for
-      // the others), then added in the pages' order.
-      let found: Candidate[][];
-      try {
-        found = await Promise.all(
-          batch.map((result) =>
-            pageData(result).then((data) =>
-              data && !typedPast()
-                ? pageCandidates(data, result.score, terms, query, facetFilters)
-                : [],
-            ),
-          ),
-        );
-      } catch (error) {
-        throw new RetryError('The search index could not be read.', {cause: error});
-      }
-      stopIfTypedPast();
-      for (const pageFound of found) {
-        for (const candidate of pageFound) {
-          candidates.push(candidate);
-          urls.add(candidate.record.url);
-        }
-      }
-      read += batch.length;
-    }
-    if (read > 0) hitsPerPageRead = urls.size / read;
+    let reading = true;
+    const {
+      hits: candidates,
+      pagesUsed,
+      distinct,
+    } = await bestPages(
+      Math.min(pages.length, MAX_PAGES_PER_QUERY),
+      first,
+      wanted,
+      // Each page's records are taken as its data arrives (that work overlaps the wait for the
+      // others); a page that arrives once enough are in is left as it is.
+      (i) =>
+        pageData(pages[i])
+          .then((data) =>
+            data && reading && !typedPast()
+              ? pageCandidates(data, pages[i].score, terms, query, facetFilters)
+              : [],
+          )
+          .catch((error: unknown) => {
+            throw new RetryError('The search index could not be read.', {cause: error});
+          }),
+      (candidate) => candidate.record.url,
+      stopIfTypedPast,
+    ).finally(() => (reading = false));
+    stopIfTypedPast();
+    if (pagesUsed > 0) hitsPerPageRead = distinct / pagesUsed;
     const ranked = rerank(candidates, query);
-    const nbHits = ranked.length + (pages.length - read);
+    const nbHits = ranked.length + (pages.length - pagesUsed);
     const preTag = String(params.highlightPreTag ?? '<em>');
     const postTag = String(params.highlightPostTag ?? '</em>');
     const words = snippetWords(params.attributesToSnippet);
