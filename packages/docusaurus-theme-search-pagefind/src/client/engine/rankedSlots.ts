@@ -1,52 +1,90 @@
 // Browser code: the order of the pages a search found, from their scores (the reader's
 // results, and the first few it reads before the others are sorted).
 
+const DIGIT_BITS = 11;
+const DIGIT_MASK = (1 << DIGIT_BITS) - 1;
+/** The radix sort's passes, least significant digit first: [half (0 low, 1 high), shift]. */
+const PASSES: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0, 11],
+  [0, 22],
+  [1, 0],
+  [1, 11],
+  [1, 22],
+];
+
+/** Whether this machine stores a number's low 32 bits first (every browser's processor does). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /**
  * The slots `returned` accepts, best score first, equal scores in slot order; a NaN score (a
  * page a "quoted" search does not find) after all others.
  *
- * The distinct scores are sorted by the typed array's own sort, and the slots placed by the
- * rank of their score (a counting sort, stable): a comparator called n log n times took
- * milliseconds on the 8,000 pages of a three-letter English prefix.
+ * A radix sort on the scores' bits: each score's 64 bits, turned so that a better score is a
+ * smaller unsigned number, sorted eleven bits at a time from the last, each pass stable, so that
+ * equal scores keep their slot order. On the 9,000 pages a three-letter English prefix finds,
+ * it took a quarter of the time of the typed array's sort plus a binary search per slot (a
+ * comparator called n log n times took milliseconds).
  */
 export function rankedSlots(
   scores: Float64Array,
   returned: (slot: number) => boolean,
 ): Uint32Array {
-  const slots: number[] = [];
-  for (let s = 0; s < scores.length; s++) if (returned(s)) slots.push(s);
-  // The distinct scores, best first (the typed array's sort is ascending, NaN last).
-  const ascending = new Float64Array(slots.length);
-  for (let i = 0; i < slots.length; i++) ascending[i] = scores[slots[i]];
-  ascending.sort();
-  const sorted = new Float64Array(slots.length);
-  let distinct = 0;
-  for (let i = ascending.length - 1; i >= 0; i--) {
-    if (Number.isNaN(ascending[i])) continue;
-    if (distinct === 0 || ascending[i] !== sorted[distinct - 1]) sorted[distinct++] = ascending[i];
+  const slots = new Uint32Array(scores.length);
+  const unscored: number[] = [];
+  let count = 0;
+  for (let s = 0; s < scores.length; s++) {
+    if (!returned(s)) continue;
+    if (Number.isNaN(scores[s])) unscored.push(s);
+    else slots[count++] = s;
   }
-  // Each slot's rank (0 for the best score, `distinct` for NaN), then the slots by rank.
-  const rankOf = new Uint32Array(slots.length);
-  const firstOfRank = new Uint32Array(distinct + 2);
-  for (let i = 0; i < slots.length; i++) {
-    const score = scores[slots[i]];
-    let rank = distinct;
-    if (!Number.isNaN(score)) {
-      let low = 0;
-      let high = distinct - 1;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (sorted[middle] > score) low = middle + 1;
-        else high = middle;
-      }
-      rank = low;
+  // Each score's key, as two 32-bit halves: the bits of a number that is not negative with
+  // all but the sign flipped (a greater number, a smaller key, below every negative one's),
+  // a negative number's as they are (a greater number, already a smaller key). -0 is 0.
+  const bits = new Uint32Array(scores.buffer, scores.byteOffset, 2 * scores.length);
+  const [lowAt, highAt] = LITTLE_ENDIAN ? [0, 1] : [1, 0];
+  let low = new Uint32Array(count);
+  let high = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const s = slots[i];
+    if (scores[s] === 0) {
+      low[i] = 0xffffffff;
+      high[i] = 0x7fffffff;
+    } else if (bits[2 * s + highAt] >>> 31 === 0) {
+      low[i] = ~bits[2 * s + lowAt] >>> 0;
+      high[i] = (bits[2 * s + highAt] ^ 0x7fffffff) >>> 0;
+    } else {
+      low[i] = bits[2 * s + lowAt];
+      high[i] = bits[2 * s + highAt];
     }
-    rankOf[i] = rank;
-    firstOfRank[rank + 1]++;
   }
-  for (let rank = 1; rank <= distinct + 1; rank++) firstOfRank[rank] += firstOfRank[rank - 1];
-  const ranked = new Uint32Array(slots.length);
-  for (let i = 0; i < slots.length; i++) ranked[firstOfRank[rankOf[i]]++] = slots[i];
+  // Eleven bits a pass, the keys moved with their slots (read in order, not through the slot).
+  let from = slots.subarray(0, count);
+  let to = new Uint32Array(count);
+  let lowTo = new Uint32Array(count);
+  let highTo = new Uint32Array(count);
+  const counts = new Uint32Array(1 << DIGIT_BITS);
+  for (const [half, shift] of PASSES) {
+    const key = half === 0 ? low : high;
+    counts.fill(0);
+    for (let i = 0; i < count; i++) counts[(key[i] >>> shift) & DIGIT_MASK]++;
+    if (counts[(key[0] >>> shift) & DIGIT_MASK] === count) continue; // one digit for all
+    for (let digit = 0, at = 0; digit < counts.length; digit++) {
+      const n = counts[digit];
+      counts[digit] = at;
+      at += n;
+    }
+    for (let i = 0; i < count; i++) {
+      const at = counts[(key[i] >>> shift) & DIGIT_MASK]++;
+      to[at] = from[i];
+      lowTo[at] = low[i];
+      highTo[at] = high[i];
+    }
+    [from, to, low, lowTo, high, highTo] = [to, from, lowTo, low, highTo, high];
+  }
+  const ranked = new Uint32Array(count + unscored.length);
+  ranked.set(from);
+  ranked.set(unscored, count);
   return ranked;
 }
 

@@ -478,6 +478,35 @@ describe('rankedSlots and bestSlots', () => {
     }
   });
 
+  it('rank any numbers as a comparator sort would: fractions, negatives, infinities, ties', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const special = [0, -0, Infinity, -Infinity, NaN, 1e-300, -1e-300, Number.MAX_VALUE, 5e-324];
+    for (let round = 0; round < 50; round++) {
+      const length = [2, 30, 3000][round % 3];
+      const scores = Float64Array.from({length}, () => {
+        const r = next();
+        if (r < 0.05) return special[Math.floor(next() * special.length)];
+        if (r < 0.3) return Math.floor(next() * 4); // ties
+        return (next() - 0.2) * 10 ** Math.floor(next() * 12 - 6);
+      });
+      const returned = (s: number) => s % 7 !== 3;
+      const expected = Array.from({length}, (_, s) => s)
+        .filter(returned)
+        .sort((a, b) => {
+          const [x, y] = [scores[a], scores[b]];
+          if (Number.isNaN(x) || Number.isNaN(y))
+            return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || a - b;
+          return x === y ? a - b : y - x;
+        });
+      expect(Array.from(rankedSlots(scores, returned))).toEqual(expected);
+      // A view into a larger buffer reads its own scores.
+      const padded = new Float64Array(length + 3);
+      padded.set(scores, 3);
+      expect(Array.from(rankedSlots(padded.subarray(3), returned))).toEqual(expected);
+    }
+  });
+
   it('put a NaN score the caller keeps after every other, and equal scores (0 and -0 too) in slot order', () => {
     const scores = Float64Array.from([NaN, 2, -0, Infinity, 0, 2, NaN, -Infinity, 1e-300, 2]);
     expect(Array.from(rankedSlots(scores, () => true))).toEqual([3, 1, 5, 9, 8, 2, 4, 7, 0, 6]);
