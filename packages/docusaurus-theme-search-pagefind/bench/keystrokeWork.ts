@@ -93,6 +93,9 @@ function diskReader(bundleDir: string, counters: () => Counters): PagefindModule
           results: response.results.map((result) => ({
             id: result.id,
             score: result.score,
+            get places() {
+              return result.places; // (counted when asked, as the reader's own)
+            },
             data: () => {
               counters().pagesRead++;
               return clock('pagesMs', () => result.data());

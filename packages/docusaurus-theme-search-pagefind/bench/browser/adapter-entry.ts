@@ -81,6 +81,10 @@ class TimedResult implements PagefindResult {
     return this.result.score;
   }
 
+  get places(): number | undefined {
+    return this.result.places;
+  }
+
   data(): Promise<PagefindData> {
     this.phases().pagesRead++;
     return this.reading(() => this.result.data());

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bestPages, nextRound} from './bestPages';
+import {bestPages, nextRound, pagesForPlaces} from './bestPages';
 
 // Pages as lists of hits (a hit's key is itself); `delays` says when each page's read
 // answers, in ms (none: at once; Infinity: never), `failing` which pages' reads fail.
@@ -90,5 +90,20 @@ describe('bestPages', () => {
     expect(nextRound(20, 1, 4, 4)).toBe(16);
     expect(nextRound(20, 0, 4, 4)).toBe(8);
     expect(nextRound(20, NaN, 4, 4)).toBe(8);
+  });
+
+  it('counts how many best pages could hold the hits wanted by their places', () => {
+    const pages = (...places: Array<number | undefined>) =>
+      places.map((count) => ({places: count}));
+    expect(pagesForPlaces(pages(1, 1, 2, 1, 1, 3, 8), 6, 20)).toBe(5);
+    expect(pagesForPlaces(pages(30, 12), 20, 20)).toBe(1);
+    // A page counts one place at least (a translation's words, found in no place of its own).
+    expect(pagesForPlaces(pages(0, 0, 0, 0), 3, 20)).toBe(3);
+    // At most `limit` pages, and no more than there are.
+    expect(pagesForPlaces(pages(1, 1, 1, 1, 1), 20, 3)).toBe(3);
+    expect(pagesForPlaces(pages(1, 1), 20, 10)).toBe(2);
+    expect(pagesForPlaces([], 20, 10)).toBe(1);
+    // An engine that does not count places (pagefind.js): nothing to go by.
+    expect(pagesForPlaces(pages(undefined, 1), 20, 10)).toBe(1);
   });
 });

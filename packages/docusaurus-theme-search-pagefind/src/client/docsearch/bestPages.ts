@@ -14,6 +14,30 @@ export function nextRound(wanted: number, hits: number, read: number, size: numb
   return Math.min(size * 4, Math.ceil(((wanted - hits) * read) / hits) + 1);
 }
 
+/**
+ * The fewest of the best `pages` whose places (see PagefindResult's `places`) could hold
+ * `wanted` hits, counting each page as one place at least, up to `limit` pages; 1 when the
+ * engine does not tell (pagefind.js). A page shows about as many hits as it has places at
+ * most: a two-letter word found once or twice on each page needs a dozen pages, and reading
+ * them in one round saves the round trips that the last search's pages, richer in hits,
+ * would have taken.
+ */
+export function pagesForPlaces(
+  pages: ReadonlyArray<{readonly places?: number}>,
+  wanted: number,
+  limit: number,
+): number {
+  let places = 0;
+  const most = Math.min(pages.length, limit);
+  for (let k = 0; k < most; k++) {
+    const held = pages[k].places;
+    if (held === undefined) return 1;
+    places += Math.max(1, held);
+    if (places >= wanted) return k + 1;
+  }
+  return Math.max(1, most);
+}
+
 export interface BestPages<T> {
   /** The hits of the pages used, in the pages' order. */
   hits: T[];

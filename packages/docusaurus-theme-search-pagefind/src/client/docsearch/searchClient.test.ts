@@ -433,6 +433,34 @@ describe('Pagefind search client', () => {
     expect(rounds).toEqual([1, pagesFound - 1]);
   });
 
+  it('reads at once as many pages as their places of the query words say the hits wanted need', async () => {
+    const rounds: number[] = [];
+    let inRound = 0;
+    let pagesFound = 0;
+    const sparse = clientWithEngine(
+      async (module, term) => {
+        const response = await module.search(term);
+        pagesFound = response?.results.length ?? 0;
+        const results = (response?.results ?? []).map((result) => ({
+          id: result.id,
+          score: result.score,
+          places: 1, // as a word written once on each page
+          data: () => {
+            if (inRound++ === 0) queueMicrotask(() => rounds.push(inRound));
+            return result.data().finally(() => void (inRound = 0));
+          },
+        }));
+        return {results};
+      },
+      {pagesPerRead: 2},
+    );
+    // Told two pages at a time, it reads every page found (up to eight) in one round.
+    await sparse.search([{query: '缓存', hitsPerPage: 1000}]);
+    expect(pagesFound).toBeGreaterThan(2);
+    expect(pagesFound).toBeLessThanOrEqual(8);
+    expect(rounds).toEqual([pagesFound]);
+  });
+
   it('reads first as many pages as the last search says hold the hits wanted, and one more', async () => {
     const asked: unknown[] = [];
     const adapting = clientWithEngine(async (module, term, options) => {

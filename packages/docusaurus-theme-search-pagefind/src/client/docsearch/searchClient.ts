@@ -19,7 +19,7 @@ import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
 import {defineLazy} from './lazyProperty';
-import {bestPages} from './bestPages';
+import {bestPages, pagesForPlaces} from './bestPages';
 import {newestSearch, TypedPast} from './newestSearch';
 import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
 
@@ -148,6 +148,9 @@ export class RetryError extends Error {
 
 /** How many engine answers the client keeps (see recentPages). */
 const RECENT_SEARCHES = 16;
+
+/** A first round reads at most this many times pagesPerRead pages (see pagesForPlaces). */
+const FIRST_ROUND_LIMIT = 4;
 
 /** The most pages (fragments) one query reads; past them, pages count one hit each. */
 export const MAX_PAGES_PER_QUERY = 320;
@@ -560,7 +563,8 @@ export function createPagefindSearchClient(
       distinct,
     } = await bestPages(
       Math.min(pages.length, MAX_PAGES_PER_QUERY),
-      first,
+      // Pages with few places of the query's words are read more at once (see pagesForPlaces).
+      Math.max(first, pagesForPlaces(pages, wanted, FIRST_ROUND_LIMIT * pagesPerRead)),
       wanted,
       // Each page's records are taken as its data arrives (that work overlaps the wait for the
       // others); a page that arrives once enough are in is left as it is.

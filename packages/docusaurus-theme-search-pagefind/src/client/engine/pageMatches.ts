@@ -126,3 +126,23 @@ export function pageMatches(
   }
   return {matches, counts, ownCounts, found};
 }
+
+/** How many places of `page`, in its text and meta fields, hold a word of `matches`. */
+export function placesOnPage(matches: readonly Match[], page: number): number {
+  let places = 0;
+  for (const {postings} of matches) {
+    const {pages, locationStart, metaStart} = postings;
+    let low = 0;
+    let high = pages.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (pages[middle] < page) low = middle + 1;
+      else high = middle;
+    }
+    if (pages[low] !== page) continue;
+    // (Both lists hold pairs: weight or field, then position.)
+    places +=
+      (locationStart[low + 1] - locationStart[low] + metaStart[low + 1] - metaStart[low]) / 2;
+  }
+  return places;
+}

@@ -3,9 +3,9 @@ import {bundleFiles} from './bundleFiles';
 import {cachedLoads} from './cachedLoads';
 import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
-import {pageMatches} from './pageMatches';
+import {pageMatches, placesOnPage} from './pageMatches';
 import {bestSlots, rankedSlots} from './rankedSlots';
-import {exactScores, rankedScores, twinFields} from './pageScores';
+import {exactScores, rankedScores, twinFields, type Match} from './pageScores';
 import {
   needsWordSegmentation,
   normalizeQuery,
@@ -53,14 +53,21 @@ class Result implements PagefindResult {
   readonly id: string;
   constructor(
     private readonly page: MetaPage,
+    private readonly pageNumber: number,
     readonly score: number,
     private readonly fragment: (hash: string, page: MetaPage) => Promise<PagefindData>,
+    private readonly matches: readonly Match[],
   ) {
     this.id = page.hash;
   }
 
   data(): Promise<PagefindData> {
     return this.fragment(this.page.hash, this.page);
+  }
+
+  /** (Counted when asked: the caller asks of the few best pages.) */
+  get places(): number {
+    return placesOnPage(this.matches, this.pageNumber);
   }
 }
 
@@ -192,7 +199,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const results: PagefindResult[] = new Array(ranked.length);
     for (let i = 0; i < ranked.length; i++) {
       const s = ranked[i];
-      results[i] = new Result(meta.pages[found[s]], scores[s], fragment);
+      results[i] = new Result(meta.pages[found[s]], found[s], scores[s], fragment, matches);
     }
     return {results};
   }

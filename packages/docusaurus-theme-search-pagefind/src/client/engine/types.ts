@@ -28,6 +28,11 @@ export interface PagefindResult {
   id: string;
   score: number;
   data(): Promise<PagefindData>;
+  /**
+   * The bundle reader's own (pagefind.js has none): how many places of the page, in its text,
+   * title and headings, hold a word the query found. A page has about as many hits at most.
+   */
+  readonly places?: number;
 }
 
 export interface PagefindData {
