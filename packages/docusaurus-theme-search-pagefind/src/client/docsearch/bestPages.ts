@@ -1,6 +1,6 @@
-// Browser code: which of a search's pages give its hits. The pages are read best first, a few
-// at a time (each is a request); the hits are those of the shortest run of best pages that
-// holds enough of them, whatever the rounds were.
+// Browser code: which of a search's pages give its hits. The pages are read best first, a
+// round of a few at a time (each page is a request), until the pages read hold enough hits;
+// the hits are those of every page read.
 
 /**
  * How many pages the next round reads, when the `read` pages read so far hold `hits` distinct
@@ -39,25 +39,22 @@ export function pagesForPlaces(
 }
 
 export interface BestPages<T> {
-  /** The hits of the pages used, in the pages' order. */
+  /** The hits of the pages read, in the pages' order. */
   hits: T[];
-  /** How many of the best pages they come from. */
-  pagesUsed: number;
+  /** How many of the best pages were read. */
+  pagesRead: number;
   /** How many distinct hits they are (by `keyOf`). */
   distinct: number;
 }
 
-type Outcome<T> = {hits: T[]} | {error: unknown};
-
 /**
- * Reads pages 0 to `count` - 1 (best first) with `read`, `firstRound` of them at once, then
- * rounds of nextRound's size while the pages read hold fewer than `wanted` distinct hits, and
- * gives the hits of the shortest run of best pages that holds `wanted` (or of all `count`).
- * So the same query gives the same hits whatever the rounds were (their sizes follow the
- * last search), and a page of the last round that is not needed is not waited for: its
- * request costs the time it takes, not the time of the slowest page. A page that fails fails
- * the reading only when it is needed. `checkpoint` runs each time a page arrives: it may throw
- * to stop (a newer search).
+ * Reads pages 0 to `count` - 1 (best first) with `read`: `firstRound` of them at once, then
+ * rounds of nextRound's size while the pages read hold fewer than `wanted` distinct hits; gives
+ * the hits of every page read. (The hits of only the shortest run of best pages holding
+ * `wanted`, tried on 25 Nov 2026, hid a page with two hits behind a post with twenty sections:
+ * the modal shows five hits of a group, so a page's hits past those are not the hits wanted.)
+ * A page that fails fails the reading. `checkpoint` runs after each round: it may throw to
+ * stop (a newer search).
  */
 export async function bestPages<T>(
   count: number,
@@ -67,42 +64,26 @@ export async function bestPages<T>(
   keyOf: (hit: T) => string,
   checkpoint: () => void = () => {},
 ): Promise<BestPages<T>> {
-  const outcomes: Array<Outcome<T> | undefined> = [];
-  let wake: (() => void) | null = null;
-  const arrived = (page: number, outcome: Outcome<T>) => {
-    outcomes[page] = outcome;
-    wake?.();
-  };
   const hits: T[] = [];
   const keys = new Set<string>();
-  let asked = 0;
-  let used = 0;
-  let size = Math.max(1, Math.floor(firstRound) || 1);
-  while (used < count && keys.size < wanted) {
-    if (used === asked) {
-      // Every page asked for is in, and they hold too few hits: the next round.
-      if (asked > 0) size = nextRound(wanted, keys.size, used, size);
-      const end = Math.min(count, asked + size);
-      for (let page = asked; page < end; page++)
-        read(page).then(
-          (pageHits) => arrived(page, {hits: pageHits}),
-          (error: unknown) => arrived(page, {error}),
-        );
-      asked = end;
-    }
-    const outcome = outcomes[used];
-    if (!outcome) {
-      await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      checkpoint();
-      continue;
-    }
-    if ('error' in outcome) throw outcome.error;
-    for (const hit of outcome.hits) {
-      hits.push(hit);
-      keys.add(keyOf(hit));
-    }
-    used++;
+  let pagesRead = 0;
+  for (
+    let size = Math.max(1, Math.floor(firstRound) || 1);
+    pagesRead < count && keys.size < wanted;
+    size = nextRound(wanted, keys.size, pagesRead, size)
+  ) {
+    const end = Math.min(count, pagesRead + size);
+    const round: Array<Promise<T[]>> = [];
+    for (let page = pagesRead; page < end; page++) round.push(read(page));
+    // Each page's hits are taken in the pages' order, whichever arrives first.
+    const found = await Promise.all(round);
+    checkpoint();
+    for (const pageHits of found)
+      for (const hit of pageHits) {
+        hits.push(hit);
+        keys.add(keyOf(hit));
+      }
+    pagesRead = end;
   }
-  return {hits, pagesUsed: used, distinct: keys.size};
+  return {hits, pagesRead, distinct: keys.size};
 }

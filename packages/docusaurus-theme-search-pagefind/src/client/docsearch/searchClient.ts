@@ -554,12 +554,11 @@ export function createPagefindSearchClient(
     stopIfTypedPast();
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
-    // their matching records (see bestPages.ts). Pages not used count one hit each towards nbHits.
+    // their matching records (see bestPages.ts). Pages not read count one hit each towards nbHits.
     const terms = queryTerms(query);
-    let reading = true;
     const {
       hits: candidates,
-      pagesUsed,
+      pagesRead,
       distinct,
     } = await bestPages(
       Math.min(pages.length, MAX_PAGES_PER_QUERY),
@@ -567,11 +566,11 @@ export function createPagefindSearchClient(
       Math.max(first, pagesForPlaces(pages, wanted, FIRST_ROUND_LIMIT * pagesPerRead)),
       wanted,
       // Each page's records are taken as its data arrives (that work overlaps the wait for the
-      // others); a page that arrives once enough are in is left as it is.
+      // others).
       (i) =>
         pageData(pages[i])
           .then((data) =>
-            data && reading && !typedPast()
+            data && !typedPast()
               ? pageCandidates(data, pages[i].score, terms, query, facetFilters)
               : [],
           )
@@ -580,11 +579,10 @@ export function createPagefindSearchClient(
           }),
       (candidate) => candidate.record.url,
       stopIfTypedPast,
-    ).finally(() => (reading = false));
-    stopIfTypedPast();
-    if (pagesUsed > 0) hitsPerPageRead = distinct / pagesUsed;
+    );
+    if (pagesRead > 0) hitsPerPageRead = distinct / pagesRead;
     const ranked = rerank(candidates, query);
-    const nbHits = ranked.length + (pages.length - pagesUsed);
+    const nbHits = ranked.length + (pages.length - pagesRead);
     const preTag = String(params.highlightPreTag ?? '<em>');
     const postTag = String(params.highlightPostTag ?? '</em>');
     const words = snippetWords(params.attributesToSnippet);
