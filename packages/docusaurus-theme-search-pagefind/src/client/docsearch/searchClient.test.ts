@@ -405,46 +405,23 @@ describe('Pagefind search client', () => {
     }
   });
 
-  it('reads next, while the pages read hold too few hits, as many as they say the others need', async () => {
+  /**
+   * A client whose engine's results record how many reads each round starts (a round's reads
+   * start together; the next round starts after they are done); with `places`, the results
+   * say that many places of each page hold the query's words.
+   */
+  function roundCounting(pagesPerRead: number, places?: number) {
     const rounds: number[] = [];
     let inRound = 0;
-    let pagesFound = 0;
-    const counting = clientWithEngine(
+    const found = {pages: 0};
+    const client = clientWithEngine(
       async (module, term) => {
         const response = await module.search(term);
-        pagesFound = response?.results.length ?? 0;
-        const results = (response?.results ?? []).map((result) => ({
-          ...result,
-          data: () => {
-            // A round's reads start together; the next round starts after they are done.
-            if (inRound++ === 0) queueMicrotask(() => rounds.push(inRound));
-            return result.data().finally(() => void (inRound = 0));
-          },
-        }));
-        return {results};
-      },
-      {pagesPerRead: 1},
-    );
-    // More hits wanted than there are: every page found is read, once, in two round trips (the
-    // first page's hits say the others are all needed; four is the most a round of one allows).
-    await counting.search([{query: '缓存', hitsPerPage: 1000}]);
-    expect(pagesFound).toBeGreaterThan(2);
-    expect(pagesFound).toBeLessThanOrEqual(5);
-    expect(rounds).toEqual([1, pagesFound - 1]);
-  });
-
-  it('reads at once as many pages as their places of the query words say the hits wanted need', async () => {
-    const rounds: number[] = [];
-    let inRound = 0;
-    let pagesFound = 0;
-    const sparse = clientWithEngine(
-      async (module, term) => {
-        const response = await module.search(term);
-        pagesFound = response?.results.length ?? 0;
+        found.pages = response?.results.length ?? 0;
         const results = (response?.results ?? []).map((result) => ({
           id: result.id,
           score: result.score,
-          places: 1, // as a word written once on each page
+          ...(places === undefined ? {} : {places}),
           data: () => {
             if (inRound++ === 0) queueMicrotask(() => rounds.push(inRound));
             return result.data().finally(() => void (inRound = 0));
@@ -452,13 +429,29 @@ describe('Pagefind search client', () => {
         }));
         return {results};
       },
-      {pagesPerRead: 2},
+      {pagesPerRead},
     );
-    // Told two pages at a time, it reads every page found (up to eight) in one round.
-    await sparse.search([{query: '缓存', hitsPerPage: 1000}]);
-    expect(pagesFound).toBeGreaterThan(2);
-    expect(pagesFound).toBeLessThanOrEqual(8);
-    expect(rounds).toEqual([pagesFound]);
+    return {client, rounds, found};
+  }
+
+  it('reads next, while the pages read hold too few hits, as many as they say the others need', async () => {
+    const {client, rounds, found} = roundCounting(1);
+    // More hits wanted than there are: every page found is read, once, in two round trips (the
+    // first page's hits say the others are all needed; four is the most a round of one allows).
+    await client.search([{query: '缓存', hitsPerPage: 1000}]);
+    expect(found.pages).toBeGreaterThan(2);
+    expect(found.pages).toBeLessThanOrEqual(5);
+    expect(rounds).toEqual([1, found.pages - 1]);
+  });
+
+  it('reads at once as many pages as their places of the query words say the hits wanted need', async () => {
+    // As a word written once on each page: told two pages at a time, it reads every page
+    // found (up to eight) in one round.
+    const {client, rounds, found} = roundCounting(2, 1);
+    await client.search([{query: '缓存', hitsPerPage: 1000}]);
+    expect(found.pages).toBeGreaterThan(2);
+    expect(found.pages).toBeLessThanOrEqual(8);
+    expect(rounds).toEqual([found.pages]);
   });
 
   it('reads first as many pages as the last search says hold the hits wanted, and one more', async () => {

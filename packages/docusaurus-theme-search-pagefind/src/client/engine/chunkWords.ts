@@ -11,13 +11,13 @@ import {
 // chunks can hold a word, and the words of the loaded chunks that are, start with, or begin
 // a term.
 
-/** The index of the first word not before `term` (binary search in sorted words). */
-export function lowerBound(words: readonly string[], term: string): number {
+/** The index of the first of the `sorted` values not before `value` (binary search). */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
-  let high = words.length;
+  let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (words[middle] < term) low = middle + 1;
+    if (sorted[middle] < value) low = middle + 1;
     else high = middle;
   }
   return low;
