@@ -1,6 +1,5 @@
 import type {LoadedChunk, WordEntry} from '../../shared/pagefindFormat';
 import {lengthBonus, RANKING, runCharacters, type Match} from './pageScores';
-import {lowerBound} from './chunkWords';
 import {termMatches} from './termMatches';
 import type {QueryTerm} from './types';
 
@@ -133,7 +132,14 @@ export function placesOnPage(matches: readonly Match[], page: number): number {
   let places = 0;
   for (const {postings} of matches) {
     const {pages, locationStart, metaStart} = postings;
-    const low = lowerBound(pages, page);
+    // (Its own binary search, for numbers: see chunkWords.ts's lowerBound.)
+    let low = 0;
+    let high = pages.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (pages[middle] < page) low = middle + 1;
+      else high = middle;
+    }
     if (pages[low] !== page) continue;
     // (Both lists hold pairs: weight or field, then position.)
     places +=
