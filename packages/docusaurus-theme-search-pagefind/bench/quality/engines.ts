@@ -8,11 +8,9 @@
 // Each answers a query with the pages it shows, best first, as URL paths.
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {
-  createPagefindSearchClient,
-  type PagefindModule,
-  type SearchHit,
-} from '../../src/client/docsearch/searchClient';
+import {createPagefindSearchClient} from '../../src/client/docsearch/searchClient';
+import type {SearchHit} from '../../src/client/docsearch/types';
+import type {PagefindModule} from '../../src/client/engine/types';
 import {decodeMeta, readBundleFile} from '../../src/client/engine/reader';
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {docsearchRequest, modalOrder} from './docsearchModal';

@@ -11,7 +11,8 @@ import type {TwinPage} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {createPagefindReader} from '../engine/reader';
-import {createPagefindSearchClient, type SearchHit} from './searchClient';
+import {createPagefindSearchClient} from './searchClient';
+import type {SearchHit} from './types';
 
 // Cross-language search end to end: real pages extracted, real Pagefind bundles written with
 // their translation twins, served over HTTP, and searched through the DocSearch-shaped client

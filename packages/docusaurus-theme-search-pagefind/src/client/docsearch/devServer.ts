@@ -1,5 +1,5 @@
 import {DEV_STATUS_FILE} from '../../shared/types';
-import type {PagefindSearchClientOptions} from './searchClient';
+import type {PagefindSearchClientOptions} from './types';
 import {fetchWithTimeout} from '../engine/timeout';
 
 // Browser code, dev server only: under `npm start` the plugin rebuilds the bundle from the

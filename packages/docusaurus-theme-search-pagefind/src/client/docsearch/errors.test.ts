@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {withVisibleErrors} from './errors';
-import {RetryError, type PagefindSearchClient} from './searchClient';
+import {RetryError, withVisibleErrors} from './errors';
+import type {PagefindSearchClient} from './types';
 
 function clientFailingWith(error: unknown): PagefindSearchClient {
   return {

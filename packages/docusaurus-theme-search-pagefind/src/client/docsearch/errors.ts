@@ -1,4 +1,4 @@
-import type {PagefindSearchClient} from './searchClient';
+import type {PagefindSearchClient} from './types';
 
 // DocSearch 3 shows "Unable to fetch results" only while its status is 'error'. It sets that
 // status in a `.catch` on the promise search() returns and rethrows; autocomplete then sets
@@ -8,6 +8,20 @@ import type {PagefindSearchClient} from './searchClient';
 // settles, so the status stays 'error' until the visitor types again (which starts a new
 // chain). The handler runs no earlier than `minDelayMs` after the search began, so
 // autocomplete's "stalled" timer (300 ms) has already fired and cannot overwrite 'error'.
+
+/** The error DocSearch recognises as "the search service is unreachable". */
+export class RetryError extends Error {
+  /**
+   * The index is of a Pagefind release the reader does not read (a browser cache holding
+   * another build's files): no network problem, and trying again will not help.
+   */
+  readonly outdatedIndex: boolean;
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+    this.name = 'RetryError';
+    this.outdatedIndex = (options?.cause as Error | undefined)?.name === 'PagefindVersionError';
+  }
+}
 
 const NEVER = new Promise<never>(() => {});
 

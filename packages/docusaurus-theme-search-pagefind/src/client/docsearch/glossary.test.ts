@@ -8,7 +8,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractPage} from '../../server/extract';
 import {glossaryOf} from '../../server/glossary';
 import {buildIndex, closeIndexer} from '../../server/indexer';
-import {createPagefindSearchClient, type SearchHit} from './searchClient';
+import {createPagefindSearchClient} from './searchClient';
+import type {SearchHit} from './types';
 
 // The site's own glossary end to end: real pages extracted, their glosses gathered, a real
 // Pagefind bundle written with and without them, served over HTTP and searched through the

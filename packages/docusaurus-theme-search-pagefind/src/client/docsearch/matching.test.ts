@@ -7,11 +7,8 @@ import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
-import {
-  createPagefindSearchClient,
-  type PagefindSearchClient,
-  type SearchHit,
-} from './searchClient';
+import {createPagefindSearchClient} from './searchClient';
+import type {PagefindSearchClient, SearchHit} from './types';
 
 // Typos, titles first and look-alike text, through the whole engine: pages extracted from
 // HTML, indexed with the installed Pagefind, served over HTTP, searched with the client the

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {resultUrlResolver, safeHighlightHtml, safeHit, safeHits} from './safeHits';
-import {toHit} from './searchClient';
+import {toHit} from './hits';
 import {highlight, queryTerms} from '../engine/text';
 import {isLazy} from './lazyProperty';
 import type {DocSearchRecord} from '../../shared/types';

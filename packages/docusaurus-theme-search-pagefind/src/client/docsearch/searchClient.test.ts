@@ -10,14 +10,11 @@ import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS, pageRecords} from '../../shared/recordLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {createPagefindReader, readBundleFile} from '../engine/reader';
-import type {PagefindSearchOptions} from '../engine/types';
+import type {PagefindModule, PagefindSearchOptions} from '../engine/types';
 import {isLazy} from './lazyProperty';
-import {
-  createPagefindSearchClient,
-  RetryError,
-  type PagefindModule,
-  type PagefindSearchClient,
-} from './searchClient';
+import {RetryError} from './errors';
+import {createPagefindSearchClient} from './searchClient';
+import type {PagefindSearchClient} from './types';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
 // extended Pagefind binary, served over HTTP and read by the engine the site uses (the reader

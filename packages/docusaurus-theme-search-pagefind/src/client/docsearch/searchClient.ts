@@ -1,150 +1,30 @@
-import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from '../../shared/types';
-import {
-  META_WEIGHTS,
-  pageGlossTerms,
-  pageRecords,
-  pageTwin,
-  TAG_FILTER,
-} from '../../shared/recordLayout';
-import {pageTwinMatch} from '../engine/twinMatch';
-import {pageGlossMatch} from '../engine/glossMatch';
-import type {TwinMatch} from '../../shared/twinLayout';
+import {META_WEIGHTS, TAG_FILTER} from '../../shared/recordLayout';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../engine/fold';
-import {matchesFacetFilters, requiredValues, type FacetFilters} from '../engine/facets';
-import {plausibleMatch, rerank, type Candidate} from '../engine/resultOrder';
+import {requiredValues, type FacetFilters} from '../engine/facets';
+import {rerank} from '../engine/resultOrder';
 import {loadEnglishStemmer, needsEnglishStemmer} from '../engine/englishStemmer';
-import {escapeHtml, highlight, queryTerms, snippet, type Marked} from '../engine/text';
+import {queryTerms} from '../engine/text';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
-import type {PagefindData, PagefindModule, PagefindResult} from '../engine/types';
-import {defineLazy} from './lazyProperty';
+import type {PagefindModule, PagefindResult} from '../engine/types';
 import {bestPages, pagesForPlaces} from './bestPages';
+import {RetryError} from './errors';
+import {toHit} from './hits';
 import {newestSearch, TypedPast} from './newestSearch';
-import {cutQuery, MAX_QUERY_LENGTH} from './queryText';
-
-export {MAX_QUERY_LENGTH};
+import {pageCandidates, pageData} from './pageCandidates';
+import {requestBasics, searchResult, snippetWords} from './requests';
+import type {
+  PagefindSearchClient,
+  PagefindSearchClientOptions,
+  SearchRequest,
+  SearchResult,
+} from './types';
 
 // Browser code: a search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
 // Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
-
-// The engine's types, for the adapter's users (loadPagefind hands in a PagefindModule).
-export type {
-  PagefindData,
-  PagefindModule,
-  PagefindResult,
-  PagefindSearchOptions,
-} from '../engine/types';
-
-export interface PagefindSearchClientOptions {
-  /** URL of the Pagefind bundle's folder, e.g. "/blog-notes/pagefind/". */
-  bundleUrl: string;
-  /**
-   * Loads the engine. Default: this project's reader of the bundle (engine/reader.ts), which
-   * answers as pagefind.js does without its runtime and WebAssembly; tests and the benchmark
-   * can hand in pagefind.js itself.
-   */
-  loadPagefind?: () => Promise<PagefindModule>;
-  /**
-   * Pages (Pagefind entries) read first, best first, at most: fewer when the last search's
-   * pages say fewer hold the hits wanted (see firstRound); while the pages read hold too few
-   * hits, more are read (see nextRound). Each page is one small request. Default 5.
-   */
-  pagesPerRead?: number;
-  /**
-   * Asked before each search when the bundle can change while the page is open (the dev
-   * server's); when the answer differs from the last one, what was read of the bundle is
-   * dropped. A rejection fails the search. Default: none (a bundle never changes).
-   */
-  indexVersion?: () => Promise<string>;
-  /**
-   * Whether a search whose facet filters name the docusaurus_tags a page must have (contextual
-   * search) asks Pagefind for those pages only, through the bundle's tag filter: one more small
-   * file, fetched once, and no fragment of another docs version's pages. Worth it only when the
-   * site has a docs instance with several versions (otherwise the filter leaves out nothing).
-   * Default false.
-   */
-  tagFilter?: boolean;
-  /**
-   * The path every page's URL must be under (the locale's base URL), for the default engine: a
-   * record elsewhere is skipped as a bad one. Default: any path.
-   */
-  pageBase?: string;
-}
-
-/** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
-export interface SearchRequest {
-  indexName?: string;
-  query?: string;
-  params?: Record<string, unknown> | string;
-  [key: string]: unknown;
-}
-
-export interface SearchHit {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: DocSearchRecordType;
-  content: string | null;
-  hierarchy: Record<string, string | null>;
-  _highlightResult: {
-    content: Marked;
-    hierarchy: Record<string, Marked>;
-    hierarchy_camel: Array<Record<string, Marked>>;
-  };
-  _snippetResult: {
-    /** Absent for heading records (no content), as Algolia leaves out null attributes. */
-    content?: Omit<Marked, 'matchedWords'>;
-    hierarchy: Record<string, Omit<Marked, 'matchedWords'>>;
-  };
-  __position: number;
-  __queryID: string;
-  /** The other-language words that found the page (cross-language search); absent otherwise. */
-  twinMatch?: TwinMatch;
-}
-
-export interface SearchResult {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
-  query: string;
-  params: string;
-  index: string;
-  queryID: string;
-  facets: Record<string, never>;
-}
-
-export interface PagefindSearchClient {
-  search(
-    requests: {requests: SearchRequest[]} | SearchRequest[],
-  ): Promise<{results: SearchResult[]}>;
-  searchForFacetValues(): Promise<Array<{facetHits: never[]}>>;
-  addAlgoliaAgent(): void;
-  clearCache(): Promise<void>;
-  /** Whether Pagefind was loaded (the modal has been used). */
-  readonly loaded: boolean;
-}
-
-/** The error DocSearch recognises as "the search service is unreachable". */
-export class RetryError extends Error {
-  /**
-   * The index is of a Pagefind release the reader does not read (a browser cache holding
-   * another build's files): no network problem, and trying again will not help.
-   */
-  readonly outdatedIndex: boolean;
-  constructor(message: string, options?: {cause?: unknown}) {
-    super(message, options);
-    this.name = 'RetryError';
-    this.outdatedIndex = (options?.cause as Error | undefined)?.name === 'PagefindVersionError';
-  }
-}
 
 /** How many engine answers the client keeps (see recentPages). */
 const RECENT_SEARCHES = 16;
@@ -154,57 +34,6 @@ const FIRST_ROUND_LIMIT = 4;
 
 /** The most pages (fragments) one query reads; past them, pages count one hit each. */
 export const MAX_PAGES_PER_QUERY = 320;
-
-/** The files whose bad records were reported: each once per page load. */
-const reportedFiles = new Set<string>();
-
-/** Says once, in the console, that a record of `file` was skipped and why. */
-function reportSkipped(file: string, reason: string): void {
-  if (reportedFiles.has(file)) return;
-  reportedFiles.add(file);
-  console.warn(`[search] ${reason}`);
-}
-
-/**
- * A page's data, or null when its record cannot be used (the reader's InvalidRecordError):
- * that page is left out, the others stand. Any other failure (network, a corrupt file) fails
- * the search.
- */
-async function pageData(result: PagefindResult): Promise<PagefindData | null> {
-  try {
-    return await result.data();
-  } catch (error) {
-    const invalid = error as {name?: string; file?: string; message?: string} | null;
-    if (invalid?.name !== 'InvalidRecordError') throw error;
-    reportSkipped(invalid.file ?? result.id, invalid.message ?? 'bad record');
-    return null;
-  }
-}
-
-// A page's records, made once per page data (the bundle reader gives the same data for a page
-// while it is shown, and the ranking folds each record's text once; see resultOrder.ts).
-const recordsOfPages = new WeakMap<PagefindData, DocSearchRecord[]>();
-
-/** The page's records, or none when its data does not make records (reported once). */
-function safePageRecords(data: PagefindData): DocSearchRecord[] {
-  let records = recordsOfPages.get(data);
-  if (!records) recordsOfPages.set(data, (records = readPageRecords(data)));
-  return records;
-}
-
-function readPageRecords(data: PagefindData): DocSearchRecord[] {
-  try {
-    const records = pageRecords(data);
-    for (const record of records) new URL(record.url); // absolute, or the page is left out
-    return records;
-  } catch (error) {
-    reportSkipped(
-      String(data.url),
-      `Skipped the search records of ${String(data.url)}: ${(error as Error).message}`,
-    );
-    return [];
-  }
-}
 
 /** The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's first load stays as it was. */
 export function readerLoader(bundleUrl: string, pageBase?: string): () => Promise<PagefindModule> {
@@ -218,192 +47,6 @@ export function readerLoader(bundleUrl: string, pageBase?: string): () => Promis
       warmUp: true,
     });
   };
-}
-
-function readParams(request: SearchRequest): Record<string, unknown> {
-  const {params, ...rest} = request;
-  if (typeof params === 'string') {
-    const parsed: Record<string, unknown> = {};
-    for (const [key, value] of new URLSearchParams(params)) {
-      try {
-        parsed[key] = JSON.parse(value);
-      } catch {
-        parsed[key] = value;
-      }
-    }
-    return {...parsed, ...rest};
-  }
-  return {...(params ?? {}), ...rest};
-}
-
-/** "content:10" → {content: 10}; attributes without a count get 10 words. */
-export function snippetWords(attributesToSnippet: unknown): Record<string, number> {
-  const result: Record<string, number> = {};
-  if (!Array.isArray(attributesToSnippet)) return result;
-  for (const entry of attributesToSnippet) {
-    if (typeof entry !== 'string') continue;
-    const [attribute, count] = entry.split(':');
-    const words = Number.parseInt(count ?? '', 10);
-    result[attribute.trim()] = Number.isFinite(words) && words > 0 ? words : 10;
-  }
-  return result;
-}
-
-function positiveInt(value: unknown, fallback: number): number {
-  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(number) && number >= 0 ? Math.floor(number) : fallback;
-}
-
-export interface HitOptions {
-  /** The query's terms (engine/text.ts's queryTerms). */
-  terms: readonly string[];
-  preTag: string;
-  postTag: string;
-  snippetWords: Record<string, number>;
-  ellipsis: string;
-  position: number;
-  queryID: string;
-  /** The other-language words that found the record's page (see engine/twinMatch.ts). */
-  twinMatch?: TwinMatch;
-}
-
-/**
- * A DocSearch hit for a record. Every text field, raw ones included, is HTML-escaped: DocSearch
- * renders hierarchy and content as HTML (also from its Recent/Favorite storage, which keeps the
- * raw fields), so page text such as `<img onerror>` must arrive as text.
- */
-export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
-  const {terms, preTag, postTag} = options;
-  const highlightHierarchy: Record<string, Marked> = {};
-  const snippetHierarchy: Record<string, Omit<Marked, 'matchedWords'>> = {};
-  const hierarchy: Record<string, string | null> = {};
-  for (const level of HIERARCHY_LEVELS) {
-    const value = record.hierarchy[level];
-    hierarchy[level] = value === null ? null : escapeHtml(value);
-    if (value === null) continue;
-    // Each level's highlight and snippet, when something reads it: the modal reads every
-    // hit's lvl0 highlight (it groups the hits by it), the rest only of the hits it shows.
-    defineLazy(highlightHierarchy, level, () => highlight(value, terms, preTag, postTag));
-    const words = options.snippetWords[`hierarchy.${level}`];
-    defineLazy(snippetHierarchy, level, () =>
-      words
-        ? snippet(value, terms, words, preTag, postTag, options.ellipsis)
-        : {
-            value: highlightHierarchy[level].value,
-            matchLevel: highlightHierarchy[level].matchLevel,
-          },
-    );
-  }
-  const content = record.content ?? '';
-  const contentWords = options.snippetWords.content ?? 10;
-  return {
-    objectID: record.objectID,
-    url: record.url,
-    url_without_anchor: record.url_without_anchor,
-    anchor: record.anchor,
-    type: record.type,
-    content: record.content === null ? null : escapeHtml(record.content),
-    hierarchy,
-    // The whole content highlighted, when something reads it (see lazyProperty.ts).
-    _highlightResult: defineLazy(
-      {hierarchy: highlightHierarchy, hierarchy_camel: [highlightHierarchy]},
-      'content',
-      () => highlight(content, terms, preTag, postTag),
-    ) as SearchHit['_highlightResult'],
-    // The content's snippet too: the modal shows at most five hits of a group and never reads
-    // the others' (a snippet cuts its text into words, see text.ts).
-    _snippetResult:
-      record.content === null
-        ? {hierarchy: snippetHierarchy}
-        : (defineLazy({hierarchy: snippetHierarchy}, 'content', () =>
-            snippet(content, terms, contentWords, preTag, postTag, options.ellipsis),
-          ) as SearchHit['_snippetResult']),
-    __position: options.position,
-    __queryID: options.queryID,
-    ...(options.twinMatch ? {twinMatch: options.twinMatch} : {}),
-  };
-}
-
-/** A response in the shape DocSearch and algoliasearch-helper read; empty unless hits are given. */
-function searchResult(
-  indexName: string,
-  query: string,
-  hitsPerPage: number,
-  queryID: string,
-  found: {hits: SearchResult['hits']; nbHits: number; page: number; processingTimeMS: number} = {
-    hits: [],
-    nbHits: 0,
-    page: 0,
-    processingTimeMS: 0,
-  },
-): SearchResult {
-  return {
-    ...found,
-    nbPages: hitsPerPage > 0 ? Math.ceil(found.nbHits / hitsPerPage) : 0,
-    hitsPerPage,
-    exhaustiveNbHits: true,
-    query,
-    params: '',
-    index: indexName,
-    queryID,
-    facets: {},
-  };
-}
-
-function facetValues(record: DocSearchRecord) {
-  return {
-    language: record.language,
-    docusaurus_tag: record.docusaurus_tag,
-    version: record.version,
-  };
-}
-
-let queryCounter = 0;
-
-/** What every answer to a request repeats: its index, query (cut at 64), paging and a fresh queryID. */
-function requestBasics(request: SearchRequest) {
-  const params = readParams(request);
-  return {
-    params,
-    indexName: String(params.indexName ?? ''),
-    query: cutQuery(String(params.query ?? '')),
-    hitsPerPage: positiveInt(params.hitsPerPage, 20),
-    page: positiveInt(params.page, 0),
-    queryID: `pagefind-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
-  };
-}
-
-/**
- * A page's records that answer the query, each with the page's score: those that plausibly
- * match it, or, when none does, the section standing for the page (the translation's words or
- * a glossed heading found it). Facet filters apply to both.
- */
-function pageCandidates(
-  data: PagefindData,
-  score: number,
-  terms: string[],
-  query: string,
-  facetFilters: FacetFilters | undefined,
-): Candidate[] {
-  const records = safePageRecords(data);
-  // Words found only in the page's translation (cross-language search): said in the result; a
-  // page holding none of the words itself shows the section that corresponds.
-  const twin = records.length > 0 ? pageTwin(data) : null;
-  const twinMatched = twin ? pageTwinMatch(records, twin, terms, query) : null;
-  const twinMatch = twinMatched?.match;
-  const candidates: Candidate[] = [];
-  for (const record of records) {
-    if (!plausibleMatch(record, terms)) continue;
-    if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
-    candidates.push({record, score, twinMatch});
-  }
-  if (candidates.length > 0 || records.length === 0) return candidates;
-  // A page found by a term its headings write only in glossed form (切片, "Slice 类型") shows
-  // the heading that writes it.
-  const glossed = twinMatched?.record ? null : pageGlossMatch(records, pageGlossTerms(data), terms);
-  const section = twinMatched?.record ?? glossed?.record;
-  if (!section || !matchesFacetFilters(facetValues(section), facetFilters)) return candidates;
-  return [{record: section, score, twinMatch: twinMatch ?? glossed?.match}];
 }
 
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */

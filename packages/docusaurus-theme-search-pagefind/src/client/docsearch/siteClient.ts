@@ -1,5 +1,6 @@
 import {devServerOptions} from './devServer';
-import {createPagefindSearchClient, type PagefindSearchClient} from './searchClient';
+import {createPagefindSearchClient} from './searchClient';
+import type {PagefindSearchClient} from './types';
 
 // Browser code: the search client the site's modal and /search page use, for the bundle at
 // `bundleUrl`; under `npm start` it also follows the dev server's rebuilt bundle (devServer.ts).

@@ -1,0 +1,102 @@
+import type {DocSearchRecordType} from '../../shared/types';
+import type {TwinMatch} from '../../shared/twinLayout';
+import type {Marked} from '../engine/text';
+import type {PagefindModule} from '../engine/types';
+
+// Browser code: the search client's types. The Algolia wire shapes that the DocSearch modal and
+// the Docusaurus search page (algoliasearch-helper) send and read (requests, hits, results),
+// the client they talk to, and the options it is made with.
+
+export interface PagefindSearchClientOptions {
+  /** URL of the Pagefind bundle's folder, e.g. "/blog-notes/pagefind/". */
+  bundleUrl: string;
+  /**
+   * Loads the engine. Default: this project's reader of the bundle (engine/reader.ts), which
+   * answers as pagefind.js does without its runtime and WebAssembly; tests and the benchmark
+   * can hand in pagefind.js itself.
+   */
+  loadPagefind?: () => Promise<PagefindModule>;
+  /**
+   * Pages (Pagefind entries) read first, best first, at most: fewer when the last search's
+   * pages say fewer hold the hits wanted (see firstRound); while the pages read hold too few
+   * hits, more are read (see nextRound). Each page is one small request. Default 5.
+   */
+  pagesPerRead?: number;
+  /**
+   * Asked before each search when the bundle can change while the page is open (the dev
+   * server's); when the answer differs from the last one, what was read of the bundle is
+   * dropped. A rejection fails the search. Default: none (a bundle never changes).
+   */
+  indexVersion?: () => Promise<string>;
+  /**
+   * Whether a search whose facet filters name the docusaurus_tags a page must have (contextual
+   * search) asks Pagefind for those pages only, through the bundle's tag filter: one more small
+   * file, fetched once, and no fragment of another docs version's pages. Worth it only when the
+   * site has a docs instance with several versions (otherwise the filter leaves out nothing).
+   * Default false.
+   */
+  tagFilter?: boolean;
+  /**
+   * The path every page's URL must be under (the locale's base URL), for the default engine: a
+   * record elsewhere is skipped as a bad one. Default: any path.
+   */
+  pageBase?: string;
+}
+
+/** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown> | string;
+  [key: string]: unknown;
+}
+
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: DocSearchRecordType;
+  content: string | null;
+  hierarchy: Record<string, string | null>;
+  _highlightResult: {
+    content: Marked;
+    hierarchy: Record<string, Marked>;
+    hierarchy_camel: Array<Record<string, Marked>>;
+  };
+  _snippetResult: {
+    /** Absent for heading records (no content), as Algolia leaves out null attributes. */
+    content?: Omit<Marked, 'matchedWords'>;
+    hierarchy: Record<string, Omit<Marked, 'matchedWords'>>;
+  };
+  __position: number;
+  __queryID: string;
+  /** The other-language words that found the page (cross-language search); absent otherwise. */
+  twinMatch?: TwinMatch;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  facets: Record<string, never>;
+}
+
+export interface PagefindSearchClient {
+  search(
+    requests: {requests: SearchRequest[]} | SearchRequest[],
+  ): Promise<{results: SearchResult[]}>;
+  searchForFacetValues(): Promise<Array<{facetHits: never[]}>>;
+  addAlgoliaAgent(): void;
+  clearCache(): Promise<void>;
+  /** Whether Pagefind was loaded (the modal has been used). */
+  readonly loaded: boolean;
+}
