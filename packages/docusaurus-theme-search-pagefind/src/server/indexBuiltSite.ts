@@ -1,0 +1,72 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PAGEFIND_DIR, type DocSearchRecord} from '../shared/types.js';
+import {extractPage} from './extract.js';
+import {glossaryOf, type Gloss} from './glossary.js';
+import {buildIndex, closeIndexer} from './indexer.js';
+import {routeHtmlFile, routeUrl} from './pages.js';
+import {routeKinds, type RouteKind} from './routes.js';
+import {pruneBundle} from './prune.js';
+import {docsearchLanguage, localeFolders} from './siteLocales.js';
+import {twinPages, twinSources, type LoadedPluginLike} from './twins.js';
+
+// Build-time (Node), after a locale's production build: its HTML pages read, their records
+// extracted and written as a Pagefind bundle to `<locale output>/pagefind/`, and the parts of
+// Pagefind's runtime the theme's reader never loads removed.
+
+type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
+
+export interface IndexSettings {
+  context: LoadContext;
+  /** The locale's title for pages outside any section (lvl0). */
+  lvl0Fallback: string;
+  /** Whether pages carry their translation twins (cross-language search). */
+  crossLanguage: boolean;
+  /** The search page's own route, never indexed. */
+  searchPageRoute: string | null;
+  keepRoute: (routePath: string, kind: RouteKind) => boolean;
+}
+
+/** Indexes the locale's built pages (the theme's postBuild with the Pagefind engine). */
+export async function indexBuiltSite(
+  {outDir, routes, routesPaths, siteConfig, baseUrl, plugins}: PostBuildProps,
+  {context, lvl0Fallback, crossLanguage, searchPageRoute, keepRoute}: IndexSettings,
+): Promise<void> {
+  const locale = context.i18n.currentLocale;
+  const started = Date.now();
+  const kinds = routeKinds(routes);
+  const records: DocSearchRecord[] = [];
+  const glosses: Gloss[] = [];
+  let pages = 0;
+  for (const routePath of [...new Set(routesPaths)].sort()) {
+    if (routePath === searchPageRoute || !keepRoute(routePath, kinds.get(routePath) ?? 'pages'))
+      continue;
+    const file = routeHtmlFile(outDir, baseUrl, routePath);
+    if (!file || path.basename(file) === '404.html') continue;
+    const html = await readFile(file, 'utf8');
+    const found = extractPage(html, routeUrl(siteConfig.url, routePath), {lvl0Fallback});
+    if (found.records.length > 0) pages++;
+    records.push(...found.records);
+    glosses.push(...found.glosses);
+  }
+  const outputDir = path.join(outDir, PAGEFIND_DIR);
+  const twins = crossLanguage
+    ? await twinPages(
+        twinSources(plugins as unknown as LoadedPluginLike[], localeFolders(context)),
+        {siteUrl: siteConfig.url, markdown: siteConfig.markdown, language: docsearchLanguage},
+      )
+    : undefined;
+  await buildIndex(records, outputDir, {
+    twins,
+    glossary: crossLanguage ? glossaryOf(glosses) : undefined,
+  });
+  await closeIndexer();
+  console.log(
+    `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${twins ? ` (${twins.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
+  );
+  const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
+  console.log(
+    `[search-pagefind] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`,
+  );
+}
