@@ -8,7 +8,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {
-  DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
   DocSearchHit,
   InternalDocSearchHit,
@@ -27,11 +26,12 @@ import {
   type FacetFilters,
 } from '../../client/hooks/contextualSearch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
-import {cutQuery} from '../../client/docsearch/queryText';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
-import type {PagefindSearchClient} from '../../client/docsearch/searchClient';
+import type {PagefindSearchClient} from '../../client/docsearch/types';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
+import {loadModalCode, modalCode} from './modalCode';
+import {useModalOpening} from './useModalOpening';
 import {useMarksHandOff, usePageMarks} from '../../client/hooks/usePageMarks';
 
 // The Algolia theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind
@@ -39,59 +39,6 @@ import {useMarksHandOff, usePageMarks} from '../../client/hooks/usePageMarks';
 // talks to Algolia instead). The modal, its styles and the client code
 // are loaded together on first use (hover, focus, touch, shortcut), never on page load; the
 // Pagefind engine and index are fetched only by the first query.
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
-type OnSearchError = (error: Error & {outdatedIndex?: boolean}) => void;
-let createClient:
-  | ((bundleUrl: string, versionedDocs: boolean, onError: OnSearchError) => PagefindSearchClient)
-  | null = null;
-let fixDocSearchMarkup: typeof import('./docsearchMarkup').fixDocSearchMarkup | null = null;
-let storedSearchActions: typeof import('./storedSearchActions') | null = null;
-let SearchTwinMatch: typeof import('@theme/SearchTwinMatch').default | null = null;
-
-function importModalIfNeeded(): Promise<void> {
-  if (DocSearchModal && createClient) return Promise.resolve();
-  return Promise.all([
-    import('./safeModal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-    import('../../client/docsearch/siteClient'),
-    import('../../client/docsearch/errors'),
-    import('./docsearchMarkup'),
-    import('./storedSearchActions'),
-    import('@theme/SearchTwinMatch'),
-  ]).then(([{DocSearchModal: Modal}, , , client, errors, markup, actions, twinMatch]) => {
-    DocSearchModal = Modal;
-    SearchTwinMatch = twinMatch.default;
-    fixDocSearchMarkup = markup.fixDocSearchMarkup;
-    storedSearchActions = actions;
-    createClient = (bundleUrl, versionedDocs, onError) =>
-      errors.withVisibleErrors(
-        client.createSiteSearchClient(bundleUrl, versionedDocs),
-        undefined,
-        onError,
-      );
-  });
-}
-
-/**
- * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
- * reaching it; Escape calls `onEscape`.
- */
-function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => void} {
-  let typed = '';
-  const hold = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key === 'Escape') onEscape();
-    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
-    else if (event.key.length === 1) typed += event.key;
-    else return;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  document.addEventListener('keydown', hold, true);
-  return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
-}
 
 function ResultsFooter({
   state,
@@ -134,6 +81,7 @@ function Hit({
 }) {
   const history = useHistory();
   const handOffMarks = useMarksHandOff();
+  const code = modalCode();
   const open = (event: React.MouseEvent) => {
     if (event.button > 1) return;
     if (isModified(event)) {
@@ -151,8 +99,8 @@ function Hit({
   };
   return (
     <a data-url={hit.url} onClick={open} onAuxClick={open}>
-      {storedSearchActions ? storedSearchActions.withStoredSearchActions(children) : children}
-      {SearchTwinMatch && <SearchTwinMatch hit={hit} className="DocSearch-Hit-twinMatch" />}
+      {code ? code.storedSearchActions.withStoredSearchActions(children) : children}
+      {code && <code.SearchTwinMatch hit={hit} className="DocSearch-Hit-twinMatch" />}
     </a>
   );
 }
@@ -227,76 +175,17 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     [outdatedIndex, engine],
   );
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const clientRef = useRef<PagefindSearchClient | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  // While the modal's code is on its way: the placeholder's text, whether loading failed, and
-  // how to try again or give up (ModalPlaceholder shows them).
-  const [pending, setPending] = useState<{typed: string; failed: boolean} | null>(null);
-  const pendingTyped = useRef('');
-  const pendingActions = useRef<{retry: () => void; cancel: () => void} | null>(null);
-  const loading = useRef(false);
-  const openModal = useCallback(() => {
-    if (loading.current) return;
-    if (!searchContainer.current) {
-      searchContainer.current = document.createElement('div');
-      searchContainer.current.dataset.searchEngine = engine; // styles.css: whose logo the footer shows
-      document.body.insertBefore(searchContainer.current, document.body.firstChild);
-    }
-    // Opened before the modal has rendered, the page has no search input yet. If the modal's
-    // code is here, the keys of that moment are held; if not, a placeholder with its own input
-    // shows at once, and what is typed there starts the modal. If the code cannot be downloaded
-    // the placeholder says so and tries again when the browser is back online (or on "Try
-    // again"). Escape gives up.
-    loading.current = true;
-    let done = false;
-    const finish = () => {
-      done = true;
-      held?.stop();
-      window.removeEventListener('online', attempt);
-      pendingActions.current = null;
-      setPending(null);
-      loading.current = false;
-    };
-    const codeHere = Boolean(DocSearchModal && createClient);
-    const held = codeHere ? holdTypedKeys(finish) : null;
-    // As DocSearch does on opening: the page text selected, up to 64 characters, is the query;
-    // taken here, well-formed and never cut inside an emoji (DocSearch's own cut can leave half
-    // of one, which encodeURIComponent then refuses), and handed to DocSearch as its query.
-    const selected = cutQuery(window.getSelection()?.toString() ?? '');
-    function attempt() {
-      setPending((state) => state && {...state, failed: false});
-      importModalIfNeeded().then(
-        () => {
-          if (done) return;
-          const typed = held ? held.typed() : pendingTyped.current;
-          finish();
-          if (typed) setInitialQuery((query) => cutQuery((query ?? '') + typed));
-          else if (selected) setInitialQuery((query) => query ?? selected);
-          setIsOpen(true);
-        },
-        () => {
-          if (!done) setPending((state) => state && {...state, failed: true});
-        },
-      );
-    }
-    if (!codeHere) {
-      pendingTyped.current = selected;
-      setPending({typed: pendingTyped.current, failed: false});
-      pendingActions.current = {retry: attempt, cancel: finish};
-      window.addEventListener('online', attempt);
-    }
-    attempt();
-  }, [engine]);
-
-  const closeModal = useCallback(() => {
-    setIsOpen(false);
-    searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-  }, []);
+  const {
+    isOpen,
+    initialQuery,
+    setInitialQuery,
+    openModal,
+    closeModal,
+    searchContainer,
+    pendingModal,
+  } = useModalOpening(engine, searchButtonRef);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -305,7 +194,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
       setInitialQuery(event.key);
       openModal();
     },
-    [openModal],
+    [openModal, setInitialQuery],
   );
 
   useSearchShortcuts({
@@ -320,15 +209,17 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   // DocSearch's markup faults for assistive technology, corrected while the modal is open, and
   // the keys that save or remove a recent or favourite search.
   useEffect(() => {
-    if (!isOpen || !searchContainer.current || !fixDocSearchMarkup || !storedSearchActions)
-      return undefined;
-    const stopFixing = fixDocSearchMarkup(searchContainer.current, engine);
-    const stopListening = storedSearchActions.listenForStoredSearchKeys(searchContainer.current);
+    const code = modalCode();
+    if (!isOpen || !searchContainer.current || !code) return undefined;
+    const stopFixing = code.fixDocSearchMarkup(searchContainer.current, engine);
+    const stopListening = code.storedSearchActions.listenForStoredSearchKeys(
+      searchContainer.current,
+    );
     return () => {
       stopFixing();
       stopListening();
     };
-  }, [isOpen, engine]);
+  }, [isOpen, engine, searchContainer]);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
@@ -346,8 +237,9 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     [makeHitsSafe],
   );
   const transformSearchClient = useCallback(() => {
-    if (!clientRef.current && createClient) {
-      clientRef.current = createClient(bundleUrl, versionedDocs, (error) =>
+    const code = modalCode();
+    if (!clientRef.current && code) {
+      clientRef.current = code.createClient(bundleUrl, versionedDocs, (error) =>
         setOutdatedIndex(error.outdatedIndex === true),
       );
     }
@@ -362,27 +254,25 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     [closeModal],
   );
 
+  const DocSearchModal = modalCode()?.DocSearchModal;
   return (
     <>
       <SearchButton
-        onTouchStart={importModalIfNeeded}
-        onFocus={importModalIfNeeded}
-        onMouseOver={importModalIfNeeded}
+        onTouchStart={loadModalCode}
+        onFocus={loadModalCode}
+        onMouseOver={loadModalCode}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
       />
-      {pending &&
+      {pendingModal &&
         createPortal(
           <ModalPlaceholder
-            value={pending.typed}
-            onChange={(typed) => {
-              pendingTyped.current = typed;
-              setPending((state) => state && {...state, typed});
-            }}
-            failed={pending.failed}
-            onRetry={() => pendingActions.current?.retry()}
-            onCancel={() => pendingActions.current?.cancel()}
+            value={pendingModal.typed}
+            onChange={pendingModal.onChange}
+            failed={pendingModal.failed}
+            onRetry={pendingModal.onRetry}
+            onCancel={pendingModal.onCancel}
           />,
           document.body,
         )}

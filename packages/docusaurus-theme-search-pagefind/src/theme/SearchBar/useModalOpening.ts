@@ -1,0 +1,132 @@
+import {useCallback, useRef, useState, type RefObject} from 'react';
+import {cutQuery} from '../../client/docsearch/queryText';
+import {loadModalCode, modalCode} from './modalCode';
+
+// Browser code: opening the search modal. Its code is downloaded on first use; until it is
+// here a placeholder stands in for it (ModalPlaceholder), keeping what is typed.
+
+/**
+ * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
+ * reaching it; Escape calls `onEscape`.
+ */
+function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => void} {
+  let typed = '';
+  const hold = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key === 'Escape') onEscape();
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else if (event.key.length === 1) typed += event.key;
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  document.addEventListener('keydown', hold, true);
+  return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
+}
+
+/** What the placeholder shows while the modal's code is on its way, and its actions. */
+export interface PendingModal {
+  typed: string;
+  failed: boolean;
+  onChange: (typed: string) => void;
+  onRetry: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The modal's open state, its initial query, the element it renders into, and how to open and
+ * close it (the search button gets the focus back on closing).
+ */
+export function useModalOpening(
+  engine: string,
+  searchButtonRef: RefObject<HTMLButtonElement | null>,
+) {
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // While the modal's code is on its way: the placeholder's text, whether loading failed, and
+  // how to try again or give up (ModalPlaceholder shows them).
+  const [pending, setPending] = useState<{typed: string; failed: boolean} | null>(null);
+  const pendingTyped = useRef('');
+  const pendingActions = useRef<{retry: () => void; cancel: () => void} | null>(null);
+  const loading = useRef(false);
+  const openModal = useCallback(() => {
+    if (loading.current) return;
+    if (!searchContainer.current) {
+      searchContainer.current = document.createElement('div');
+      searchContainer.current.dataset.searchEngine = engine; // styles.css: whose logo the footer shows
+      document.body.insertBefore(searchContainer.current, document.body.firstChild);
+    }
+    // Opened before the modal has rendered, the page has no search input yet. If the modal's
+    // code is here, the keys of that moment are held; if not, a placeholder with its own input
+    // shows at once, and what is typed there starts the modal. If the code cannot be downloaded
+    // the placeholder says so and tries again when the browser is back online (or on "Try
+    // again"). Escape gives up.
+    loading.current = true;
+    let done = false;
+    const finish = () => {
+      done = true;
+      held?.stop();
+      window.removeEventListener('online', attempt);
+      pendingActions.current = null;
+      setPending(null);
+      loading.current = false;
+    };
+    const codeHere = Boolean(modalCode());
+    const held = codeHere ? holdTypedKeys(finish) : null;
+    // As DocSearch does on opening: the page text selected, up to 64 characters, is the query;
+    // taken here, well-formed and never cut inside an emoji (DocSearch's own cut can leave half
+    // of one, which encodeURIComponent then refuses), and handed to DocSearch as its query.
+    const selected = cutQuery(window.getSelection()?.toString() ?? '');
+    function attempt() {
+      setPending((state) => state && {...state, failed: false});
+      loadModalCode().then(
+        () => {
+          if (done) return;
+          const typed = held ? held.typed() : pendingTyped.current;
+          finish();
+          if (typed) setInitialQuery((query) => cutQuery((query ?? '') + typed));
+          else if (selected) setInitialQuery((query) => query ?? selected);
+          setIsOpen(true);
+        },
+        () => {
+          if (!done) setPending((state) => state && {...state, failed: true});
+        },
+      );
+    }
+    if (!codeHere) {
+      pendingTyped.current = selected;
+      setPending({typed: pendingTyped.current, failed: false});
+      pendingActions.current = {retry: attempt, cancel: finish};
+      window.addEventListener('online', attempt);
+    }
+    attempt();
+  }, [engine]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, [searchButtonRef]);
+
+  const pendingModal: PendingModal | null = pending && {
+    ...pending,
+    onChange: (typed) => {
+      pendingTyped.current = typed;
+      setPending((state) => state && {...state, typed});
+    },
+    onRetry: () => pendingActions.current?.retry(),
+    onCancel: () => pendingActions.current?.cancel(),
+  };
+
+  return {
+    isOpen,
+    initialQuery,
+    setInitialQuery,
+    openModal,
+    closeModal,
+    searchContainer,
+    pendingModal,
+  };
+}
