@@ -8,7 +8,7 @@ import type {SearchHit} from './types';
 // something reads them.
 
 export interface HitOptions {
-  /** The query's terms (engine/text.ts's queryTerms). */
+  /** The query's terms (engine/queryWords.ts's queryWords). */
   terms: readonly string[];
   preTag: string;
   postTag: string;

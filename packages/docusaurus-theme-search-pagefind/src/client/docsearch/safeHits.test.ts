@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {resultUrlResolver, safeHighlightHtml, safeHit, safeHits} from './safeHits';
 import {toHit} from './hits';
-import {highlight, queryTerms} from '../engine/text';
+import {queryWords} from '../engine/queryWords';
+import {highlight} from '../engine/text';
 import {isLazy} from './lazyProperty';
 import type {DocSearchRecord} from '../../shared/types';
 
@@ -110,7 +111,7 @@ describe('safeHit: one gate for both engines', () => {
       weight: {pageRank: 0, level: 0, position: 0},
     };
     return toHit(record, {
-      terms: queryTerms('cache'),
+      terms: queryWords('cache'),
       preTag: '<mark>',
       postTag: '</mark>',
       snippetWords: {content: 10},
@@ -134,7 +135,7 @@ describe('safeHit: one gate for both engines', () => {
     expect(isLazy(safe._highlightResult, 'content')).toBe(true);
     // Read, it is the content highlighted as ever, with the page's HTML as text.
     const whole = safe._highlightResult.content;
-    expect(whole).toEqual(highlight(content, queryTerms('cache'), '<mark>', '</mark>'));
+    expect(whole).toEqual(highlight(content, queryWords('cache'), '<mark>', '</mark>'));
     expect(whole.value).toContain('<mark>cache</mark> &lt;img src=x');
     expect(whole.value).not.toContain('<img');
     expect(isLazy(safe._highlightResult, 'content')).toBe(false);

@@ -4,7 +4,7 @@ import {fold} from '../engine/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
 import {rerank} from '../engine/resultOrder';
 import {loadEnglishStemmer, needsEnglishStemmer} from '../engine/englishStemmer';
-import {queryTerms} from '../engine/text';
+import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindModule, PagefindResult} from '../engine/types';
@@ -198,7 +198,7 @@ export function createPagefindSearchClient(
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records (see bestPages.ts). Pages not read count one hit each towards nbHits.
-    const terms = queryTerms(query);
+    const terms = queryWords(query);
     const {
       hits: candidates,
       pagesRead,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Meta} from '../../shared/pagefindFormat';
-import {neighbourChunks} from './queryTerms';
+import {neighbourChunks} from './engineTerms';
 
 // Which index chunks hold a mistyped word's typo candidates: the word sorts into one chunk,
 // and the word it was meant to be may sit in the next or the one before (unwrap_or_else for

@@ -9,7 +9,7 @@ import type {NormalizedQuery, QueryTerm} from './types';
 // "quoted" whole words), and the index chunks they need, loaded.
 
 /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
-export async function pagefindTerms(
+export async function engineTerms(
   meta: Meta,
   query: NormalizedQuery,
   stem: (word: string) => string,
@@ -93,7 +93,7 @@ export async function segmentedTerms(
       const own: LoadedChunk[] = [];
       const partTerms = HAN.test(part)
         ? [await runTerm(meta, part, own, chunk)]
-        : await pagefindTerms(
+        : await engineTerms(
             meta,
             {words: [part], originals: [part], exact: query.exact},
             stem,

@@ -16,7 +16,7 @@ export interface PageGlossMatch {
 }
 
 /**
- * For the query terms (queryTerms) that no record of the page holds, the words of its headings
+ * For the query terms (queryWords) that no record of the page holds, the words of its headings
  * they stand for by the page's glosses, with the first heading (the title first) writing one;
  * null when the glosses answer none of them.
  */

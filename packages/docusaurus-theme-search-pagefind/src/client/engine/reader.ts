@@ -14,7 +14,7 @@ import {
 } from './queryNormalization';
 import {HAN} from './chineseRuns';
 import {loadEnglishStemmer, needsEnglishStemmer} from './englishStemmer';
-import {pagefindTerms, segmentedTerms} from './queryTerms';
+import {engineTerms, segmentedTerms} from './engineTerms';
 import {warmUpBundle} from './warmUpBundle';
 import type {
   PagefindData,
@@ -40,7 +40,7 @@ export type {PagefindReaderOptions} from './types';
 //
 // The query is normalised as pagefind.js does (queryNormalization.ts) and English words are
 // stemmed with Porter2, the Snowball English stemmer Pagefind indexes with; its terms find
-// words in the index's chunks (queryTerms.ts, termMatches.ts, chineseRuns.ts for Chinese),
+// words in the index's chunks (engineTerms.ts, termMatches.ts, chineseRuns.ts for Chinese),
 // each file fetched once (bundleFiles.ts). Scores follow Pagefind's ranking (pageMatches.ts,
 // pageScores.ts: BM25 with its defaults, word-length and diacritic bonuses, meta field
 // boosts); the tests compare both engines' pages and scores on real bundles.
@@ -167,7 +167,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const stem = stemmerFor(language);
     const terms = segmented
       ? await segmentedTerms(meta, query, stem, loaded, files.chunk)
-      : await pagefindTerms(meta, query, stem, loaded, files.chunk);
+      : await engineTerms(meta, query, stem, loaded, files.chunk);
 
     const totalPages = meta.pages.length;
     const twinField = twinFields(meta.metaFields);

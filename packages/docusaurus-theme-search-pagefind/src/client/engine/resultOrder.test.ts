@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
-import {queryTerms} from './text';
+import {queryWords} from './queryWords';
 import {loadEnglishStemmer} from './englishStemmer';
 
 function record(
@@ -246,7 +246,7 @@ describe('plausibleMatch', () => {
     ['Run ｄｏｃｋｅｒ compose', 'docker', true],
     ['数据库的备份', '数据\u200B库', true],
   ])('%j for %j → %s', (content, query, expected) => {
-    expect(plausibleMatch(record('x', {content}), queryTerms(query))).toBe(expected);
+    expect(plausibleMatch(record('x', {content}), queryWords(query))).toBe(expected);
   });
 
   it('also looks at the headings, but not at the section (lvl0) many pages share', () => {

@@ -2,8 +2,9 @@ import {englishStem as stem} from './englishStemmer';
 import {recordTitle} from '../../shared/record';
 import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from './engineQuery';
-import {fold as foldText} from './fold';
-import {queryTerms, WORD_CHAR} from './text';
+import {fold} from './fold';
+import {queryWords} from './queryWords';
+import {WORD_CHAR} from './text';
 import {typoBudget, typosBetween} from './typos';
 import type {TwinMatch} from '../../shared/twinLayout';
 
@@ -22,8 +23,9 @@ export const TIER = {
   other: 0,
 } as const;
 
-function fold(text: string): string {
-  return foldText(text).replace(/\s+/g, ' ').trim();
+/** The text folded (fold.ts) with its runs of spaces made one: as phrases are compared. */
+function foldedPhrase(text: string): string {
+  return fold(text).replace(/\s+/g, ' ').trim();
 }
 
 /** A record's texts as rankTier and plausibleMatch compare them, folded when first asked for. */
@@ -54,7 +56,7 @@ function folded(record: object): FoldedRecord {
 /** A query as rankTier compares it: folded once, not once per record (rerank ranks hundreds). */
 export interface TierQuery {
   phrase: string;
-  /** The query's words (queryTerms), worked out when a record first needs them. */
+  /** The query's words (queryWords), worked out when a record first needs them. */
   terms: () => string[];
 }
 
@@ -63,7 +65,7 @@ const TOP_HEADINGS: ReadonlySet<string> = new Set(['lvl1', 'lvl2']);
 
 export function tierQuery(query: string): TierQuery {
   let terms: string[] | undefined;
-  return {phrase: fold(query), terms: () => (terms ??= queryTerms(query))};
+  return {phrase: foldedPhrase(query), terms: () => (terms ??= queryWords(query))};
 }
 
 /** How well a record holds the query (see TIER). */
@@ -74,8 +76,8 @@ export function rankTier(
   const {phrase, terms: queryWords} = typeof query === 'string' ? tierQuery(query) : query;
   if (!phrase) return TIER.other;
   const texts = folded(record);
-  const title = (texts.title ??= fold(recordTitle(record)));
-  const content = (texts.content ??= fold(record.content ?? ''));
+  const title = (texts.title ??= foldedPhrase(recordTitle(record)));
+  const content = (texts.content ??= foldedPhrase(record.content ?? ''));
   // A heading that is the query itself: that page or top section comes first. A deeper heading
   // (h3–h6) is named within its parents' topic (枚举 under 解构 in a chapter on patterns): it
   // holds the phrase, as a page titled 枚举的定义 does, and Pagefind's score orders the two.
@@ -96,7 +98,7 @@ export function rankTier(
  * ("configuring" for "configure"), as Pagefind matches stems by prefix; not any text holding
  * its first letters ("started" does not answer "state management"). A word of one or two
  * Latin letters must be there whole. Chinese: at least the first 60 % of the word (a shorter
- * word of it; see queryTerms for how a query's Chinese words are cut). Pagefind also returns pages whose indexed word is only a prefix of the query
+ * word of it; see queryWords for how a query's Chinese words are cut). Pagefind also returns pages whose indexed word is only a prefix of the query
  * word (a lone "q" for "qqzzxx"); their records have nothing to show or highlight.
  */
 export function plausibleMatch(
@@ -105,7 +107,7 @@ export function plausibleMatch(
 ): boolean {
   if (terms.length === 0) return false;
   const texts = folded(record);
-  const text = (texts.text ??= fold([record.content ?? '', ...headings(record)].join(' ')));
+  const text = (texts.text ??= foldedPhrase([record.content ?? '', ...headings(record)].join(' ')));
   return terms.some((term) => {
     if (isShortWord(term)) return holdsWord(text, term);
     if (LATIN_WORD.test(term)) return holdsWordStarting(text, term) || holdsTypo(text, term);

@@ -9,45 +9,16 @@ import {
   matchRanges,
   MAX_MARKS,
   MAX_TYPO_WORDS,
-  queryTerms,
   snippet,
   textWork,
   wordBounds,
   WORD_WINDOW,
 } from './text';
+import {queryWords} from './queryWords';
 import {segments} from './wordSegments';
 
 const PRE = '<mark>';
 const POST = '</mark>';
-
-describe('queryTerms', () => {
-  it.each([
-    ['Express  Sequelize', ['sequelize', 'express']],
-    ['CACHE cache', ['cache']],
-    ['ＮＰＭ', ['npm']], // full-width letters fold to ASCII
-    ['  ', []],
-    ['<img src=x>', ['img', 'src', 'x']],
-  ])('%j → %j', (query, expected) => {
-    expect(queryTerms(query)).toEqual(expected);
-  });
-
-  it('keeps a Chinese word the segmenter cuts into characters whole (缓存, not 缓 + 存)', () => {
-    expect(queryTerms('缓存')).toEqual(['缓存']);
-    expect(queryTerms('缓存策略')).toEqual(['缓存', '策略']);
-    expect(queryTerms('状态管理')).toEqual(['状态', '管理']);
-    expect(queryTerms('数据库事务')).toEqual(['数据库', '数据', '事务']); // 数据 + 库
-    expect(queryTerms('中间件')).toEqual(['中间件', '中间']);
-    expect(queryTerms('安装和配置')).toEqual(['安装', '配置']); // 和 is no term
-    expect(queryTerms('和')).toEqual(['和']);
-    expect(queryTerms('存')).toEqual(['存']);
-    expect(queryTerms('缓 存')).toEqual(['缓', '存']); // the visitor's space separates them
-  });
-
-  it('splits Chinese into words and keeps every character of the query', () => {
-    const terms = queryTerms('数据库缓存');
-    expect(terms.join('').split('').sort()).toEqual('数据库缓存'.split('').sort());
-  });
-});
 
 describe('highlight (whole words, escaped)', () => {
   it.each([
@@ -63,18 +34,18 @@ describe('highlight (whole words, escaped)', () => {
       '用 <mark>sequelize</mark>-cli 操作<mark>数据库</mark>',
     ],
   ])('%j for %j', (text, query, expected) => {
-    expect(highlight(text, queryTerms(query), PRE, POST).value).toBe(expected);
+    expect(highlight(text, queryWords(query), PRE, POST).value).toBe(expected);
   });
 
   it('never marks half of a Chinese query word', () => {
-    const {value} = highlight('分布式缓存系统很常见', queryTerms('缓存'), PRE, POST);
+    const {value} = highlight('分布式缓存系统很常见', queryWords('缓存'), PRE, POST);
     expect(value).toContain('<mark>缓存</mark>');
     expect(value).not.toMatch(/<mark>缓<\/mark>|<mark>存<\/mark>/);
   });
 
   it('escapes page text before adding marks', () => {
     const text = 'x <img src=x onerror=alert(1)> "q" & \'s\'';
-    const {value} = highlight(text, queryTerms('img'), PRE, POST);
+    const {value} = highlight(text, queryWords('img'), PRE, POST);
     expect(value).toBe(
       'x &lt;<mark>img</mark> src=x onerror=alert(1)&gt; &quot;q&quot; &amp; &#39;s&#39;',
     );
@@ -83,7 +54,7 @@ describe('highlight (whole words, escaped)', () => {
 
   it('treats a query full of HTML and regex characters as text', () => {
     const query = '<img src=x onerror=alert(1)> .*+?^${}()|[]\\';
-    const terms = queryTerms(query);
+    const terms = queryWords(query);
     const {value} = highlight('plain text', terms, PRE, POST);
     expect(value).toBe('plain text');
     const marked = highlight('use onerror here', terms, PRE, POST);
@@ -99,7 +70,7 @@ describe('highlight (whole words, escaped)', () => {
     ['Express only', 'express sequelize', 'partial'],
     ['nothing', 'express', 'none'],
   ])('matchLevel of %j for %j is %s', (text, query, level) => {
-    expect(highlight(text, queryTerms(query), PRE, POST).matchLevel).toBe(level);
+    expect(highlight(text, queryWords(query), PRE, POST).matchLevel).toBe(level);
   });
 });
 
@@ -129,7 +100,7 @@ describe('snippet', () => {
   it('cuts Chinese text by words and escapes it', () => {
     const text =
       '连接池可以复用数据库连接，避免频繁创建。分布式缓存系统很常见。<b>另外</b>还有很多别的内容需要说明一下才能够结束。';
-    const {value} = snippet(text, queryTerms('缓存'), 10, PRE, POST);
+    const {value} = snippet(text, queryWords('缓存'), 10, PRE, POST);
     expect(value).toContain('<mark>缓存</mark>');
     expect(value).not.toContain('<b>');
     expect(value.length).toBeLessThan(text.length);
@@ -155,7 +126,7 @@ describe('work per record (linear, capped)', () => {
   function stepsFor(count: number): number {
     const text = Array.from({length: count}, () => 'lorem').join(' ');
     textWork.steps = 0;
-    const terms = queryTerms('lorem');
+    const terms = queryWords('lorem');
     highlight(text, terms, PRE, POST);
     snippet(text, terms, 10, PRE, POST);
     return textWork.steps;
@@ -187,7 +158,7 @@ describe('work per record (linear, capped)', () => {
 
   it('finds the matches of a text once for its highlight and its snippet, with the same result', () => {
     const text = `${'状态管理 是 前端 的 核心 '.repeat(400)}状态 管理`;
-    const terms = queryTerms('状态管理');
+    const terms = queryWords('状态管理');
     const alone = snippet(text, [...terms], 12, PRE, POST); // (matches are kept per array of terms)
     textWork.steps = 0;
     highlight(text, terms, PRE, POST);
@@ -236,7 +207,7 @@ describe('work per record (linear, capped)', () => {
       let text = '';
       while (text.length < length) text += pieces[next(pieces.length)];
       // (Two arrays of the same terms: matches are kept per array.)
-      const terms = queryTerms(queries[round % queries.length]);
+      const terms = queryWords(queries[round % queries.length]);
       const sameTerms = [...terms];
       const words = [1, 2, 3, 10, 25][next(5)];
       textWork.steps = 0;
@@ -260,7 +231,7 @@ describe('work per record (linear, capped)', () => {
   it('cuts its window into words only up to a couple past the snippet', () => {
     const filler = '状态管理是前端开发的核心问题，连接池可以复用数据库连接。'.repeat(100);
     const text = `${filler}分布式缓存策略很常见${filler}`;
-    const terms = queryTerms('缓存策略');
+    const terms = queryWords('缓存策略');
     const first = snippet(text, terms, 10, PRE, POST);
     expect(first.value).toMatch(/^…[^…]*<mark>缓存策略<\/mark>[^…]*…$/);
     expect(first.value).toBe(wholeWindowSnippet(text, terms, 10));

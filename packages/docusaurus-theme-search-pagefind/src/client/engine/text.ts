@@ -1,8 +1,8 @@
-// Pure text helpers for the browser adapter: query terms, whole-word match ranges, HTML-escaped
+// Pure text helpers for the browser adapter: whole-word match ranges, HTML-escaped
 // highlights and word-count snippets. Words are wordSegments.ts's (Intl.Segmenter: Chinese has
 // no spaces); a marked range always covers whole words.
 
-import {fold, foldWithOrigins} from './fold';
+import {foldWithOrigins} from './fold';
 import {typoBudget, typosBetween} from './typos';
 import {eachSegment, segmentAt, segments, type Segment} from './wordSegments';
 
@@ -22,65 +22,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Escapes the five HTML-special characters. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
-const HAN_CHARACTER = /^\p{Script=Han}$/u;
-const HAN_WORD = /^\p{Script=Han}+$/u;
-/** One-character Chinese words that join others (的, 和, 在…): no query term on their own. */
-const FUNCTION_CHARACTERS = new Set(
-  '的了和与及或在是把被从对为也都就而并跟给向以之其这那个着过吗呢吧啊'.split(''),
-);
-
-interface QueryWord {
-  word: string;
-  start: number;
-  end: number;
-}
-
-/**
- * The distinct words of a query, longest first (so "cache" wins over "ca"). The segmenter cuts
- * a Chinese word its dictionary lacks into characters (缓存 → 缓 + 存, 数据库 → 数据 + 库), and a
- * record holding only 存 (保存, 内存) does not answer 缓存. So a one-character word is not a term
- * alone: neighbouring characters join (缓存), and a lone one joins the word beside it (数据库,
- * keeping 数据 too); a function character (的, 和) is left out. A query of one character, or of
- * characters the visitor spaced apart, keeps them.
- */
-export function queryTerms(query: string): string[] {
-  const text = fold(query.slice(0, 256));
-  const words: QueryWord[] = segments(text)
-    .filter((segment) => segment.isWord)
-    .map(({index, end}) => ({word: text.slice(index, end), start: index, end}));
-  const single = (w: QueryWord | undefined) =>
-    !!w && HAN_CHARACTER.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
-  const chinese = (w: QueryWord | undefined) =>
-    !!w && HAN_WORD.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
-  const terms = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const current = words[i];
-    if (FUNCTION_CHARACTERS.has(current.word)) continue;
-    if (!single(current)) {
-      terms.add(current.word);
-      continue;
-    }
-    // A run of neighbouring one-character words reads as one word.
-    let run = current.word;
-    let last = current;
-    while (single(words[i + 1]) && words[i + 1].start === last.end) {
-      last = words[++i];
-      run += last.word;
-    }
-    if (run.length > 1) {
-      terms.add(run);
-      continue;
-    }
-    const before = words[i - 1];
-    const after = words[i + 1];
-    if (chinese(before) && before.end === current.start) terms.add(before.word + run);
-    else if (chinese(after) && after.start === current.end) terms.add(run + after.word);
-    else terms.add(run);
-  }
-  if (terms.size === 0) for (const {word} of words) terms.add(word); // a query of function characters
-  return Array.from(terms).sort((a, b) => b.length - a.length);
 }
 
 const LATIN_START = /^[\p{Script=Latin}\p{N}_]/u;

@@ -39,7 +39,7 @@ export function matchedWord(text: string, term: string): string | null {
 }
 
 /**
- * The query terms (queryTerms of the query) that no record of the page matches but its twin
+ * The query terms (queryWords of the query) that no record of the page matches but its twin
  * does, with the words they matched; null when there are none.
  */
 export function pageTwinMatch(

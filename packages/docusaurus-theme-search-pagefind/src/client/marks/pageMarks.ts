@@ -1,4 +1,5 @@
-import {matchRanges, queryTerms, type Range} from '../engine/text';
+import {queryWords} from '../engine/queryWords';
+import {matchRanges, type Range} from '../engine/text';
 
 // Browser code, loaded only on a page opened from a search result (see marksHandOff.ts): marks
 // the query's words in the page's article with <mark>, matched as the modal's highlights are
@@ -65,7 +66,7 @@ function markGroup(nodes: Text[], terms: readonly string[]): HTMLElement[] {
 
 /** Marks `query`'s words in `root`; returns the marks in page order. */
 export function markWords(root: Element, query: string): HTMLElement[] {
-  const terms = queryTerms(query);
+  const terms = queryWords(query);
   if (terms.length === 0) return [];
   for (const withCode of [false, true]) {
     const marks = textGroups(root, withCode).flatMap((group) => markGroup(group, terms));
