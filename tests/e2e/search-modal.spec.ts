@@ -90,6 +90,33 @@ for (const locale of locales) {
       await expect(modal(page)).toHaveCount(0);
     });
 
+    test('a key pressed while the modal replaces its loading placeholder reaches the query', async ({
+      page,
+    }) => {
+      await page.route('**/*.{js,css}', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('[data-search-placeholder]')).toBeVisible();
+      await page.keyboard.type('cach');
+      // The moment the placeholder goes, before the modal's input has the focus, the visitor
+      // presses "e": the key reaches whatever has the focus then (not an input).
+      await page.evaluate(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[data-search-placeholder]')) return;
+          observer.disconnect();
+          const target = document.activeElement ?? document.body;
+          target.dispatchEvent(
+            new KeyboardEvent('keydown', {key: 'e', bubbles: true, cancelable: true}),
+          );
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('cache');
+    });
+
     test('selected page text prefills the query, up to 64 characters', async ({page}) => {
       await page.evaluate(() => {
         const p = document.createElement('p');

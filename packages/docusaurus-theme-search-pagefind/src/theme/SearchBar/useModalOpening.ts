@@ -7,14 +7,16 @@ import {loadModalCode, modalCode} from './modalCode';
 
 /**
  * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
- * reaching it; Escape calls `onEscape`.
+ * reaching it; Escape calls `onEscape` (without it, Escape goes on to the page).
  */
-function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => void} {
+function holdTypedKeys(onEscape?: () => void): {typed: () => string; stop: () => void} {
   let typed = '';
   const hold = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key === 'Escape') onEscape();
-    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    if (event.key === 'Escape') {
+      if (!onEscape) return;
+      onEscape();
+    } else if (event.key === 'Backspace') typed = typed.slice(0, -1);
     else if (event.key.length === 1) typed += event.key;
     else return;
     event.preventDefault();
@@ -22,6 +24,39 @@ function holdTypedKeys(onEscape: () => void): {typed: () => string; stop: () => 
   };
   document.addEventListener('keydown', hold, true);
   return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
+}
+
+/** How often, and how many times at most, handOverTypedKeys looks for the modal's input. */
+const HAND_OVER_INTERVAL_MS = 20;
+const HAND_OVER_CHECKS = 150;
+
+/** Types `text` at the end of a React-controlled input, as if typed there (cut at 64). */
+function typeInto(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, cutQuery(input.value + text));
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Between the moment the modal is told to open and the moment its input has the focus, keys
+ * typed would reach the page and be lost: they are held, then typed into the input once it
+ * has the focus (or dropped after about 3 s without one).
+ */
+function handOverTypedKeys(container: HTMLElement): void {
+  const held = holdTypedKeys();
+  let checks = 0;
+  const check = () => {
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input && document.activeElement === input) {
+      held.stop();
+      if (held.typed()) typeInto(input, held.typed());
+    } else if (++checks >= HAND_OVER_CHECKS) {
+      held.stop();
+    } else {
+      setTimeout(check, HAND_OVER_INTERVAL_MS);
+    }
+  };
+  check();
 }
 
 /** What the placeholder shows while the modal's code is on its way, and its actions. */
@@ -89,6 +124,7 @@ export function useModalOpening(
           if (typed) setInitialQuery((query) => cutQuery((query ?? '') + typed));
           else if (selected) setInitialQuery((query) => query ?? selected);
           setIsOpen(true);
+          handOverTypedKeys(searchContainer.current!);
         },
         () => {
           if (!done) setPending((state) => state && {...state, failed: true});
