@@ -19,7 +19,9 @@ const inputs = [
   'static',
   'plugins',
   'ssr-template.ts',
-  // Run after docusaurus build: the Content-Security-Policy files.
+  // npm run build's steps: docusaurus build, then the Content-Security-Policy files.
+  'scripts/build.mjs',
+  'scripts/build-args.mjs',
   'scripts/csp-hashes.mjs',
   'scripts/csp',
   // The search theme the site uses (npm workspace): its sources, strings and manifest.
