@@ -4,12 +4,15 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-// Files this package copied from Docusaurus or DocSearch (licenses/upstream-copies.json). Each
-// keeps its upstream copyright notice and is listed in the package's documentation; when an
-// upgrade changes the upstream file a copy was made from, this test fails and says what to merge.
+// Files this package copied from Docusaurus or DocSearch, or derived from theirs
+// (licenses/upstream-copies.json). Each keeps its upstream copyright notice and is listed in the
+// package's documentation; when an upgrade changes the upstream file, this test fails and says
+// what to merge. A copy ("kind": "copy") keeps upstream's text: every place where it differs
+// from upstream's file carries a `search-pagefind:` comment saying why.
 
 interface Copy {
   copies: string[];
+  kind: 'copy' | 'derived';
   package: string;
   version: string;
   path: string;
@@ -42,6 +45,89 @@ const holders: Record<string, string> = {
 };
 const docusaurusHolder = 'Copyright (c) Facebook, Inc. and its affiliates.';
 
+const MARK = 'search-pagefind:';
+
+/**
+ * Where `ours` differs from `theirs`, line by line (a longest common subsequence): each hunk is
+ * the lines of `ours` that replace or add to `theirs` at that place, with the line numbers
+ * (1-based) of `ours` just before and after it.
+ */
+function hunks(theirs: string[], ours: string[]): {before: number; added: string[]}[] {
+  const rows = theirs.length + 1;
+  const cols = ours.length + 1;
+  // common[i * cols + j]: the longest common subsequence of theirs[i..] and ours[j..].
+  const common = new Uint16Array(rows * cols);
+  for (let i = theirs.length - 1; i >= 0; i--) {
+    for (let j = ours.length - 1; j >= 0; j--) {
+      common[i * cols + j] =
+        theirs[i] === ours[j]
+          ? common[(i + 1) * cols + j + 1]! + 1
+          : Math.max(common[(i + 1) * cols + j]!, common[i * cols + j + 1]!);
+    }
+  }
+  const found: {before: number; added: string[]}[] = [];
+  let open: {before: number; added: string[]} | null = null;
+  let i = 0;
+  let j = 0;
+  while (i < theirs.length || j < ours.length) {
+    if (i < theirs.length && j < ours.length && theirs[i] === ours[j]) {
+      open = null;
+      i++;
+      j++;
+      continue;
+    }
+    if (!open) found.push((open = {before: j, added: []}));
+    if (
+      j < ours.length &&
+      (i === theirs.length || common[i * cols + j + 1]! >= common[(i + 1) * cols + j]!)
+    ) {
+      open.added.push(ours[j]!);
+      j++;
+    } else {
+      i++;
+    }
+  }
+  return found;
+}
+
+/**
+ * A change is marked when a `search-pagefind:` comment is among its lines or on one of the two
+ * lines above it. A change of closing tags only goes with a change of their opening tags,
+ * marked there.
+ */
+function unmarked(theirs: string, ours: string): string[] {
+  const oursLines = ours.split('\n');
+  return hunks(theirs.split('\n'), oursLines)
+    .filter(
+      ({before, added}) =>
+        !added.some((line) => line.includes(MARK)) &&
+        !oursLines.slice(Math.max(0, before - 2), before).some((line) => line.includes(MARK)) &&
+        !(added.length > 0 && added.every((line) => /^\s*<\/[\w.]+>$/.test(line))),
+    )
+    .map(
+      ({before, added}) =>
+        `after line ${before}: ${added.join('\n') || '(upstream lines removed)'}`,
+    );
+}
+
+describe('unmarked', () => {
+  const theirs = ['a', 'b', 'c', '  </nav>', 'd'].join('\n');
+  it('finds a change with no mark, an added line or a removed one', () => {
+    expect(unmarked(theirs, ['a', 'B', 'c', '  </nav>', 'd'].join('\n'))).toEqual([
+      'after line 1: B',
+    ]);
+    expect(unmarked(theirs, ['a', 'c', '  </nav>', 'd'].join('\n'))).toEqual([
+      'after line 1: (upstream lines removed)',
+    ]);
+  });
+  it('accepts a change with a mark in it or just above it, and closing tags alone', () => {
+    expect(
+      unmarked(theirs, ['a', '// search-pagefind: why', 'B', 'c', '  </div>', 'd'].join('\n')),
+    ).toEqual([]);
+    expect(unmarked(theirs, ['a', 'b', 'c', '  </div>', 'd'].join('\n'))).toEqual([]);
+  });
+});
+
 describe.each(copies)('$package $path', (copy) => {
   it('is unchanged upstream since it was copied', () => {
     const packageDir = installedDir(copy.package);
@@ -59,6 +145,14 @@ describe.each(copies)('$package $path', (copy) => {
       );
     }
   });
+
+  it.runIf(copy.kind === 'copy').each(copy.copies)(
+    '%s differs from upstream only where a search-pagefind: comment says why',
+    (file) => {
+      const theirs = readFileSync(path.join(installedDir(copy.package), copy.path), 'utf8');
+      expect(unmarked(theirs, readFileSync(path.join(owner, file), 'utf8'))).toEqual([]);
+    },
+  );
 
   it.each(copy.copies)('%s keeps the upstream notice and is listed in the docs', (file) => {
     const text = readFileSync(path.join(owner, file), 'utf8');

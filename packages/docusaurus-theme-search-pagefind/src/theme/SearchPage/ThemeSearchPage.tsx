@@ -1,30 +1,33 @@
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
- * This source code is licensed under the MIT license found in
- * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-search-algolia
- * src/theme/SearchPage/index.tsx; see licenses/upstream-copies.json.
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
-// Copied from @docusaurus/theme-search-algolia 3.10 (src/theme/SearchPage) for its
-// landmarks only; src/theme/SearchPage/index.tsx renders it for both engines.
-// Changes: the heading, form and results sit in one <main> (the theme puts <main>
-// around the results only, and only when there are some: axe landmark-one-main and
-// region); each result's path is a plain list, not one more nav landmark all named
-// "breadcrumbs" (axe landmark-unique); opening a result hands its query to the page, which
-// marks its words (client/marks/marksHandOff.ts); the settings and the search client come from this
-// theme (useSearchConfig, useSearchPageClient for the engine in use), not themeConfig.algolia;
-// a snippet that already ends in an ellipsis gets no second one ("moves the……" before);
-// "No results were found" waits for a search to have answered (upstream shows it for a moment
-// when the page opens with a query, before the search starts); a failed search shows an error
-// with a retry (upstream spins for ever: nothing listened to the helper's "error" event); the
-// query is cut to 64 characters as the modal cuts it, and the page says so (upstream waited for
-// an answer to the uncut query); hits pass the modal's gate (useSafeHits: escaped text, URLs
-// of this site only). Nothing else differs.
+// search-pagefind: licence in licenses/docusaurus.LICENSE. A copy of
+// @docusaurus/theme-search-algolia 3.10.2's src/theme/SearchPage/index.tsx
+// (licenses/upstream-copies.json), kept as upstream wrote it, so that `diff`
+// against upstream's file shows only this theme's changes, each marked by a
+// `search-pagefind:` comment: the heading, form and results in one <main>
+// (axe landmark-one-main and region), each result's path a plain list (axe
+// landmark-unique), the settings and the search client of this theme (not
+// themeConfig.algolia), hits through the modal's gate, a failed search shown
+// with a retry, the query cut as the modal cuts it, the query handed to the
+// opened page for its marks. src/theme/SearchPage/index.tsx renders this page.
 
-import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
+/* eslint-disable jsx-a11y/no-autofocus */
+
+import React, {
+  type ReactNode,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
+// search-pagefind: the search client of the engine in use (Pagefind or Algolia).
 import {useSearchPageClient} from 'docusaurus-theme-search-pagefind/search-page-client';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -40,16 +43,19 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+// search-pagefind: this theme's settings, hit gate, query cut, marks hand-off
+// and twin-language note, in place of the Algolia theme's config hooks.
 import SearchTwinMatch, {twinWords} from '@theme/SearchTwinMatch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {cutQuery, MAX_QUERY_LENGTH} from '../../client/docsearch/queryText';
+import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import styles from './styles.module.css';
 
-/** A cut snippet ends in one ellipsis: the engine's (DocSearch asks for "…"), else "...". */
+// search-pagefind: a cut snippet ends in one ellipsis, the engine's (DocSearch
+// asks for "…") or else "...", never two.
 function withEllipsis(summary: string): string {
   return /(?:…|\.\.\.)$/.test(summary) ? summary : `${summary}...`;
 }
@@ -111,23 +117,40 @@ function SearchVersionSelectList({
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
 }) {
-  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
+  const versionedPluginEntries = Object.entries(
+    docsSearchVersionsHelpers.allDocsData,
+  )
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
 
   return (
-    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
+    <div
+      className={clsx(
+        'col',
+        'col--3',
+        'padding-left--none',
+        styles.searchVersionColumn,
+      )}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix =
+          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
+            onChange={(e) =>
+              docsSearchVersionsHelpers.setSearchVersion(
+                pluginId,
+                e.target.value,
+              )
+            }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}
-          >
+            className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
-              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
+              <option
+                key={i}
+                label={`${labelPrefix}${version.label}`}
+                value={version.name}
+              />
             ))}
           </select>
         );
@@ -145,9 +168,9 @@ function AlgoliaLogo(): ReactNode {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}
-    >
+      style={{maxWidth: '150px'}}>
       <defs>
+        {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
       <path
@@ -201,6 +224,7 @@ type ResultDispatcherState = {
     url: string;
     summary: string;
     breadcrumbs: string[];
+    // search-pagefind: the note on a hit found through the other language.
     twinMatch: ReturnType<typeof twinWords>;
   }[];
   query: string | null;
@@ -209,7 +233,8 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
-  /** The last search failed: 'network' (retry may help) or 'outdated' (an index of another build). */
+  // search-pagefind: the last search failed: 'network' (a retry may help) or
+  // 'outdated' (the index was written by another build).
   error?: 'network' | 'outdated' | null;
 };
 
@@ -218,6 +243,7 @@ type ResultDispatcher =
   | {type: 'loading'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined}
+  // search-pagefind: a failed search.
   | {type: 'error'; value: 'network' | 'outdated'};
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
@@ -243,6 +269,8 @@ function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
+  // search-pagefind: this theme's settings; result URLs are made site-relative
+  // by the hit gate (useSafeHits), hits are handed to the opened page's marks.
   const {indexName, contextualSearch} = useSearchConfig();
   const handOffMarks = useMarksHandOff();
   const makeHitsSafe = useSafeHits();
@@ -251,7 +279,8 @@ function SearchPageContent(): ReactNode {
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   const pageTitle = getSearchPageTitle(searchQuery);
-  // What is searched: the query well-formed and cut at 64 characters, as the modal's input cuts it.
+  // search-pagefind: what is searched: the query well-formed and cut at 64
+  // characters, as the modal's input cuts it.
   const searchedQuery = cutQuery(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
@@ -270,12 +299,15 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case 'loading': {
+          // search-pagefind: a new search clears the last error.
           return {...prevState, loading: true, error: null};
         }
+        // search-pagefind: a failed search stops the spinner and says so.
         case 'error': {
           return {...prevState, loading: false, hasMore: false, error: data.value};
         }
         case 'update': {
+          // search-pagefind: the answer is to the cut query.
           if (searchedQuery !== data.value.query) {
             return prevState;
           }
@@ -305,8 +337,11 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
+  const disjunctiveFacets = contextualSearch
+    ? ['language', 'docusaurus_tag']
+    : [];
 
+  // search-pagefind: the client of the engine in use.
   const algoliaClient = useSearchPageClient();
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -316,8 +351,9 @@ function SearchPageContent(): ReactNode {
     disjunctiveFacets,
   });
 
-  // Without a listener the helper throws its "error" event (an uncaught error, and the spinner
-  // for ever); with one, the page says the search failed and offers to try again.
+  // search-pagefind: without a listener the helper throws its "error" event (an
+  // uncaught error, and the spinner for ever); with one, the page says the
+  // search failed and offers to try again.
   algoliaHelper.on('error', (event) => {
     const error = (event as {error?: {outdatedIndex?: boolean}}).error;
     searchResultStateDispatcher({
@@ -326,56 +362,72 @@ function SearchPageContent(): ReactNode {
     });
   });
 
-  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
-    if (query === '' || !Array.isArray(hits)) {
-      searchResultStateDispatcher({type: 'reset'});
-      return;
-    }
+  algoliaHelper.on(
+    'result',
+    ({results: {query, hits, page, nbHits, nbPages}}) => {
+      if (query === '' || !Array.isArray(hits)) {
+        searchResultStateDispatcher({type: 'reset'});
+        return;
+      }
 
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
+      const sanitizeValue = (value: string) =>
+        value.replace(
+          /algolia-docsearch-suggestion--highlight/g,
+          'search-result-match',
+        );
 
-    const items = makeHitsSafe<{
-      url: string;
-      _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-      _snippetResult: {content?: {value: string}};
-    }>(hits).map(
-      ({
-        url,
-        _highlightResult: {hierarchy},
-        _snippetResult: snippet = {},
-        ...hit
-      }: {
+      // search-pagefind: hits pass the modal's gate (escaped text, URLs of this
+      // site only, made site-relative); the rest of a hit holds its twin match.
+      const items = makeHitsSafe<{
         url: string;
         _highlightResult: {hierarchy: {[key: string]: {value: string}}};
         _snippetResult: {content?: {value: string}};
-      }) => {
-        const titles = Object.keys(hierarchy ?? {}).map((key) =>
-          sanitizeValue(hierarchy[key]?.value ?? ''),
-        );
-        return {
-          title: titles.pop() ?? '',
+      }>(hits).map(
+        ({
           url,
-          summary: snippet.content ? withEllipsis(sanitizeValue(snippet.content.value)) : '',
-          breadcrumbs: titles,
-          twinMatch: twinWords(hit),
-        };
-      },
-    );
+          _highlightResult: {hierarchy},
+          _snippetResult: snippet = {},
+          // search-pagefind: the rest of the hit: its twin match.
+          ...hit
+        }: {
+          url: string;
+          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+          _snippetResult: {content?: {value: string}};
+        }) => {
+          // search-pagefind: a hit may lack levels of its hierarchy.
+          const titles = Object.keys(hierarchy ?? {}).map((key) =>
+            sanitizeValue(hierarchy[key]?.value ?? ''),
+          );
+          return {
+            // search-pagefind: no title when the hierarchy is empty.
+            title: titles.pop() ?? '',
+            // search-pagefind: the gate made the URL site-relative.
+            url,
+            summary: snippet.content
+              ? // search-pagefind: one ellipsis.
+                withEllipsis(sanitizeValue(snippet.content.value))
+              : '',
+            breadcrumbs: titles,
+            // search-pagefind: the twin-language note.
+            twinMatch: twinWords(hit),
+          };
+        },
+      );
 
-    searchResultStateDispatcher({
-      type: 'update',
-      value: {
-        items,
-        query,
-        totalResults: nbHits,
-        totalPages: nbPages,
-        lastPage: page,
-        hasMore: nbPages > page + 1,
-        loading: false,
-      },
-    });
-  });
+      searchResultStateDispatcher({
+        type: 'update',
+        value: {
+          items,
+          query,
+          totalResults: nbHits,
+          totalPages: nbPages,
+          lastPage: page,
+          hasMore: nbPages > page + 1,
+          loading: false,
+        },
+      });
+    },
+  );
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -383,6 +435,7 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
+        // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {
             isIntersecting,
@@ -414,6 +467,7 @@ function SearchPageContent(): ReactNode {
       );
     }
 
+    // search-pagefind: the cut query.
     algoliaHelper.setQuery(searchedQuery).setPage(page).search();
   });
 
@@ -461,6 +515,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
+      {/* search-pagefind: one <main> around heading, form and results. */}
       <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
@@ -469,8 +524,7 @@ function SearchPageContent(): ReactNode {
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}
-          >
+            })}>
             <input
               type="search"
               name="q"
@@ -493,7 +547,9 @@ function SearchPageContent(): ReactNode {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
+            <SearchVersionSelectList
+              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+            />
           )}
         </form>
 
@@ -508,7 +564,8 @@ function SearchPageContent(): ReactNode {
               {translate({
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by',
-                description: 'The text explain that the search powered by Algolia',
+                description:
+                  'The text explain that the search powered by Algolia',
               })}
             </span>
             <Link
@@ -517,13 +574,14 @@ function SearchPageContent(): ReactNode {
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by Algolia',
                 description: 'The description label for Algolia mention',
-              })}
-            >
+              })}>
               <AlgoliaLogo />
             </Link>
           </div>
         </div>
 
+        {/* search-pagefind: a query longer than the search takes is cut, and
+            the page says so. */}
         {searchQuery.length > MAX_QUERY_LENGTH && (
           <p className={styles.searchQueryCut}>
             {translate(
@@ -539,8 +597,11 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
 
+        {/* search-pagefind: a failed search says why, with a retry. */}
         {searchResultState.error && (
-          <div role="alert" className={clsx('alert alert--danger', styles.searchError)}>
+          <div
+            role="alert"
+            className={clsx('alert alert--danger', styles.searchError)}>
             <p>
               <strong>
                 {translate({
@@ -571,73 +632,91 @@ function SearchPageContent(): ReactNode {
               onClick={() => {
                 searchResultStateDispatcher({type: 'loading'});
                 makeSearch(searchResultState.lastPage ?? 0);
-              }}
-            >
+              }}>
               {translate({
                 id: 'search.page.retry',
                 message: 'Try again',
-                description: 'Button on the search page that runs a failed search again',
+                description:
+                  'Button on the search page that runs a failed search again',
               })}
             </button>
           </div>
         )}
 
         {searchResultState.items.length > 0 ? (
+          // search-pagefind: a <div>: the page's <main> holds the results.
           <div>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs, twinMatch}, i) => (
-              <article key={i} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link
-                    to={url}
-                    onClick={() => handOffMarks(searchQuery, url)}
-                    dangerouslySetInnerHTML={{__html: title}}
-                  />
-                </Heading>
+            {searchResultState.items.map(
+              // search-pagefind: the twin-language note.
+              ({title, url, summary, breadcrumbs, twinMatch}, i) => (
+                <article key={i} className={styles.searchResultItem}>
+                  <Heading as="h2" className={styles.searchResultItemHeading}>
+                    <Link
+                      to={url}
+                      // search-pagefind: the opened page marks the query.
+                      onClick={() => handOffMarks(searchQuery, url)}
+                      dangerouslySetInnerHTML={{__html: title}}
+                    />
+                  </Heading>
 
-                {breadcrumbs.length > 0 && (
-                  <div>
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          // Developer provided the HTML, so assume it's safe.
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                  {breadcrumbs.length > 0 && (
+                    // search-pagefind: a plain list, not one more landmark.
+                    <div>
+                      <ul
+                        className={clsx(
+                          'breadcrumbs',
+                          styles.searchResultItemPath,
+                        )}>
+                        {breadcrumbs.map((html, index) => (
+                          <li
+                            key={index}
+                            className="breadcrumbs__item"
+                            // Developer provided the HTML, so assume it's safe.
+                            // eslint-disable-next-line react/no-danger
+                            dangerouslySetInnerHTML={{__html: html}}
+                          />
+                        ))}
+                      </ul>
+                    </div>
+                  )}
 
-                {summary && (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    // Developer provided the HTML, so assume it's safe.
-                    dangerouslySetInnerHTML={{__html: summary}}
-                  />
-                )}
+                  {summary && (
+                    <p
+                      className={styles.searchResultItemSummary}
+                      // Developer provided the HTML, so assume it's safe.
+                      // eslint-disable-next-line react/no-danger
+                      dangerouslySetInnerHTML={{__html: summary}}
+                    />
+                  )}
 
-                {twinMatch && (
-                  <p className={styles.searchResultItemTwinMatch}>
-                    <SearchTwinMatch hit={{twinMatch}} />
-                  </p>
-                )}
-              </article>
-            ))}
+                  {/* search-pagefind: the twin-language note. */}
+                  {twinMatch && (
+                    <p className={styles.searchResultItemTwinMatch}>
+                      <SearchTwinMatch hit={{twinMatch}} />
+                    </p>
+                  )}
+                </article>
+              ),
+            )}
           </div>
         ) : (
           [
-            searchQuery && searchResultState.loading === false && !searchResultState.error && (
+            // search-pagefind: "No results" only once a search has answered,
+            // and not over an error.
+            searchQuery &&
+              searchResultState.loading === false &&
+              !searchResultState.error && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result"
-                >
+                  description="The paragraph for empty search result">
                   No results were found
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
+            !!searchResultState.loading && (
+              <div key="spinner" className={styles.loadingSpinner} />
+            ),
           ]
         )}
 
@@ -645,8 +724,7 @@ function SearchPageContent(): ReactNode {
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results"
-            >
+              description="The paragraph for fetching new search results">
               Fetching new results...
             </Translate>
           </div>

@@ -1,11 +1,13 @@
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
- * This source code is licensed under the MIT license found in
- * licenses/docusaurus.LICENSE. Unchanged copy of @docusaurus/theme-search-algolia
- * src/theme/SearchTranslations/index.ts (DocSearch's strings through Docusaurus's translations,
- * which that package does not export); see licenses/upstream-copies.json.
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
+// search-pagefind: licence in licenses/docusaurus.LICENSE. An unchanged copy of
+// @docusaurus/theme-search-algolia 3.10.2's src/theme/SearchTranslations/index.ts
+// (DocSearch's strings through Docusaurus's translations, which that package
+// does not export); see licenses/upstream-copies.json.
 
 import {translate} from '@docusaurus/Translate';
 
@@ -136,7 +138,8 @@ const translations: DocSearchTranslations & {
       placeholderTextAskAiStreaming: translate({
         id: 'theme.SearchModal.searchBox.placeholderTextAskAiStreaming',
         message: 'Answering...',
-        description: 'The placeholder text for search box when AI is streaming an answer',
+        description:
+          'The placeholder text for search box when AI is streaming an answer',
       }),
       enterKeyHint: translate({
         id: 'theme.SearchModal.searchBox.enterKeyHint',
@@ -228,7 +231,8 @@ const translations: DocSearchTranslations & {
     askAiScreen: {
       disclaimerText: translate({
         id: 'theme.SearchModal.askAiScreen.disclaimerText',
-        message: 'Answers are generated with AI which can make mistakes. Verify responses.',
+        message:
+          'Answers are generated with AI which can make mistakes. Verify responses.',
         description: 'The disclaimer text for AI answers',
       }),
       relatedSourcesText: translate({
