@@ -5,7 +5,7 @@ import {baseUrl, chromiumArgs, chromiumPath, testPort} from './scripts/site-path
 // the way `npm run serve` serves it. `npm test` builds first when build/ is stale.
 export default defineConfig({
   testDir: './tests/e2e',
-  testIgnore: /dev-server\.spec\.ts$/, // playwright.dev.config.ts: its own dev servers, no build
+  testIgnore: /(dev-server|own-build)\.spec\.ts$/, // playwright.dev.config.ts: their own servers or builds
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -1,15 +1,16 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/site-paths.cjs';
 
-// Browser tests of search under the dev server (`npm start`). They start their own dev servers
-// on fresh copies of the site, so they need no build/ and no static server: apart from the
-// production-build tests (playwright.config.ts), run by `npm test` after them.
+// Browser tests of the site under the dev server (`npm start`), and of a build of its own
+// (`npm run build -- --out-dir X --locale en`). They start their own dev servers or builds on
+// fresh copies of the site, so they need no build/: apart from the production-build tests
+// (playwright.config.ts), run by `npm test` after them.
 export default defineConfig({
   testDir: './tests/e2e',
-  testMatch: /dev-server\.spec\.ts$/,
+  testMatch: /(dev-server|own-build)\.spec\.ts$/,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 1, // one dev server at a time
+  workers: 1, // one dev server or build at a time
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   timeout: 120_000,
   expect: {timeout: 7_000},

@@ -1,8 +1,9 @@
-// Runs after `docusaurus build` (npm run build): hashes every inline script of the built
-// pages and writes what a host needs to serve the site under a strict Content-Security-Policy
-// (`script-src 'self'` plus those hashes, no 'unsafe-inline'):
-//   build/csp-hashes.json  per locale: the hashes and a ready policy; and one policy for all
-//   build/_headers         the policy for Netlify and Cloudflare Pages
+// Runs after `docusaurus build` (npm run build: scripts/build.mjs passes the folder Docusaurus
+// wrote as --dir): hashes every inline script of the built pages and writes what a host needs
+// to serve the site under a strict Content-Security-Policy (`script-src 'self'` plus those
+// hashes, no 'unsafe-inline'):
+//   <dir>/csp-hashes.json  per locale: the hashes and a ready policy; and one policy for all
+//   <dir>/_headers         the policy for Netlify and Cloudflare Pages
 // With CSP_META=true it also puts the policy in every page as a <meta http-equiv> (for hosts
 // that cannot set headers, such as GitHub Pages).
 //

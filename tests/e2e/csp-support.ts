@@ -56,12 +56,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The Content-Security-Policy the build's `_headers` gives `pathname`: the values of every
- * matching rule, joined with a comma as Cloudflare Pages joins them (two policies, both
- * enforced), or undefined when no rule matches.
+ * The Content-Security-Policy the `_headers` of a build (`buildDir`, build/ by default) gives
+ * `pathname`: the values of every matching rule, joined with a comma as Cloudflare Pages joins
+ * them (two policies, both enforced), or undefined when no rule matches.
  */
-export function headersPolicy(pathname: string): string | undefined {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(paths.buildDir, '_headers'), 'utf8'));
+export function headersPolicy(
+  pathname: string,
+  buildDir: string = paths.buildDir,
+): string | undefined {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
   const values = rules
     .filter((rule) => rule.pattern.test(pathname))
     .flatMap((rule) => rule.headers)
