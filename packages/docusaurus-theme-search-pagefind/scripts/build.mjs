@@ -1,8 +1,9 @@
 // Compiles src/ into lib/: lib/node (build-time code, tsconfig.node.json) and lib/browser (the
 // theme components and their client code, tsconfig.browser.json), then copies the CSS the
-// components import. Run by `npm run build` and before `npm pack`.
+// components import and points the package's types at the components' declarations. Run by
+// `npm run build` and before `npm pack`.
 import {spawnSync} from 'node:child_process';
-import {cpSync, readdirSync, rmSync} from 'node:fs';
+import {cpSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 
@@ -21,4 +22,11 @@ for (const file of readdirSync(path.join(root, 'src'), {recursive: true, encodin
 cpSync(
   path.join(root, 'src/server/native-import.cjs'),
   path.join(root, 'lib/node/server/native-import.cjs'),
+);
+// The package's types (lib/node/index.d.ts) bring the declarations of its @theme/ components,
+// for the sites that swizzle or wrap them: a file of ambient modules, referenced, not imported.
+const types = path.join(root, 'lib/node/index.d.ts');
+writeFileSync(
+  types,
+  `/// <reference path="../../src/theme/theme-search-pagefind.d.ts" />\n${readFileSync(types, 'utf8')}`,
 );

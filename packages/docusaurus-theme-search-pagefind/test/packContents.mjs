@@ -55,6 +55,8 @@ function requiredFiles(manifest) {
       'lib/browser/theme/SearchTranslations/index.js',
       'src/theme/SearchBar/index.tsx',
       'src/theme/SearchPage/index.tsx',
+      // The components' declarations, which lib/node/index.d.ts references.
+      'src/theme/theme-search-pagefind.d.ts',
       'locales/zh-Hans/docusaurus-theme-search-pagefind.json',
       'licenses/upstream-copies.json',
     ]),
