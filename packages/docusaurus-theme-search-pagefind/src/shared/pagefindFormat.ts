@@ -3,13 +3,11 @@ import {CborReader} from './cbor.js';
 // Pagefind's bundle format, as Pagefind 1.6.0 writes it: the one place in this project that
 // mirrors Pagefind's files. The browser's reader (client/engine/reader.ts) reads bundles
 // through it, and the indexer (server/indexer.ts) checks with it that the bundle it just wrote
-// is one the reader knows. Upgrading Pagefind: see "Upgrading Pagefind" in the README.
+// is one the reader knows. Upgrading Pagefind: see "Upgrading Pagefind" in CONTRIBUTING.md.
 //
-// Upstream, github.com/Pagefind/pagefind at the tag v1.6.0 (writer, then reader). The copies
-// of that repository at hand here stop at its main branch of August 2026 (after v1.5.2, with
-// these same files); what 1.6.0 changed (the fragment group, noted below) was read from the
-// bundles the 1.6.0 binary writes and from its pagefind.js, and the tests check this module
-// against both:
+// Upstream, github.com/Pagefind/pagefind at the tag v1.6.0 (writer, then reader). The fragment
+// group (new in 1.6.0, noted below) is as the bundles the 1.6.0 binary writes and its
+// pagefind.js read it; the tests check this module against both:
 // - pagefind/src/output/entry.rs, pagefind_web_js/lib/coupled_search.ts (loadEntry):
 //   pagefind-entry.json, {version, languages: {code: {hash, wasm, page_count}},
 //   include_characters};
@@ -56,11 +54,15 @@ export class PagefindVersionError extends Error {
 /** What the indexer says when the installed Pagefind writes another version. */
 export const BUILD_ADVICE =
   `Reinstall docusaurus-theme-search-pagefind so that it has pagefind ${PAGEFIND_VERSION} ("npm ci"), ` +
-  'or teach the theme\'s src/shared/pagefindFormat.ts the new format (its README, "Upgrading Pagefind").';
+  'or teach the theme\'s src/shared/pagefindFormat.ts the new format (its CONTRIBUTING.md, "Upgrading Pagefind").';
 
-/** What the browser says: the site was rebuilt, or a cache holds an index of another build. */
+/**
+ * What the browser's console says (the visitor reads the modal's or search page's help text,
+ * theme/SearchBar/outdatedIndexText.ts): a cache holds an index of another build, or the site
+ * was built with another Pagefind.
+ */
 export const BROWSER_ADVICE =
-  'Reload the page; if this persists, the site must be rebuilt and redeployed.';
+  'A cache may still hold an earlier build of the site; otherwise the site must be rebuilt with this theme and redeployed.';
 
 /**
  * What the reader accepts from a bundle: everything read from an index is input, and a file,

@@ -33,6 +33,7 @@ import ModalPlaceholder from './ModalPlaceholder';
 import {loadModalCode, modalCode} from './modalCode';
 import {useModalOpening} from './useModalOpening';
 import {useMarksHandOff, usePageMarks} from '../../client/hooks/usePageMarks';
+import {outdatedIndexText} from './outdatedIndexText';
 
 // The Algolia theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind
 // client handed to DocSearch through transformSearchClient (with the `algolia` option, DocSearch
@@ -140,17 +141,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
       ...translations.modal,
       errorScreen: {
         ...translations.modal?.errorScreen,
-        ...(outdatedIndex
-          ? {
-              helpText: translate({
-                id: 'search.modal.errorScreen.outdatedIndex',
-                message:
-                  'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
-                description:
-                  'Help text of the search error screen when the search index was written by another Pagefind version than the site reads',
-              }),
-            }
-          : {}),
+        ...(outdatedIndex ? {helpText: outdatedIndexText()} : {}),
       },
       footer: {
         ...translations.modal?.footer,

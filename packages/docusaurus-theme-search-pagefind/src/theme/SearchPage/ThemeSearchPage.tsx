@@ -43,13 +43,15 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-// search-pagefind: this theme's settings, hit gate, query cut, marks hand-off
-// and twin-language note, in place of the Algolia theme's config hooks.
+// search-pagefind: this theme's settings, hit gate, query cut, marks hand-off,
+// twin-language note and outdated-index text, in place of the Algolia theme's
+// config hooks.
 import SearchTwinMatch, {twinWords} from '@theme/SearchTwinMatch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {cutQuery, MAX_QUERY_LENGTH} from '../../client/docsearch/queryText';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
+import {outdatedIndexText} from '../SearchBar/outdatedIndexText';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
@@ -613,13 +615,7 @@ function SearchPageContent(): ReactNode {
             </p>
             <p>
               {searchResultState.error === 'outdated'
-                ? translate({
-                    id: 'search.modal.errorScreen.outdatedIndex',
-                    message:
-                      'The search index does not match this version of the site. Reload the page; if this persists, the site must be rebuilt and redeployed.',
-                    description:
-                      'Help text of the search error screen when the search index was written by another Pagefind version than the site reads',
-                  })
+                ? outdatedIndexText()
                 : translate({
                     id: 'theme.SearchModal.errorScreen.helpText',
                     message: 'You might want to check your network connection.',
