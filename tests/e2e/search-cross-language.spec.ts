@@ -1,7 +1,7 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import {FIRST_ANSWER_MS, hits, input, openWithShortcut, searchFor} from './search-support';
 
-// Cross-language search in the real DocSearch modal on the production build (issue 30): a word
+// Cross-language search in the real DocSearch modal on the production build: a word
 // only the page's translation writes finds the page in the reader's language, says which
 // other-language words matched, and opens the section that corresponds to the twin's heading.
 

@@ -54,7 +54,7 @@ for (const locale of locales) {
       await expect(modal(page).locator('a[data-url*="back_boss"]').first()).toBeAttached();
     });
 
-    // Cross-language search from the sources (issue 30): a word only the translation writes.
+    // Cross-language search from the sources: a word only the translation writes.
     const twinQuery = {
       zh: {query: 'breakpoint', title: '断点调试的例子', line: '匹配英文：breakpoint'},
       en: {query: '红屏', title: 'LogBox: red screens', line: 'matched in Chinese: 红屏'},

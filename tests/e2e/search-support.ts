@@ -11,7 +11,7 @@ import {testPort} from '../../scripts/site-paths.cjs';
 /**
  * How long a test waits for a search's first answer. The first query loads the engine and the
  * index's entry, meta, chunks and fragments in turn; under two test workers on a 2-core machine
- * a localhost script took up to a second to arrive, and the whole answer 9 s (CI, 2026-11-25).
+ * a localhost script has taken up to a second to arrive, and the whole answer 9 s (in CI).
  */
 export const FIRST_ANSWER_MS = 20_000;
 

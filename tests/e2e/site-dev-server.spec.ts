@@ -4,8 +4,9 @@ import {freshCopy, removeCopy, startDevServer, type DevServer} from './support/d
 
 // The author's loop: `npm start` (no --locale) serves the default locale, Chinese, as the
 // production build does. `docusaurus start` then sets DOCUSAURUS_CURRENT_LOCALE to the string
-// "undefined", which the translation-status hooks once took for a translation: every Chinese
-// doc and post said "尚未翻译". One dev server on a fresh copy of the site (no build/).
+// "undefined", which the translation-status hooks must not take for a translation (every
+// Chinese doc and post would say "尚未翻译"). One dev server on a fresh copy of the site (no
+// build/).
 
 test.describe.configure({mode: 'serial', timeout: 300_000});
 

@@ -6,7 +6,7 @@ import type {TwinPage} from '../shared/twinLayout.js';
 import {extractRecords} from './extract.js';
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
 
-// Build-time (Node) code for cross-language search (issue 30): finds each page's translation
+// Build-time (Node) code for cross-language search: finds each page's translation
 // twin in the site's other locales, the way Docusaurus itself pairs them: a doc by its plugin,
 // version and path in the version's folder (so its id), a blog post and a Markdown page by
 // their path in the plugin's folder. Docusaurus builds one locale at a time, so the twin's text

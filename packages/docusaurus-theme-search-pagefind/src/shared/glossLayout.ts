@@ -1,4 +1,4 @@
-// How a site's own glosses ride in a page's Pagefind entry (issue 30, cross-language search),
+// How a site's own glosses ride in a page's Pagefind entry (cross-language search),
 // shared by the indexer (Node) and the adapter (browser).
 //
 // A Chinese author introduces a term with its English name beside it, **切片**（*slice*), and

@@ -1,6 +1,6 @@
 import type {DocSearchRecord} from './types.js';
 
-// How a page's translation twin rides in its Pagefind entry (issue 30, cross-language search),
+// How a page's translation twin rides in its Pagefind entry (cross-language search),
 // shared by the indexer (Node) and the adapter (browser). The twin's title, headings and body
 // words are three more meta fields of the page in the reader's locale, searched like the page's
 // own but weighed lower (TWIN_META_WEIGHTS); which twin heading corresponds to which of the

@@ -51,8 +51,8 @@ export interface BestPages<T> {
  * Reads pages 0 to `count` - 1 (best first) with `read`: `firstRound` of them at once, then
  * rounds of nextRound's size while the pages read hold fewer than `wanted` distinct hits; gives
  * the hits of every page read. (The hits of only the shortest run of best pages holding
- * `wanted`, tried on 25 Nov 2026, hid a page with two hits behind a post with twenty sections:
- * the modal shows five hits of a group, so a page's hits past those are not the hits wanted.)
+ * `wanted` would hide a page with two hits behind a post with twenty sections: the modal shows
+ * five hits of a group, so a page's hits past those are not the hits wanted.)
  * A page that fails fails the reading. `checkpoint` runs after each round: it may throw to
  * stop (a newer search).
  */

@@ -15,7 +15,7 @@ import {
  * The index of the first word not before `term` (binary search in sorted words). For words
  * only: one binary search for both words and page numbers (placesOnPage's) made V8 optimise
  * it for both, and the word look-ups of the first Chinese queries after the warm-up took a
- * third longer (bench:ab, 25 Nov 2026).
+ * third longer (bench:ab).
  */
 export function lowerBound(words: readonly string[], term: string): number {
   let low = 0;

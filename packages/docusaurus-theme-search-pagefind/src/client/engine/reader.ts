@@ -105,8 +105,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const metaWeights = options.metaWeights ?? {};
   // The warm-up starts once the entry file has told the index's language, while the meta file
   // and the first query's chunks are on their way: the processor is idle then. Started after
-  // the first answer (until 25 Nov 2026), it ran while the visitor's next query did, and on
-  // the 10,000-page bench that query took half as long again (bench:ab, in RESULTS.md).
+  // the first answer instead, it runs while the visitor's next query does, and on the
+  // 10,000-page bench that query takes half as long again (bench:ab, in RESULTS.md).
   let warming = !options.warmUp;
   const startWarmUp = (language: string) => {
     if (warming) return;

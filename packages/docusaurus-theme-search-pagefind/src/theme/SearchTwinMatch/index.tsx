@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 
-// The line under a search result found through the page's translation (cross-language search,
-// issue 30): which other-language words matched, in the page's language. Used by the modal
+// The line under a search result found through the page's translation (cross-language
+// search): which other-language words matched, in the page's language. Used by the modal
 // (SearchBar) and the search page. The words come from the index or, for a recent search, from
 // the browser's storage: only an array of strings is shown, as text.
 
