@@ -46,8 +46,9 @@ export function freshCopy(root: string): string {
 }
 
 /**
- * Starts `docusaurus start` in `dir` for `locale`, or as `npm start` does (no `--locale`: the
- * default locale) when `locale` is null; `ready` says when it serves pages and its search index.
+ * Starts the site's `npm start` script (scripts/start.mjs, which runs `docusaurus start` with
+ * its arguments) in `dir` with `--port` and `--locale locale`, or no `--locale` (the default
+ * locale) when `locale` is null; `ready` says when it serves pages and its search index.
  */
 export function startDevServer(
   dir: string,
@@ -59,8 +60,7 @@ export function startDevServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
-      'start',
+      path.join('scripts', 'start.mjs'),
       '--port',
       String(devPort()),
       '--host',
