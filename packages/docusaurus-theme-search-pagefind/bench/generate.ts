@@ -234,8 +234,20 @@ const ui = {
 
 /** Docusaurus's heading classes, and the "direct link" anchor it appends to a heading (HTML-escaped `text`). */
 export const HEADING_CLASS = 'anchor anchorWithStickyNavbar_LWe7';
-export function hashLink(id: string, text: string, locale: Locale): string {
-  const label = ui[locale].link(text);
+/**
+ * The page chrome's strings of a locale: the bench's own for zh and en; English words with the
+ * locale's own language code for any other (the quality bench's translated chapters).
+ */
+function pageUi(locale: string) {
+  if (locale === 'zh' || locale === 'en') return ui[locale];
+  return {...ui.en, htmlLang: locale, ogLocale: locale.replace('-', '_')};
+}
+
+/** Languages written right to left, as the page's `dir` says. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+export function hashLink(id: string, text: string, locale: string): string {
+  const label = pageUi(locale).link(text);
   return `<a href="#${id}" class="hash-link" aria-label="${label}" title="${label}" translate="no">\u200b</a>`;
 }
 
@@ -252,7 +264,8 @@ export function docPageHtml({
   crumb,
   body,
 }: {
-  locale: Locale;
+  /** The page's locale: zh, en, or any other locale code (see `pageUi`). */
+  locale: string;
   url: string;
   docId: string;
   title: string;
@@ -260,10 +273,11 @@ export function docPageHtml({
   crumb: string;
   body: string;
 }): string {
-  const t = ui[locale];
+  const t = pageUi(locale);
+  const dir = RIGHT_TO_LEFT.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
   const prefix = new URL(url).pathname.replace(/docs\/.*$/, '');
   return `<!doctype html>
-<html lang="${t.htmlLang}" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-${docId}" data-has-hydrated="false"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title data-rh="true">${escapeHtml(title)} | ${t.site}</title><meta data-rh="true" name="viewport" content="width=device-width, initial-scale=1.0"><meta data-rh="true" property="og:url" content="${url}"><meta data-rh="true" property="og:locale" content="${t.ogLocale}"><meta data-rh="true" name="docusaurus_locale" content="${locale}"><meta data-rh="true" name="docsearch:language" content="${locale}"><meta data-rh="true" name="docusaurus_version" content="current"><meta data-rh="true" name="docusaurus_tag" content="docs-default-current"><meta data-rh="true" name="docsearch:version" content="current"><meta data-rh="true" name="docsearch:docusaurus_tag" content="docs-default-current"><link data-rh="true" rel="canonical" href="${url}"></head>
+<html lang="${t.htmlLang}" dir="${dir}" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-${docId}" data-has-hydrated="false"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title data-rh="true">${escapeHtml(title)} | ${t.site}</title><meta data-rh="true" name="viewport" content="width=device-width, initial-scale=1.0"><meta data-rh="true" property="og:url" content="${url}"><meta data-rh="true" property="og:locale" content="${t.ogLocale}"><meta data-rh="true" name="docusaurus_locale" content="${locale}"><meta data-rh="true" name="docsearch:language" content="${locale}"><meta data-rh="true" name="docusaurus_version" content="current"><meta data-rh="true" name="docusaurus_tag" content="docs-default-current"><meta data-rh="true" name="docsearch:version" content="current"><meta data-rh="true" name="docsearch:docusaurus_tag" content="docs-default-current"><link data-rh="true" rel="canonical" href="${url}"></head>
 <body><div id="__docusaurus"><nav aria-label="${t.mainNav}" class="theme-layout-navbar navbar navbar--fixed-top"><div class="navbar__inner"><div class="theme-layout-navbar-left navbar__items"><a class="navbar__brand" href="${prefix}"><b class="navbar__title text--truncate">${t.site}</b></a><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="${prefix}docs/intro">${t.docs}</a><a class="navbar__item navbar__link" href="${prefix}blog">${t.blog}</a></div></div></nav>
 <div class="theme-layout-main main-wrapper"><div class="docsWrapper"><div class="docRoot"><aside class="theme-doc-sidebar-container"><nav aria-label="${t.sidebar}" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">${sidebar}</ul></nav></aside>
 <main class="docMainContainer"><div class="container padding-top--md padding-bottom--lg"><div class="row"><div class="col docItemCol"><div class="docItemContainer"><article><nav class="theme-doc-breadcrumbs" aria-label="${t.crumbs}"><ul class="breadcrumbs"><li class="breadcrumbs__item"><span class="breadcrumbs__link">${escapeHtml(crumb)}</span></li></ul></nav><div class="theme-doc-markdown markdown"><header><h1>${escapeHtml(title)}</h1></header>

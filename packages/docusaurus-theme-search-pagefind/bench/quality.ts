@@ -1,4 +1,4 @@
-// `npm run bench:quality [-- --reuse <dir>] [--keep] [--port <n>]`
+// `npm run bench:quality [-- --reuse <dir>] [--keep] [--port <n>] [--languages <list>] [--step <n>]`
 //
 // Search quality on real content: the package's minimal Docusaurus site (bench/compare/site.ts,
 // the one the comparison builds for this package, in a temporary folder) holding The Rust
@@ -11,7 +11,12 @@
 // indexer from the records of the same built pages (build/pagefind-js/<locale>/). It prints
 // hits@1, hits@3 and MRR per locale and engine, per category, and the misses.
 // `--keep` leaves the scratch site on disk; `--reuse <dir>` measures a kept one again without
-// building. Exits non-zero when an engine finds nothing for every query of a locale (broken).
+// building. Then the languages part (quality/languages.ts): the Rust Book in every locale of the
+// corpora (zh and en from the bilingual corpus, the translations from RUST_BOOK_LOCALES_CORPUS),
+// known-item queries generated from each locale's chapters through both engines, and the cost
+// of cross-language search with 3 to 13 locales; `--languages zh,ja,de` measures those locales
+// only, `--step 3` asks the queries of every third chapter. Exits non-zero when an engine finds
+// nothing for every query of a locale (broken).
 import {once} from 'node:events';
 import {existsSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
@@ -22,11 +27,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
-import {packageDir, rustBookCorpus as CORPUS} from '../scripts/environment';
+import {packageDir, rustBookCorpus as CORPUS, rustBookLocalesCorpus} from '../scripts/environment';
 import {collectRecords} from '../src/server/push';
 import {buildIndex, closeIndexer} from '../src/server/indexer';
 import {buildSite, corpusTarget, writeSite} from './compare/site';
 import {engineNames, rankers, type EngineName} from './quality/engines';
+import {measureLanguages, siteLocaleOrder} from './quality/languages';
+import {languagesReport} from './quality/languagesReport';
 import {
   loadQueries,
   outcome,
@@ -83,6 +90,23 @@ async function serve(
   };
 }
 
+/** The languages part (quality/languages.ts), printed; its runs. */
+async function languagesPart(workDir: string, locales: string[], port: number, step: number) {
+  const started = performance.now();
+  const runs = await measureLanguages({
+    corpora: [CORPUS, rustBookLocalesCorpus],
+    locales,
+    workDir,
+    port,
+    step,
+  });
+  console.log(languagesReport(runs, {step}));
+  console.log(
+    `\nLanguages part: ${locales.length} locales indexed twice and searched in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  );
+  return runs;
+}
+
 async function main() {
   const run = startRun('bench:quality');
   const {values} = parseArgs({
@@ -90,11 +114,32 @@ async function main() {
       reuse: {type: 'string'},
       keep: {type: 'boolean', default: false},
       port: {type: 'string', default: '0'},
+      languages: {type: 'string'},
+      step: {type: 'string', default: '1'},
+      'languages-only': {type: 'boolean', default: false},
     },
   });
+  const step = Number(values.step);
+  if (!Number.isInteger(step) || step < 1)
+    throw new Error(`--step wants a whole number from 1; got "${values.step}".`);
+  const languages = values.languages
+    ? values.languages.split(',').map((l) => l.trim())
+    : siteLocaleOrder.filter(
+        (l) => existsSync(path.join(CORPUS, l)) || existsSync(path.join(rustBookLocalesCorpus, l)),
+      );
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0)
     throw new Error(`--port wants a port number; got "${values.port}".`);
+  if (values['languages-only']) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-quality-languages-'));
+    try {
+      await languagesPart(dir, languages, port, step);
+      console.error('--languages-only: printed, not recorded in bench/results.json.');
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+    return;
+  }
   const querySets = {same: {}, cross: {}} as Record<
     QuerySet,
     Record<Locale, ReturnType<typeof loadQueries>>
@@ -180,11 +225,19 @@ async function main() {
           'cross-language (queries in the other language: "zh" = English queries on the Chinese site, "en" = Chinese queries on the English site)',
       }),
     );
-    const broken = qualityLocales.flatMap((l) =>
-      engineNames
-        .filter((e) => results.same[l][e].every((o) => o.shown === 0))
-        .map((e) => `${e} (${l})`),
-    );
+    const runs = await languagesPart(path.join(site, 'languages'), languages, port, step);
+    const broken = [
+      ...qualityLocales.flatMap((l) =>
+        engineNames
+          .filter((e) => results.same[l][e].every((o) => o.shown === 0))
+          .map((e) => `${e} (${l})`),
+      ),
+      ...Object.entries(runs).flatMap(([l, run]) =>
+        engineNames
+          .filter((e) => run.outcomes[e].every((o) => o.shown === 0))
+          .map((e) => `${e} (${l}, languages)`),
+      ),
+    ];
     if (broken.length) {
       console.error(`Broken: ${broken.join(', ')} found nothing for any query.`);
       process.exitCode = 1;

@@ -30,6 +30,14 @@ export const chromiumArgs: string[] = [
 export const rustBookCorpus =
   process.env.RUST_BOOK_CORPUS ?? path.resolve(repositoryRoot, '../shared/corpus/rust-book');
 
+/**
+ * The Rust Book's translations, one folder per locale (RUST_BOOK_LOCALES_CORPUS, or
+ * ../shared/corpus/rust-book-locales beside the repository; written by bench/quality/prepare-corpus.ts).
+ */
+export const rustBookLocalesCorpus =
+  process.env.RUST_BOOK_LOCALES_CORPUS ??
+  path.resolve(repositoryRoot, '../shared/corpus/rust-book-locales');
+
 /** An installed package's folder, as Node resolves it from this package (its exports aside). */
 export function installedPackageDir(name: string): string {
   const lookup = createRequire(path.join(packageDir, 'package.json')).resolve.paths(name) ?? [];

@@ -14,7 +14,6 @@ import {
   HEADING_CLASS,
   sidebarCategory,
   slugify,
-  type Locale,
 } from '../generate';
 
 export interface ChapterPage {
@@ -24,11 +23,14 @@ export interface ChapterPage {
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
-/** The chapter `name` (file name without .md) of `locale`, given its Markdown. */
+/**
+ * The chapter `name` (file name without .md) of `locale`, given its Markdown. zh is the site's
+ * default locale (no path prefix); every other locale's pages are under /<locale>/.
+ */
 export function chapterPage(
   markdown: string,
   name: string,
-  locale: Locale,
+  locale: string,
   {siteUrl = 'https://notes.example.org', baseUrl = '/blog-notes/'} = {},
 ): ChapterPage {
   const front = FRONT_MATTER.exec(markdown);
@@ -37,7 +39,7 @@ export function chapterPage(
   const title = titleLine[1].startsWith('"')
     ? (JSON.parse(titleLine[1]) as string)
     : titleLine[1].trim();
-  const prefix = `${baseUrl}${locale === 'en' ? 'en/' : ''}`;
+  const prefix = `${baseUrl}${locale === 'zh' ? '' : `${locale}/`}`;
   const href = `${prefix}docs/rust-book/${name}`;
 
   const $ = load(

@@ -8,7 +8,21 @@ import path from 'node:path';
 export type Locale = 'zh' | 'en';
 export const qualityLocales: readonly Locale[] = ['zh', 'en'];
 
-export const categories = ['topic', 'api', 'zh2', 'mixed', 'prefix', 'typo', 'cross'] as const;
+/**
+ * Query kinds. Those of the committed query sets (topic … cross) and those generated from a
+ * corpus (knownItems.ts: `title`, a chapter's title; `word`, a word of one title alone).
+ */
+export const categories = [
+  'topic',
+  'api',
+  'zh2',
+  'mixed',
+  'prefix',
+  'typo',
+  'cross',
+  'title',
+  'word',
+] as const;
 export type Category = (typeof categories)[number];
 
 export interface QualityQuery {

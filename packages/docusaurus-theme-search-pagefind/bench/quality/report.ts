@@ -1,14 +1,7 @@
 // The quality bench's printed report (Markdown tables), from each locale's and engine's outcomes.
 import os from 'node:os';
 import type {EngineName} from './engines';
-import {
-  qualityLocales,
-  score,
-  scoreByCategory,
-  type Locale,
-  type Outcome,
-  type Scores,
-} from './metrics';
+import {score, scoreByCategory, type Outcome, type Scores} from './metrics';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const num = (x: number) => x.toFixed(3);
@@ -31,12 +24,23 @@ function miss(o: Outcome): string {
   return `"${o.query.query}" [${o.query.category}] → ${where}; wanted ${o.query.expect.join(' or ')}${o.shown ? `; top: ${o.top.map(short).join(', ')}` : ''}`;
 }
 
+/**
+ * The tables of a run: per locale (the results' keys, in their order) and engine, then per
+ * category, then the misses (at most `maxMisses` per locale and engine, the rest counted).
+ * `footer` replaces the closing line on how ranks are read and what was built.
+ */
 export function qualityReport(
-  results: Record<Locale, Record<EngineName, Outcome[]>>,
-  {buildMs, title = 'The Rust Programming Language'}: {buildMs: number | null; title?: string},
+  results: Record<string, Record<EngineName, Outcome[]>>,
+  {
+    buildMs,
+    title = 'The Rust Programming Language',
+    maxMisses = Infinity,
+    footer,
+  }: {buildMs: number | null; title?: string; maxMisses?: number; footer?: string},
 ): string {
   const out: string[] = [`\n## Search quality: ${title}\n`];
-  const overall = qualityLocales.flatMap((locale) => {
+  const locales = Object.keys(results);
+  const overall = locales.flatMap((locale) => {
     const site = score(results[locale].site);
     const pf = score(results[locale]['pagefind.js']);
     return [
@@ -73,7 +77,7 @@ export function qualityReport(
     table(['Locale', 'Engine', 'Queries', 'hits@1', 'hits@3', 'MRR', 'No results'], overall),
   );
 
-  for (const locale of qualityLocales) {
+  for (const locale of locales) {
     const site = new Map(scoreByCategory(results[locale].site));
     const pf = new Map(scoreByCategory(results[locale]['pagefind.js']));
     out.push(`\n### ${locale}: by category (site / pagefind.js)\n`);
@@ -98,11 +102,13 @@ export function qualityReport(
       out.push(
         `\n${locale}, ${engine}: ${misses.length} miss(es) (expected page not in the top 3)${misses.length ? ':' : '.'}`,
       );
-      for (const o of misses) out.push(`- ${miss(o)}`);
+      for (const o of misses.slice(0, maxMisses)) out.push(`- ${miss(o)}`);
+      if (misses.length > maxMisses) out.push(`- … and ${misses.length - maxMisses} more`);
     }
   }
   out.push(
-    `\nRank = position of the first expected page among the distinct pages shown (the site: in the modal's order, DocSearch's grouping by category then page; pagefind.js: its pages by score), within the first 20. Build ${buildMs === null ? 'reused' : `${(buildMs / 1000).toFixed(0)} s`}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}.`,
+    footer ??
+      `\nRank = position of the first expected page among the distinct pages shown (the site: in the modal's order, DocSearch's grouping by category then page; pagefind.js: its pages by score), within the first 20. Build ${buildMs === null ? 'reused' : `${(buildMs / 1000).toFixed(0)} s`}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}.`,
   );
   return out.join('\n');
 }

@@ -1,0 +1,246 @@
+// The quality bench's languages part (Node only): the Rust Book in many locales (the project's
+// bilingual corpus and its translations, bench/quality/prepare-corpus.ts), each chapter shaped
+// as the built page (chapterPage.ts), extracted, and indexed per locale with the site's real
+// extractor and indexer; known-item queries generated from the chapters (knownItems.ts) go
+// through the site's engine as the modal asks it and through pagefind.js on the same bundle, in
+// the same run. Then the cost of cross-language search with 3 to 13 locales: each locale
+// indexed again with its pages' translation twins (the real twinPages, from the sources), its
+// index growth, and the bytes a first query fetches with and without them.
+import {once} from 'node:events';
+import {existsSync} from 'node:fs';
+import {readdir, readFile, stat} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import {extractRecords} from '../../src/server/extract';
+import {buildIndex, closeIndexer} from '../../src/server/indexer';
+import {twinPages, type TwinSource} from '../../src/server/twins';
+import {chapterPage} from './chapterPage';
+import {pagefindJsRanker, siteRanker, type EngineName} from './engines';
+import {answerable, knownItemQueries, type Chapter} from './knownItems';
+import {outcome, type Outcome} from './metrics';
+
+const SITE_URL = 'https://notes.example.org';
+const BASE_URL = '/blog-notes/';
+
+/**
+ * The site's locales in the order its config lists them: the default first (zh, as the
+ * bench's bilingual site), then English, then the translations. A page's twin is its chapter in
+ * the first other locale that has it (twins.ts keeps one), so the default locale for all but zh.
+ */
+export const siteLocaleOrder = [
+  'zh',
+  'en',
+  'ja',
+  'ko',
+  'es',
+  'fr',
+  'de',
+  'pt-BR',
+  'ru',
+  'vi',
+  'zh-TW',
+  'ar',
+  'it',
+  'id',
+] as const;
+
+/** A locale's prepared chapters, from the first of `corpora` that has the locale's folder. */
+export async function localeChapters(corpora: readonly string[], locale: string) {
+  const dir = corpora.map((c) => path.join(c, locale)).find((d) => existsSync(d));
+  if (!dir) return null;
+  const chapters: Array<Chapter & {file: string}> = [];
+  for (const file of (await readdir(dir)).sort()) {
+    if (!/^(ch\d|appendix-).*\.md$/.test(file)) continue;
+    const text = await readFile(path.join(dir, file), 'utf8');
+    const title = /^title:\s*(.+)$/m.exec(text)?.[1];
+    if (!title) continue;
+    chapters.push({
+      name: file.slice(0, -3),
+      title: title.startsWith('"') ? (JSON.parse(title) as string) : title.trim(),
+      text,
+      file: path.join(dir, file),
+    });
+  }
+  return {dir, chapters};
+}
+
+/** Every `step`-th chapter, from the first (all when 1). */
+export const sample = <T>(items: readonly T[], step: number) =>
+  items.filter((_, i) => i % step === 0);
+
+const pagePath = (locale: string, name: string) =>
+  `${BASE_URL}${locale === 'zh' ? '' : `${locale}/`}docs/rust-book/${name}`;
+
+/** Bytes of Pagefind's index data in a bundle (entry, metadata, index chunks, fragments, filters). */
+async function indexBytes(bundle: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(bundle, {withFileTypes: true, recursive: true}))
+    if (
+      entry.isFile() &&
+      /(pagefind-entry\.json|\.pf_(meta|index|fragment|filter))$/.test(entry.name)
+    )
+      bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  return bytes;
+}
+
+/** A static server over `dir` that counts the bytes it sends. */
+async function countingServer(dir: string, port: number) {
+  const files = sirv(dir, {dev: true});
+  let sent = 0;
+  const server = http.createServer((req, res) => {
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (chunk && typeof chunk !== 'function') sent += Buffer.byteLength(chunk as Buffer);
+      return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk && typeof chunk !== 'function') sent += Buffer.byteLength(chunk as Buffer);
+      return (end as (...a: unknown[]) => http.ServerResponse)(chunk, ...rest);
+    }) as typeof res.end;
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sent: () => sent,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface LocaleRun {
+  chapters: number;
+  outcomes: Record<EngineName, Outcome[]>;
+  /** Per engine, the queries one chapter holds every word of that it answered with nothing. */
+  emptyAnswerable: Record<EngineName, string[]>;
+  /** Index data bytes without twins. */
+  indexBytes: number;
+  /** Index data bytes with each page's twin, and which locale the twins are in. */
+  twin: {locale: string; indexBytes: number; pages: number} | null;
+  /** Bytes the site's engine fetched for its first query (the locale's first title query), without and with twins. */
+  firstQuery: {query: string; bytes: number; twinBytes: number | null};
+  indexMs: number;
+}
+
+/**
+ * Indexes, serves and searches each locale of `locales` that the corpora hold; `step` samples
+ * every step-th chapter for the queries (all chapters are indexed).
+ */
+export async function measureLanguages({
+  corpora,
+  locales,
+  workDir,
+  port,
+  step,
+  log = (line: string) => console.error(line),
+}: {
+  corpora: readonly string[];
+  locales: readonly string[];
+  workDir: string;
+  port: number;
+  step: number;
+  log?: (line: string) => void;
+}): Promise<Record<string, LocaleRun>> {
+  const loaded = new Map<string, NonNullable<Awaited<ReturnType<typeof localeChapters>>>>();
+  for (const locale of siteLocaleOrder) {
+    const found = await localeChapters(corpora, locale);
+    if (found && found.chapters.length) loaded.set(locale, found);
+  }
+  const missing = locales.filter((l) => !loaded.has(l));
+  if (missing.length)
+    throw new Error(`No chapters for ${missing.join(', ')} in ${corpora.join(', ')}`);
+
+  // Each locale's bundle, and the same locale's bundle with its pages' twins.
+  const indexMs: Record<string, number> = {};
+  const twinOf: Record<string, {locale: string; pages: number} | null> = {};
+  for (const locale of locales) {
+    const started = performance.now();
+    const {chapters} = loaded.get(locale)!;
+    const records = chapters.flatMap((c) => {
+      const page = chapterPage(c.text, c.name, locale, {siteUrl: SITE_URL, baseUrl: BASE_URL});
+      return extractRecords(page.html, page.url);
+    });
+    await buildIndex(records, path.join(workDir, 'plain', locale, 'pagefind'));
+    indexMs[locale] = performance.now() - started;
+    const twinLocale = siteLocaleOrder.find((l) => l !== locale && loaded.has(l))!;
+    const others = new Map(loaded.get(twinLocale)!.chapters.map((c) => [c.name, c.file]));
+    const sources: TwinSource[] = chapters
+      .filter((c) => others.has(c.name))
+      .map((c) => ({
+        permalink: pagePath(locale, c.name),
+        locale: twinLocale,
+        file: others.get(c.name)!,
+        mdx: false,
+      }));
+    const twins = await twinPages(sources, {siteUrl: SITE_URL, language: (l) => l});
+    await buildIndex(records, path.join(workDir, 'twins', locale, 'pagefind'), {twins});
+    twinOf[locale] = {locale: twinLocale, pages: twins.size};
+    log(
+      `[bench:quality] ${locale}: ${chapters.length} chapters indexed (twins: ${twins.size} pages in ${twinLocale})`,
+    );
+  }
+  await closeIndexer();
+
+  const server = await countingServer(workDir, port);
+  const runs: Record<string, LocaleRun> = {};
+  try {
+    for (const locale of locales) {
+      const {chapters} = loaded.get(locale)!;
+      const bundle = (kind: string) => `${server.origin}/${kind}/${locale}/pagefind/`;
+      const queries = knownItemQueries(sample(chapters, step), locale);
+      const lowered = new Map(chapters.map((c) => [c.name, c.text.toLocaleLowerCase(locale)]));
+
+      // First query of a fresh client, counted alone, without then with twins.
+      const first = queries[0].query;
+      let before = server.sent();
+      await siteRanker(bundle('plain'), locale)(first);
+      const bytes = server.sent() - before;
+      before = server.sent();
+      await siteRanker(bundle('twins'), locale)(first);
+      const twinBytes = server.sent() - before;
+
+      const engines = {
+        site: siteRanker(bundle('plain'), locale),
+        'pagefind.js': await pagefindJsRanker(
+          path.join(workDir, 'plain', locale, 'pagefind'),
+          bundle('plain'),
+        ),
+      };
+      const outcomes: Record<EngineName, Outcome[]> = {site: [], 'pagefind.js': []};
+      const emptyAnswerable: Record<EngineName, string[]> = {site: [], 'pagefind.js': []};
+      for (const q of queries) {
+        for (const name of ['site', 'pagefind.js'] as const) {
+          const pages = await engines[name](q.query).catch((error: unknown) => {
+            log(`${name} (${locale}) failed on "${q.query}": ${String(error)}`);
+            return [] as string[];
+          });
+          outcomes[name].push(outcome(q, pages));
+          if (pages.length === 0 && answerable(q.query, chapters, locale, lowered))
+            emptyAnswerable[name].push(q.query);
+        }
+      }
+      runs[locale] = {
+        chapters: chapters.length,
+        outcomes,
+        emptyAnswerable,
+        indexBytes: await indexBytes(path.join(workDir, 'plain', locale, 'pagefind')),
+        twin: twinOf[locale] && {
+          ...twinOf[locale],
+          indexBytes: await indexBytes(path.join(workDir, 'twins', locale, 'pagefind')),
+        },
+        firstQuery: {query: first, bytes, twinBytes},
+        indexMs: indexMs[locale],
+      };
+      log(`[bench:quality] ${locale}: ${queries.length} queries asked of both engines`);
+    }
+  } finally {
+    await server.close();
+  }
+  return runs;
+}
