@@ -4,7 +4,9 @@ import {termMatches} from './termMatches';
 import type {QueryTerm} from './types';
 
 // Browser code: the pages a query's terms find (as Pagefind: a term no word matches is left
-// out), and the matches pageScores.ts scores them by.
+// out), and the matches pageScores.ts scores them by. Where no page holds every term that
+// matched (a word the index holds in another form, on pages of its own), the pages holding the
+// most of them are found instead, so that one word never empties the answer.
 
 export interface PageMatches {
   /** Every (word form, term) pair found, with its bonuses and postings. */
@@ -19,6 +21,12 @@ export interface PageMatches {
   ownCounts: number[];
   /** The pages found, by page number, in order. */
   found: number[];
+  /**
+   * Per page found (as `found`), how many of the matched terms it holds, when no page holds
+   * them all (the pages holding the most come first, see `tieredScores`); null when every page
+   * found holds every term, as Pagefind finds them.
+   */
+  held: Uint8Array | null;
 }
 
 function diacriticsMatch(original: string, form: string): boolean {
@@ -117,14 +125,37 @@ export function pageMatches(
   // search is "quoted".
   const required = exact ? termPages : termPages.filter((_, t) => counts[t] > 0);
   const found: number[] = [];
+  let held: Uint8Array | null = null;
   if (required.length > 0 && (exact || counts.some((count) => count > 0))) {
     const termsOnPage = new Uint8Array(totalPages);
     for (const onPage of required)
       for (let page = 0; page < totalPages; page++) termsOnPage[page] += onPage[page];
     for (let page = 0; page < totalPages; page++)
       if (termsOnPage[page] === required.length) found.push(page);
+    // No page holds every matched term: the pages holding any of them, with how many they
+    // hold (a "quoted" search still wants every term).
+    if (found.length === 0 && !exact && required.length > 1) {
+      for (let page = 0; page < totalPages; page++) if (termsOnPage[page] > 0) found.push(page);
+      held = new Uint8Array(found.length);
+      for (let i = 0; i < found.length; i++) held[i] = termsOnPage[found[i]];
+    }
   }
-  return {matches, counts, ownCounts, found};
+  return {matches, counts, ownCounts, found, held};
+}
+
+/**
+ * Scores that put the pages holding more of the query's terms first (`held`, per slot), the
+ * pages of each count in the order of their own scores: each score raised by its count times
+ * more than the best score. The scores of a search whose pages all hold every term are kept.
+ */
+export function tieredScores(scores: Float64Array, held: Uint8Array | null): Float64Array {
+  if (!held) return scores;
+  let best = 0;
+  for (let s = 0; s < scores.length; s++) if (scores[s] > best) best = scores[s];
+  const step = best + 1;
+  const tiered = new Float64Array(scores.length);
+  for (let s = 0; s < scores.length; s++) tiered[s] = scores[s] + held[s] * step;
+  return tiered;
 }
 
 /** How many places of `page`, in its text and meta fields, hold a word of `matches`. */

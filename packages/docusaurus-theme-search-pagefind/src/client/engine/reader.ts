@@ -3,7 +3,7 @@ import {bundleFiles} from './bundleFiles';
 import {cachedLoads} from './cachedLoads';
 import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
-import {pageMatches, placesOnPage} from './pageMatches';
+import {pageMatches, placesOnPage, tieredScores} from './pageMatches';
 import {bestSlots, rankedSlots} from './rankedSlots';
 import {exactScores, rankedScores, twinFields, type Match} from './pageScores';
 import {
@@ -171,7 +171,13 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
 
     const totalPages = meta.pages.length;
     const twinField = twinFields(meta.metaFields);
-    const {matches, ownCounts, found} = pageMatches(terms, loaded, totalPages, exact, twinField);
+    const {matches, ownCounts, found, held} = pageMatches(
+      terms,
+      loaded,
+      totalPages,
+      exact,
+      twinField,
+    );
     const allowed = await allowing;
     if (found.length === 0) return {results: []};
     await nextTask(); // (see nextTask.ts: the pages found, then scored, then sorted)
@@ -182,9 +188,13 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       totalPages,
       metaFields: meta.metaFields,
     };
-    const scores = exact
-      ? exactScores(stats, found, matches, terms.length, metaWeights)
-      : rankedScores(stats, found, matches, ownCounts, metaWeights);
+    // Where no page holds every term, those holding more of them first (pageMatches.ts).
+    const scores = tieredScores(
+      exact
+        ? exactScores(stats, found, matches, terms.length, metaWeights)
+        : rankedScores(stats, found, matches, ownCounts, metaWeights),
+      held,
+    );
     // Best first; equal scores in page order. Pages the filters exclude are scored (the
     // scores stay those of the whole index, as Pagefind's) but not returned.
     const returned = (s: number) =>
