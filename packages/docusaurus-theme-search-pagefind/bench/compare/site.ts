@@ -193,7 +193,7 @@ async function filesUnder(dir: string): Promise<Array<{file: string; bytes: numb
 const sum = (files: Array<{bytes: number}>) => files.reduce((n, f) => n + f.bytes, 0);
 
 /** Pagefind's index data: the entry file, metadata, word index chunks, fragments, filters. */
-const PAGEFIND_DATA = /(pagefind-entry\.json|\.pf_(meta|index|fragment|filter))$/;
+export const PAGEFIND_DATA = /(pagefind-entry\.json|\.pf_(meta|index|fragment|filter))$/;
 
 /**
  * What an engine wrote for search in a locale's output: a Pagefind bundle (ours, pagefind.js) or
