@@ -19,7 +19,7 @@ test('an English word on the Chinese site finds the Chinese page through its Eng
   // Not necessarily first: a Chinese page that writes "breakpoint" itself ranks above it.
   const hit = hits(page).filter({hasText: '断点调试的例子'}).first();
   await expect(hit).toBeVisible();
-  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('匹配英文：breakpoint');
+  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('匹配英语：breakpoint');
   await hit.click();
   await expect(page).toHaveURL(/\/docs\/react-native\/debugging#/);
   await expect(page.locator('article h1')).toHaveText('调试 React Native 应用');
@@ -69,7 +69,7 @@ test('the search page says which other-language words found a result, in both lo
   page,
 }) => {
   for (const [locale, query, title, line] of [
-    [zh, 'breakpoint', '断点调试的例子', '匹配英文：breakpoint'],
+    [zh, 'breakpoint', '断点调试的例子', '匹配英语：breakpoint'],
     [en, '红屏', 'LogBox: red screens and yellow banners', 'matched in Chinese: 红屏'],
   ] as const) {
     await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(query)}`);

@@ -56,7 +56,7 @@ for (const locale of locales) {
 
     // Cross-language search from the sources: a word only the translation writes.
     const twinQuery = {
-      zh: {query: 'breakpoint', title: '断点调试的例子', line: '匹配英文：breakpoint'},
+      zh: {query: 'breakpoint', title: '断点调试的例子', line: '匹配英语：breakpoint'},
       en: {query: '红屏', title: 'LogBox: red screens', line: 'matched in Chinese: 红屏'},
     }[locale.code];
     test(`${locale.code}: a word only the page's translation writes finds the page, saying so`, async ({

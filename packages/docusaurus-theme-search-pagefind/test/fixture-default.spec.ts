@@ -152,7 +152,7 @@ test("the Chinese site's own glosses: a term finds the page whose heading writes
   await page.locator('.DocSearch-Input').fill('验潮仪');
   const hit = page.locator('.DocSearch-Hit').filter({hasText: 'Tide gauge 的读数'}).first();
   await expect(hit).toBeVisible({timeout: 20_000});
-  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('匹配英文：Tide gauge');
+  await expect(hit.locator('.DocSearch-Hit-twinMatch')).toHaveText('匹配英语：Tide gauge');
   const url = pathOf((await hit.locator('a').getAttribute('data-url')) ?? '');
   expect(url).toBe('/fixture/zh-Hans/docs/next/tides');
   // The page that writes the term itself comes first, with no such line.
@@ -164,5 +164,5 @@ test("the Chinese site's own glosses: a term finds the page whose heading writes
   await visit(page, `zh-Hans/search?q=${encodeURIComponent('验潮仪')}`);
   const result = page.locator('main article').filter({hasText: 'Tide gauge 的读数'}).first();
   await expect(result).toBeVisible({timeout: 20_000});
-  await expect(result).toContainText('匹配英文：Tide gauge');
+  await expect(result).toContainText('匹配英语：Tide gauge');
 });

@@ -1,30 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {languageName} from './languageName';
 
-// The line under a search result found through the page's translation (cross-language
-// search): which other-language words matched, in the page's language. Used by the modal
-// (SearchBar) and the search page. The words come from the index or, for a recent search, from
-// the browser's storage: only an array of strings is shown, as text.
-
-/** The name of a language (a locale code: "zh", "zh-Hans", "en-GB"), as the reader's locale says it. */
-function languageName(language: string): string {
-  switch (language.split('-')[0].toLowerCase()) {
-    case 'en':
-      return translate({
-        id: 'search.twinMatch.language.en',
-        message: 'English',
-        description: 'The English language, in "matched in English: …" under a search result',
-      });
-    case 'zh':
-      return translate({
-        id: 'search.twinMatch.language.zh',
-        message: 'Chinese',
-        description: 'The Chinese language, in "matched in Chinese: …" under a search result',
-      });
-    default:
-      return language;
-  }
-}
+// The line under a search result found through the page's translation (cross-language search):
+// which other-language words matched, and in which language, named in the reader's. Used by the
+// modal (SearchBar) and the search page. The words come from the index or, for a recent search,
+// from the browser's storage: only an array of strings is shown, as text. They are in the other
+// language and may run in the other direction (English words on an Arabic page), so they are
+// isolated with that language (<bdi lang>) from the line around them.
 
 /** The hit's other-language words, if it has valid ones. */
 export function twinWords(hit: unknown): {language: string; words: string[]} | null {
@@ -44,19 +28,22 @@ export default function SearchTwinMatch({
   hit: unknown;
   className?: string;
 }): ReactNode {
+  const {i18n} = useDocusaurusContext();
   const match = twinWords(hit);
   if (!match) return null;
+  const reader = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   return (
     <span className={className ?? 'search-twin-match'} data-twin-language={match.language}>
-      {translate(
-        {
-          id: 'search.twinMatch',
-          message: 'matched in {language}: {words}',
-          description:
-            'Under a search result found by words of the page in another language: that language and the words',
-        },
-        {language: languageName(match.language), words: match.words.join(' ')},
-      )}
+      <Translate
+        id="search.twinMatch"
+        description="Under a search result found by words of the page in another language: that language and the words"
+        values={{
+          language: languageName(match.language, reader),
+          words: <bdi lang={match.language}>{match.words.join(' ')}</bdi>,
+        }}
+      >
+        {'matched in {language}: {words}'}
+      </Translate>
     </span>
   );
 }
