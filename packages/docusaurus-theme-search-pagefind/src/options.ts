@@ -68,8 +68,9 @@ export interface PluginOptions {
   missingResultsUrl?: string;
   /**
    * Per locale, the result group (lvl0) of pages outside any docs sidebar or navbar section, e.g.
-   * `{en: 'Guides'}`. Without one: "文档" for Chinese, "ドキュメント" for Japanese,
-   * "Documentation" otherwise.
+   * `{en: 'Guides'}`. Without one: the theme's translation of "Documentation" for the locale
+   * ("Dokumentation", "文档", "문서", …, in every locale Docusaurus translates its theme into),
+   * else "Documentation".
    * @default {}
    */
   sectionTitles: Record<string, string>;

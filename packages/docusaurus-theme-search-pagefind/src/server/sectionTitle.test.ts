@@ -10,7 +10,14 @@ describe('sectionTitle', () => {
     [{}, 'zh-Hant', '文件'],
     [{}, 'ja', 'ドキュメント'],
     [{}, 'en', 'Documentation'],
+    [{}, 'zh-HK', '文件'],
     [{}, 'fr-FR', 'Documentation'],
+    [{}, 'de', 'Dokumentation'],
+    [{}, 'de-AT', 'Dokumentation'], // Docusaurus's fallback: the language's file
+    [{}, 'ko', '문서'],
+    [{}, 'ar', 'التوثيق'],
+    [{}, 'pt', 'Documentação'], // pt-BR, as Docusaurus reads "pt"
+    [{}, 'sw', 'Documentation'], // no translation: English
     [{en: 'Guides'}, 'en', 'Guides'],
     [{en: 'Guides'}, 'en-GB', 'Guides'], // the language's title serves its locales
     [{zh: '指南'}, 'zh-Hans', '指南'], // the site's language title before the default for the locale
