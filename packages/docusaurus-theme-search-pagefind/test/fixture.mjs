@@ -8,7 +8,7 @@
 //    install it there from the registry: Docusaurus and React at the versions this repository
 //    uses, and the package from the tarball's path;
 //    - npm: webpack (no Docusaurus Faster), every shape of the site (FIXTURE_VARIANT=default,
-//      wide and algolia, see its config), every spec;
+//      wide, algolia and many, see its config), every spec;
 //    - pnpm (isolated node_modules, `hoist: false`) and Yarn PnP: Rspack (`future.v4` with
 //      @docusaurus/faster, as create-docusaurus writes a site), the default shape only, and the
 //      specs tagged @installers (the modal in both locales, /search);
@@ -22,7 +22,7 @@
 // Usage: node packages/docusaurus-theme-search-pagefind/test/fixture.mjs [playwright arguments]
 //   FIXTURE_KEEP=1     keep the temporary folder (its path is printed) instead of removing it
 //   FIXTURE_DIR=<dir>  reuse a folder a kept run installed and built: run the browser tests only
-//   FIXTURE_PORT=<n>   first of the three ports the builds are served on (default 3410)
+//   FIXTURE_PORT=<n>   first of the four ports the builds are served on (default 3410)
 //   FIXTURE_INSTALLERS=npm,pnpm,yarn   which installers to try (any of them, in that order)
 //   FIXTURE_BUNDLER=webpack|rspack     the bundler of the pnpm and Yarn builds (default rspack)
 import {spawnSync} from 'node:child_process';
@@ -39,7 +39,7 @@ const requireFromRoot = (name) =>
   JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
 
 /** The builds the fixture site is made in (its docusaurus.config.js reads FIXTURE_VARIANT), with their extra build arguments. */
-const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en']};
+const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en'], many: []};
 
 /**
  * What the site installs besides the package, as create-docusaurus's classic template lists them

@@ -13,7 +13,7 @@ if (!siteDir)
     'FIXTURE_SITE_DIR is not set: run test/fixture.mjs, which installs and builds the fixture site',
   );
 const firstPort = Number(process.env.FIXTURE_PORT ?? 3410);
-const built = (process.env.FIXTURE_VARIANTS ?? 'default,wide,algolia').split(',');
+const built = (process.env.FIXTURE_VARIANTS ?? 'default,wide,algolia,many').split(',');
 const docusaurus: string[] = JSON.parse(
   process.env.FIXTURE_DOCUSAURUS ??
     JSON.stringify([
@@ -28,6 +28,7 @@ const variants = [
   {name: 'default', port: firstPort, baseUrl: '/fixture/'},
   {name: 'wide', port: firstPort + 1, baseUrl: '/'},
   {name: 'algolia', port: firstPort + 2, baseUrl: '/fixture/'},
+  {name: 'many', port: firstPort + 3, baseUrl: '/'},
 ].filter((variant) => built.includes(variant.name));
 
 export default defineConfig({

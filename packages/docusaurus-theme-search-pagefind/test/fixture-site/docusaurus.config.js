@@ -10,13 +10,17 @@
 //   differently from Chinese) and a second docs plugin instance ("guides"); the theme's one
 //   option here turns the marks on the opened page off (pageMarks: false);
 // - "algolia": the default shape with the theme's `algolia` option (built in English only): the
-//   same modal and search page ask Algolia, which the browser test stands in for.
+//   same modal and search page ask Algolia, which the browser test stands in for;
+// - "many": six locales (English, German, Spanish, Arabic written right to left, Korean and
+//   Traditional Chinese), each with its own short docs and home page under many/ (docs
+//   unversioned, no blog), baseUrl /.
 // FIXTURE_BUNDLER=rspack builds as create-docusaurus's template does, with `future.v4` (Docusaurus
 // Faster: Rspack and SWC; the site then depends on @docusaurus/faster); otherwise webpack and
 // Babel, as a site without it.
 
 const wide = process.env.FIXTURE_VARIANT === 'wide';
 const algolia = process.env.FIXTURE_VARIANT === 'algolia';
+const many = process.env.FIXTURE_VARIANT === 'many';
 const rspack = process.env.FIXTURE_BUNDLER === 'rspack';
 
 /** @type {import('@docusaurus/types').Config} */
@@ -24,24 +28,31 @@ module.exports = {
   title: 'Harbour Fixture',
   tagline: 'A fixture site for the search theme',
   url: 'http://localhost',
-  baseUrl: wide ? '/' : '/fixture/',
+  baseUrl: wide || many ? '/' : '/fixture/',
   trailingSlash: wide ? true : undefined,
   onBrokenLinks: 'throw',
   future: rspack ? {v4: true} : {},
 
-  i18n: {
-    defaultLocale: 'en',
-    locales: wide ? ['en', 'ja'] : ['en', 'zh-Hans'],
-  },
+  i18n: many
+    ? {defaultLocale: 'en', locales: ['en', 'de', 'es', 'ar', 'ko', 'zh-Hant'], path: 'many/i18n'}
+    : {defaultLocale: 'en', locales: wide ? ['en', 'ja'] : ['en', 'zh-Hans']},
 
   presets: [
     [
       'classic',
       /** @type {import('@docusaurus/preset-classic').Options} */
-      ({
-        docs: {sidebarPath: './sidebars.js'},
-        blog: {showReadingTime: false, onUntruncatedBlogPosts: 'ignore'},
-      }),
+      (
+        many
+          ? {
+              docs: {path: 'many/docs', sidebarPath: './sidebars.js', disableVersioning: true},
+              blog: false,
+              pages: {path: 'many/pages'},
+            }
+          : {
+              docs: {sidebarPath: './sidebars.js'},
+              blog: {showReadingTime: false, onUntruncatedBlogPosts: 'ignore'},
+            }
+      ),
     ],
   ],
 
@@ -71,8 +82,12 @@ module.exports = {
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         ...(wide ? [{to: '/guides/rigging', label: 'Guides', position: 'left'}] : []),
-        {to: '/blog', label: 'Blog', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        ...(many
+          ? []
+          : [
+              {to: '/blog', label: 'Blog', position: 'left'},
+              {type: 'docsVersionDropdown', position: 'right'},
+            ]),
         {type: 'localeDropdown', position: 'right'},
       ],
     },
