@@ -10,6 +10,7 @@ import {devServerIndex} from './server/devServerIndex.js';
 import {indexBuiltSite} from './server/indexBuiltSite.js';
 import {routeFilter} from './server/routes.js';
 import {sectionTitle} from './server/sectionTitle.js';
+import {THEME_LOCALES_DIR} from './server/themeMessages.js';
 import {crossLanguageOn} from './server/siteLocales.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
@@ -86,7 +87,7 @@ export default function themeSearchPagefind(
         readDefaultCodeTranslationMessages({
           locale,
           name: PLUGIN_NAME,
-          dirPath: fileURLToPath(new URL('../../locales', import.meta.url)),
+          dirPath: THEME_LOCALES_DIR,
         }),
       ]);
       return {...docsearch, ...own};
