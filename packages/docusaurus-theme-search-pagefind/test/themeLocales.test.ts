@@ -1,4 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractAllSourceCodeFileTranslations} from '@docusaurus/babel';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
@@ -15,7 +16,9 @@ import {PLUGIN_NAME} from '../src/shared/globalData';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const docusaurusLocalesDir = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
+  path.dirname(
+    createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json'),
+  ),
   'locales',
 );
 
