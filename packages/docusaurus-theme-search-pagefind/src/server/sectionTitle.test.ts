@@ -11,6 +11,7 @@ describe('sectionTitle', () => {
     [{}, 'ja', 'ドキュメント'],
     [{}, 'en', 'Documentation'],
     [{}, 'zh-HK', '文件'],
+    [{}, 'zh-SG', '文档'],
     [{}, 'fr-FR', 'Documentation'],
     [{}, 'de', 'Dokumentation'],
     [{}, 'de-AT', 'Dokumentation'], // Docusaurus's fallback: the language's file
