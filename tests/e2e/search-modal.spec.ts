@@ -93,13 +93,17 @@ for (const locale of locales) {
     test('a key pressed while the modal replaces its loading placeholder reaches the query', async ({
       page,
     }) => {
+      // The modal's code is held back until the test lets it come, whatever the machine's load.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/*.{js,css}', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await released;
         await route.continue();
       });
       await page.keyboard.press('Control+k');
       await expect(page.locator('[data-search-placeholder]')).toBeVisible();
       await page.keyboard.type('cach');
+      await expect(page.locator('[data-search-placeholder] input')).toHaveValue('cach');
       // The moment the placeholder goes, before the modal's input has the focus, the visitor
       // presses "e": the key reaches whatever has the focus then (not an input).
       await page.evaluate(() => {
@@ -112,6 +116,7 @@ for (const locale of locales) {
           );
         }).observe(document.body, {childList: true, subtree: true});
       });
+      release();
       await expect(modal(page)).toBeVisible();
       await expect(input(page)).toBeFocused();
       await expect(input(page)).toHaveValue('cache');
