@@ -3,7 +3,7 @@ import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../engine/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
 import {rerank} from '../engine/resultOrder';
-import {loadEnglishStemmer, needsEnglishStemmer} from '../engine/englishStemmer';
+import {loadStemmer, needsStemmer} from '../engine/stemmers/stemmers';
 import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
@@ -118,7 +118,7 @@ export function createPagefindSearchClient(
   }
 
   function englishStemmer(): Promise<void> {
-    return withTimeout(loadEnglishStemmer(), NETWORK_TIMEOUT_MS, 'The search engine').catch(
+    return withTimeout(loadStemmer('en'), NETWORK_TIMEOUT_MS, 'The search engine').catch(
       (error: unknown) => {
         throw new RetryError('The search engine could not be loaded.', {cause: error});
       },
@@ -177,7 +177,7 @@ export function createPagefindSearchClient(
     const facetFilters = params.facetFilters as FacetFilters | undefined;
     // The English stemmer ranks and checks the records of a query with Latin letters (and the
     // bundle reader stems such a query): fetched beside the engine, the first time one is typed.
-    const stemming = needsEnglishStemmer(query) ? englishStemmer() : undefined;
+    const stemming = needsStemmer('en', query) ? englishStemmer() : undefined;
     stemming?.catch(() => {}); // awaited below
     await checkVersion();
     const module = await engine();

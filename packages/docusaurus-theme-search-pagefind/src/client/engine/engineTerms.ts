@@ -1,7 +1,7 @@
 import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
 import {chunksFor, chunksHolding, startsWord} from './chunkWords';
 import {HAN, mergeRuns, runTerm} from './chineseRuns';
-import {isEnglishStemmer} from './queryNormalization';
+import {isStemmer} from './stemmers/stemmers';
 import {typoBudget} from './typos';
 import type {NormalizedQuery, QueryTerm} from './types';
 
@@ -21,7 +21,7 @@ export async function engineTerms(
     original: query.originals[i] ?? '',
     mode: query.exact ? 'exact' : 'prefix-or-shorter',
     typed: word,
-    stemmed: isEnglishStemmer(stem),
+    stemmed: isStemmer(stem),
   }));
   // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
   // search wants whole words only: the one chunk that can hold each (for "s", not the

@@ -1,20 +1,20 @@
-import {englishStem} from './englishStemmer';
+import {languageOf} from '../../shared/languages';
 import {DIACRITICS} from './fold';
 import type {NormalizedQuery} from './types';
 
 // Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and
 // Thai split into words by Intl.Segmenter; punctuation dropped; diacritics but not kana
-// voicing marks removed), and the stemmer of the index's language (Porter2, the Snowball
-// English stemmer Pagefind indexes English with; loaded by the caller, see englishStemmer.ts).
+// voicing marks removed). The words are then stemmed as the index's language is (see
+// stemmers/stemmers.ts).
 
 /** A kana and its voicing mark, decomposed. */
 const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
 
 const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u; // as pagefind.js tests it
 
-/** Whether the language's words are split by Intl.Segmenter (Chinese, Japanese, Thai). */
+/** Whether the language's words are split by Intl.Segmenter (shared/languages.ts). */
 export function needsWordSegmentation(language: string): boolean {
-  return ['zh', 'ja', 'th'].includes(language.split('-')[0].toLowerCase());
+  return languageOf(language).segmented === true;
 }
 
 const HAN_CHARACTER = /\p{Script=Han}/u;
@@ -77,14 +77,4 @@ export function normalizeQuery(
     .replace(KANA_VOICED, (pair) => pair.normalize('NFC'));
   const words = normalized ? stripped.split(' ') : [];
   return {words, originals, exact};
-}
-
-/** The index's stemmer for the language: Porter2 for English, none for the others. */
-export function stemmerFor(language: string): (word: string) => string {
-  return language.split('-')[0].toLowerCase() === 'en' ? englishStem : (word) => word;
-}
-
-/** Whether `stem` is the English stemmer (the index then holds words by their stems). */
-export function isEnglishStemmer(stem: (word: string) => string): boolean {
-  return stem === englishStem;
 }

@@ -10,10 +10,9 @@ import {
   needsWordSegmentation,
   normalizeQuery,
   prepareQuerySegmentation,
-  stemmerFor,
 } from './queryNormalization';
 import {HAN} from './chineseRuns';
-import {loadEnglishStemmer, needsEnglishStemmer} from './englishStemmer';
+import {loadStemmer, needsStemmer, stemmerFor} from './stemmers/stemmers';
 import {engineTerms, segmentedTerms} from './engineTerms';
 import {warmUpBundle} from './warmUpBundle';
 import type {
@@ -38,8 +37,8 @@ export type {PagefindReaderOptions} from './types';
 // every matching (word, page) pair once per matching page; with a word on most pages of a big
 // site, that is hundreds of milliseconds per key.
 //
-// The query is normalised as pagefind.js does (queryNormalization.ts) and English words are
-// stemmed with Porter2, the Snowball English stemmer Pagefind indexes with; its terms find
+// The query is normalised as pagefind.js does (queryNormalization.ts) and its words stemmed
+// with the Snowball stemmer Pagefind indexes the language with (stemmers/); its terms find
 // words in the index's chunks (engineTerms.ts, termMatches.ts, chineseRuns.ts for Chinese),
 // each file fetched once (bundleFiles.ts). Scores follow Pagefind's ranking (pageMatches.ts,
 // pageScores.ts: BM25 with its defaults, word-length and diacritic bonuses, meta field
@@ -147,9 +146,12 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     term: string,
     options: PagefindSearchOptions = {},
   ): Promise<{results: PagefindResult[]}> {
-    // English words are stemmed: the stemmer is fetched beside the index when the query needs it.
-    const stemming = needsEnglishStemmer(term) ? loadEnglishStemmer() : undefined;
-    stemming?.catch(() => {}); // awaited below
+    // Words are stemmed as the index's language is: its stemmer is fetched beside the index
+    // files once the entry file has named the language, when the query needs it.
+    const stemming = files
+      .entry()
+      .then(({language}) => (needsStemmer(language, term) ? loadStemmer(language) : undefined));
+    stemming.catch(() => {}); // awaited below
     const {meta, language, includeCharacters} = await readIndex();
     await stemming;
     files.newQuery();

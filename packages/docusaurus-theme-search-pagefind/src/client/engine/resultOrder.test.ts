@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
 import {queryWords} from './queryWords';
-import {loadEnglishStemmer} from './englishStemmer';
+import {loadStemmer} from './stemmers/stemmers';
 
 function record(
   id: string,
@@ -206,7 +206,7 @@ describe('rerank', () => {
 
 describe('plausibleMatch', () => {
   // The search client loads the stemmer before it checks the records of a Latin query.
-  beforeAll(() => loadEnglishStemmer());
+  beforeAll(() => loadStemmer('en'));
 
   it.each([
     ['Use /search?q= for all results', 'qqzzxxnothing', false], // only "q" is a prefix of the query word

@@ -1,9 +1,9 @@
-import {englishStem as stem} from './englishStemmer';
 import {recordTitle} from '../../shared/record';
 import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from './engineQuery';
 import {fold} from './fold';
 import {queryWords} from './queryWords';
+import {stemmerFor} from './stemmers/stemmers';
 import {WORD_CHAR} from './text';
 import {typoBudget, typosBetween} from './typos';
 import type {TwinMatch} from '../../shared/twinLayout';
@@ -94,15 +94,16 @@ export function rankTier(
 /**
  * Whether a record of a page Pagefind found matches the query: its text or its headings (lvl1 to
  * lvl6; lvl0 is a section name many pages share) hold one query word as the engine matches it.
- * A Latin word: a word starting with it, or whose English stem starts with its stem
- * ("configuring" for "configure"), as Pagefind matches stems by prefix; not any text holding
+ * A Latin word: a word starting with it, or whose stem starts with its stem ("configuring" for
+ * "configure"; the stemmer of the record's language, English for a record without one, once
+ * loaded: see stemmers/stemmers.ts), as Pagefind matches stems by prefix; not any text holding
  * its first letters ("started" does not answer "state management"). A word of one or two
  * Latin letters must be there whole. Chinese: at least the first 60 % of the word (a shorter
  * word of it; see queryWords for how a query's Chinese words are cut). Pagefind also returns pages whose indexed word is only a prefix of the query
  * word (a lone "q" for "qqzzxx"); their records have nothing to show or highlight.
  */
 export function plausibleMatch(
-  record: Pick<DocSearchRecord, 'hierarchy' | 'content'>,
+  record: Pick<DocSearchRecord, 'hierarchy' | 'content'> & {language?: string},
   terms: readonly string[],
 ): boolean {
   if (terms.length === 0) return false;
@@ -110,7 +111,10 @@ export function plausibleMatch(
   const text = (texts.text ??= foldedPhrase([record.content ?? '', ...headings(record)].join(' ')));
   return terms.some((term) => {
     if (isShortWord(term)) return holdsWord(text, term);
-    if (LATIN_WORD.test(term)) return holdsWordStarting(text, term) || holdsTypo(text, term);
+    if (LATIN_WORD.test(term))
+      return (
+        holdsWordStarting(text, term, stemmerFor(record.language || 'en')) || holdsTypo(text, term)
+      );
     return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
   });
 }
@@ -119,7 +123,7 @@ const LATIN_WORD = /^[\p{Script=Latin}\p{N}_]+$/u;
 const LATIN_WORDS = /[\p{Script=Latin}\p{N}_]+/gu;
 
 /** Whether `text` has a word starting with `term`, or whose stem starts with the term's stem. */
-function holdsWordStarting(text: string, term: string): boolean {
+function holdsWordStarting(text: string, term: string, stem: (word: string) => string): boolean {
   const termStem = stem(term);
   // A stem differs from its word at most in its last letters ("happi", "happy"): only words
   // sharing all but the stem's last letter are worth stemming.
