@@ -7,6 +7,7 @@ import {pageGlosses, type Glossary} from './glossary.js';
 import type {TwinPage} from '../shared/twinLayout.js';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
+import {languageCode} from '../shared/languages.js';
 
 // Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
 // Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
@@ -179,5 +180,5 @@ function loadPagefind(): Promise<PagefindApi> {
 
 /** Pagefind wants an ISO 639-1 code: "zh-Hans" → "zh". */
 export function pagefindLanguage(language: string): string {
-  return language.toLowerCase().split(/[-_]/)[0] || 'en';
+  return languageCode(language) || 'en';
 }

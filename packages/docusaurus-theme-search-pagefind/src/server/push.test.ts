@@ -130,7 +130,12 @@ describe('collectRecords and pushRecords', {timeout: 60_000}, () => {
     // 1. Settings on the real index, first.
     expect(seen[0].method).toBe('PUT');
     expect(seen[0].path).toBe('/1/indexes/notes/settings');
-    expect(seen[0].body).toEqual(ALGOLIA_INDEX_SETTINGS);
+    // The records' languages, none named by the package.
+    expect(seen[0].body).toEqual({
+      ...ALGOLIA_INDEX_SETTINGS,
+      indexLanguages: ['en', 'zh'],
+      queryLanguages: ['en', 'zh'],
+    });
     expect(seen[0].body.attributesForFaceting).toEqual(
       expect.arrayContaining(['language', 'docusaurus_tag', 'version']),
     );

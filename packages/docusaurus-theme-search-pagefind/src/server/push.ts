@@ -3,6 +3,7 @@ import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import type {DocSearchRecord} from '../shared/types.js';
 import {extractRecords} from './extract.js';
+import {languageCode} from '../shared/languages.js';
 import {sectionTitle} from './sectionTitle.js';
 
 // For a site's own tools and tests (Node, plain ES modules): the records of built pages, and
@@ -18,8 +19,7 @@ export {buildIndex, closeIndexer} from './indexer.js';
 
 /**
  * Index settings of DocSearch's Docusaurus v3 crawler template, so the Algolia index ranks and
- * filters like a DocSearch-crawled one. `indexLanguages`/`queryLanguages` turn on Algolia's
- * Chinese word segmentation for the zh records.
+ * filters like a DocSearch-crawled one. The languages are the records' (indexSettings).
  */
 export const ALGOLIA_INDEX_SETTINGS: IndexSettings = {
   attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
@@ -50,9 +50,17 @@ export const ALGOLIA_INDEX_SETTINGS: IndexSettings = {
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional',
   separatorsToIndex: '_',
-  indexLanguages: ['zh', 'en'],
-  queryLanguages: ['zh', 'en'],
 };
+
+/**
+ * The settings for records in these languages: `indexLanguages`/`queryLanguages` turn on
+ * Algolia's processing of each (word segmentation for Chinese and Japanese, plurals).
+ */
+export function indexSettings(records: readonly DocSearchRecord[]): IndexSettings {
+  const languages = [...new Set(records.map((record) => languageCode(record.language)))].sort();
+  const supported = languages as NonNullable<IndexSettings['indexLanguages']>;
+  return {...ALGOLIA_INDEX_SETTINGS, indexLanguages: supported, queryLanguages: supported};
+}
 
 /** A host for the algoliasearch client (its own `Host` type is not exported by the package). */
 export interface Host {
@@ -220,7 +228,7 @@ export async function pushRecords(
   );
   const {taskID} = await client.setSettings({
     indexName: config.indexName,
-    indexSettings: {...ALGOLIA_INDEX_SETTINGS},
+    indexSettings: indexSettings(records),
   });
   await client.waitForTask({indexName: config.indexName, taskID});
   await client.replaceAllObjects({

@@ -1,7 +1,8 @@
-// The languages the package treats apart from the others, one entry each: how Pagefind 1.6.0
-// indexes their words (stemmed, or cut into words by a segmenter), the one-character words a
-// query drops, the title of pages outside any section. A language not listed is indexed as
-// written and searched the same way; its name comes from the browser (languageName).
+// The languages the package searches apart from the others, one entry each: how Pagefind 1.6.0
+// indexes their words (stemmed, or cut into words by a segmenter) and the one-character words
+// a query drops. A language not listed is indexed as written and searched the same way. (The
+// theme's strings in a language, the section title among them, are its locales/ file; its name
+// comes from the browser, theme/SearchTwinMatch/languageName.ts.)
 // Shared by the build (server/) and the browser (client/, theme/); the stemmers themselves are
 // browser code, loaded on demand by client/engine/stemmers/stemmers.ts.
 
@@ -49,8 +50,6 @@ export interface Language {
   segmented?: true;
   /** One-character words that join others (的, 和): never a query word on their own. */
   functionCharacters?: string;
-  /** The title of pages outside any docs section, by script ("" for the language's default). */
-  sectionTitle?: Record<string, string>;
 }
 
 /**
@@ -64,7 +63,7 @@ export const LANGUAGES: Readonly<Record<string, Language>> = {
   da: {stemmer: 'danish'},
   de: {stemmer: 'german'},
   el: {stemmer: 'greek'},
-  en: {stemmer: 'english', sectionTitle: {'': 'Documentation'}},
+  en: {stemmer: 'english'},
   eo: {stemmer: 'esperanto'},
   es: {stemmer: 'spanish'},
   et: {stemmer: 'estonian'},
@@ -77,7 +76,7 @@ export const LANGUAGES: Readonly<Record<string, Language>> = {
   hy: {stemmer: 'armenian'},
   id: {stemmer: 'indonesian'},
   it: {stemmer: 'italian'},
-  ja: {segmented: true, sectionTitle: {'': 'ドキュメント'}},
+  ja: {segmented: true},
   lt: {stemmer: 'lithuanian'},
   nb: {stemmer: 'norwegian'},
   ne: {stemmer: 'nepali'},
@@ -97,7 +96,6 @@ export const LANGUAGES: Readonly<Record<string, Language>> = {
   zh: {
     segmented: true,
     functionCharacters: '的了和与及或在是把被从对为也都就而并跟给向以之其这那个着过吗呢吧啊',
-    sectionTitle: {'': '文档', Hant: '文件'},
   },
 };
 
@@ -111,43 +109,10 @@ export function languageOf(locale: string): Language {
   return Object.hasOwn(LANGUAGES, languageCode(locale)) ? LANGUAGES[languageCode(locale)] : {};
 }
 
-/** The locale's script (Hant for zh-TW and zh-HK), "" if the browser or Node cannot tell. */
-function scriptOf(locale: string): string {
-  try {
-    return new Intl.Locale(locale.replace(/_/g, '-')).maximize().script ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * The title of pages outside any docs section in the locale: its language's, in the locale's
- * script if the language has one for it; English for a language with none.
- */
-export function defaultSectionTitle(locale: string): string {
-  const titles = languageOf(locale).sectionTitle ?? LANGUAGES.en.sectionTitle!;
-  return titles[scriptOf(locale)] ?? titles[''];
-}
-
 /** Whether a one-character word joins others in a language that has such words (see Language). */
 export function isFunctionCharacter(word: string): boolean {
   return (
     Array.from(word).length === 1 &&
     Object.values(LANGUAGES).some((language) => language.functionCharacters?.includes(word))
   );
-}
-
-/**
- * The name of a language (a locale code: "zh", "zh-Hant", "pt-BR") in the reader's locale, as
- * the browser's Intl.DisplayNames says it; the code itself where it has no name for it.
- */
-export function languageName(language: string, readerLocale: string): string {
-  try {
-    return (
-      new Intl.DisplayNames([readerLocale, 'en'], {type: 'language'}).of(languageCode(language)) ??
-      language
-    );
-  } catch {
-    return language;
-  }
 }

@@ -1,3 +1,4 @@
+import {isFunctionCharacter} from '../../shared/languages';
 import {fold} from './fold';
 import {segments} from './wordSegments';
 
@@ -6,10 +7,8 @@ import {segments} from './wordSegments';
 
 const HAN_CHARACTER = /^\p{Script=Han}$/u;
 const HAN_WORD = /^\p{Script=Han}+$/u;
-/** One-character Chinese words that join others (的, 和, 在…): no query term on their own. */
-const FUNCTION_CHARACTERS = new Set(
-  '的了和与及或在是把被从对为也都就而并跟给向以之其这那个着过吗呢吧啊'.split(''),
-);
+// One-character Chinese words that join others (的, 和, 在…) are no query term on their own
+// (isFunctionCharacter, shared/languages.ts).
 
 interface QueryWord {
   word: string;
@@ -31,13 +30,13 @@ export function queryWords(query: string): string[] {
     .filter((segment) => segment.isWord)
     .map(({index, end}) => ({word: text.slice(index, end), start: index, end}));
   const single = (w: QueryWord | undefined) =>
-    !!w && HAN_CHARACTER.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
+    !!w && HAN_CHARACTER.test(w.word) && !isFunctionCharacter(w.word);
   const chinese = (w: QueryWord | undefined) =>
-    !!w && HAN_WORD.test(w.word) && !FUNCTION_CHARACTERS.has(w.word);
+    !!w && HAN_WORD.test(w.word) && !isFunctionCharacter(w.word);
   const terms = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const current = words[i];
-    if (FUNCTION_CHARACTERS.has(current.word)) continue;
+    if (isFunctionCharacter(current.word)) continue;
     if (!single(current)) {
       terms.add(current.word);
       continue;
