@@ -21,20 +21,23 @@ const WORDS = /[\p{L}\p{N}_]+/gu;
 const HAN_RUN = /^\p{Script=Han}+$/u;
 const HAN_RUNS = /\p{Script=Han}+/gu;
 
-/** Whether `text` holds `term` as a record's text would (plausibleMatch). */
-export const textHolds = (text: string, term: string) =>
-  plausibleMatch({hierarchy: pageHierarchy(null), content: text}, [term]);
+/**
+ * Whether `text` holds `term` as a record's text would (plausibleMatch), stemmed as the text's
+ * language (English when not given).
+ */
+export const textHolds = (text: string, term: string, language?: string) =>
+  plausibleMatch({hierarchy: pageHierarchy(null), content: text, language}, [term]);
 
 /** The twin's word that `term` matched in `text`, as written there; null when none. */
-export function matchedWord(text: string, term: string): string | null {
-  if (!textHolds(text, term)) return null;
+export function matchedWord(text: string, term: string, language?: string): string | null {
+  if (!textHolds(text, term, language)) return null;
   if (HAN_RUN.test(term)) {
     // The longest start of the query's run that the text writes (the whole run, usually).
     for (let end = term.length; end > 0; end--)
       if (text.includes(term.slice(0, end))) return term.slice(0, end);
     return null;
   }
-  for (const [word] of text.matchAll(WORDS)) if (textHolds(word, term)) return word;
+  for (const [word] of text.matchAll(WORDS)) if (textHolds(word, term, language)) return word;
   return null;
 }
 
@@ -59,7 +62,7 @@ export function pageTwinMatch(
   for (const term of twinOnly) {
     let word: string | null = null;
     for (let t = 0; t < texts.length && !word; t++) {
-      word = matchedWord(texts[t], term);
+      word = matchedWord(texts[t], term, twin.language);
       if (!word) continue;
       if (t === 0) inTitle = true;
       else if (t <= twin.headings.length && heading === -1 && !inTitle) heading = t - 1;
