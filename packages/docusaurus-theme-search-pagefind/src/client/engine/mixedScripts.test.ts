@@ -15,9 +15,10 @@ import type {PagefindModule} from './types';
 
 // Sites in languages written otherwise than English, each on a real bundle, searched as their
 // readers type: German, Italian, Spanish and Russian pages (stemmed by their language's
-// stemmer, the English words on them too; some words only their stem finds), Vietnamese with and without its diacritics, Thai (no spaces
-// between words) and Arabic (right to left, stemmed). Each query finds its page with the
-// reader, and with pagefind.js wherever pagefind.js finds it.
+// stemmer, the English words on them too; some words only their stem finds), Vietnamese with
+// and without its diacritics, Thai (no spaces between words), Korean, Traditional Chinese and
+// Arabic (right to left, stemmed). Each query finds its page with the reader, and with
+// pagefind.js wherever pagefind.js finds it.
 
 interface Site {
   dir: 'ltr' | 'rtl';
@@ -155,6 +156,36 @@ const sites: Record<string, Site> = {
       ['ติดตั้งโปรแกรม', 'install'],
       ['เซิร์ฟเวอร์', 'config'],
       ['การตั้งค่า', 'config'],
+    ],
+  },
+  ko: {
+    dir: 'ltr',
+    pages: [
+      {
+        path: 'install',
+        title: '러스트 설치하기',
+        text: '터미널에서 rustup 명령어로 컴파일러를 설치합니다.',
+      },
+      {path: 'ownership', title: '소유권 이해하기', text: '소유권은 메모리를 안전하게 관리합니다.'},
+    ],
+    queries: [
+      ['설치', 'install'], // a word with its ending typed without it
+      ['컴파일러', 'install'],
+      ['소유권', 'ownership'],
+      ['메모리 관리', 'ownership'],
+    ],
+  },
+  'zh-TW': {
+    dir: 'ltr',
+    pages: [
+      {path: 'install', title: '安裝編譯器', text: '在終端機中使用 rustup 命令安裝編譯器。'},
+      {path: 'ownership', title: '認識所有權', text: '所有權讓程式安全地管理記憶體。'},
+    ],
+    queries: [
+      ['安裝', 'install'],
+      ['編譯器', 'install'],
+      ['所有權', 'ownership'],
+      ['記憶體', 'ownership'],
     ],
   },
   ar: {
