@@ -3,7 +3,7 @@ import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../engine/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
 import {rerank} from '../engine/resultOrder';
-import {loadStemmer, needsStemmer} from '../engine/stemmers/stemmers';
+import {loadStemmer} from '../engine/stemmers/stemmers';
 import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
@@ -28,6 +28,9 @@ import type {
 
 /** How many engine answers the client keeps (see recentPages). */
 const RECENT_SEARCHES = 16;
+
+/** A Latin letter (full-width ones too): the query may match English words by their stems. */
+const LATIN = /\p{Script=Latin}/u;
 
 /** A first round reads at most this many times pagesPerRead pages (see pagesForPlaces). */
 const FIRST_ROUND_LIMIT = 4;
@@ -175,9 +178,11 @@ export function createPagefindSearchClient(
       return searchResult(indexName, query, hitsPerPage, queryID);
 
     const facetFilters = params.facetFilters as FacetFilters | undefined;
-    // The English stemmer ranks and checks the records of a query with Latin letters (and the
-    // bundle reader stems such a query): fetched beside the engine, the first time one is typed.
-    const stemming = needsStemmer('en', query) ? englishStemmer() : undefined;
+    // The English stemmer checks the English records and translations a query with Latin
+    // letters finds (a record in another language is checked with its language's stemmer,
+    // which the bundle reader fetches for the index's language): fetched beside the engine,
+    // the first time one is typed.
+    const stemming = LATIN.test(query) ? englishStemmer() : undefined;
     stemming?.catch(() => {}); // awaited below
     await checkVersion();
     const module = await engine();
