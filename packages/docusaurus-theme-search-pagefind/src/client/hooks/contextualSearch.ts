@@ -8,11 +8,11 @@
  */
 import {useCallback} from 'react';
 import {useAllDocsData, useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
-import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {FacetFilters} from '../engine/facets';
 import {useSearchConfig} from './useSearchConfig';
+import {DEFAULT_SEARCH_TAG} from '../docusaurusCompat';
 import {wellFormed} from '../docsearch/queryText';
 
 // Browser code: what the Algolia theme's hooks do, reading this theme's settings instead of

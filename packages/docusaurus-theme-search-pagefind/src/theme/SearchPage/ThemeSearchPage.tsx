@@ -39,7 +39,7 @@ import {
   PageMetadata,
   useEvent,
   usePluralForm,
-  useSearchQueryString,
+  // search-pagefind: useSearchQueryString from client/docusaurusCompat.ts, below.
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -52,6 +52,10 @@ import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {cutQuery, MAX_QUERY_LENGTH} from '../../client/docsearch/queryText';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import {outdatedIndexText} from '../SearchBar/outdatedIndexText';
+// search-pagefind: useSearchQueryString from the module that holds the Docusaurus
+// APIs whose home differs between versions (Docusaurus 4 moves it out of
+// theme-common).
+import {useSearchQueryString} from '../../client/docusaurusCompat';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
