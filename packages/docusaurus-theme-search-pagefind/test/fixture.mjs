@@ -15,6 +15,9 @@
 //    pnpm and Yarn are installed from the npm registry into the work folder; their stores stay
 //    where they keep them by default (pnpm's store, Yarn's global cache), so a second run on a
 //    machine reuses them and a fresh machine fills them;
+//    - and with npm, a site pinned to each older Docusaurus of FIXTURE_VERSIONS (default 3.7.0
+//      with React 18): webpack, the default shape, all its specs;
+//    each install must keep the site's Docusaurus and React, one copy of each (docusaurusCopies.mjs);
 // 3. run test/playwright.config.ts per installer, which serves each build with
 //    `docusaurus serve` and searches it in Chromium.
 // It prints how long each step took.
@@ -25,11 +28,14 @@
 //   FIXTURE_PORT=<n>   first of the four ports the builds are served on (default 3410)
 //   FIXTURE_INSTALLERS=npm,pnpm,yarn   which installers to try (any of them, in that order)
 //   FIXTURE_BUNDLER=webpack|rspack     the bundler of the pnpm and Yarn builds (default rspack)
+//   FIXTURE_VERSIONS=3.7.0:18.3.1      npm sites pinned to these Docusaurus:React versions ('' for none)
+//   FIXTURE_NODE=<node binary>         the Node that installs, builds and serves the sites (Docusaurus 4 needs 24.14)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {copyProblems, installedCopies} from './docusaurusCopies.mjs';
 import {checkPackContents} from './packContents.mjs';
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
@@ -73,7 +79,24 @@ for (const name of INSTALLERS) {
   if (!['npm', 'pnpm', 'yarn'].includes(name))
     throw new Error(`fixture: FIXTURE_INSTALLERS: "${name}" is not one of npm, pnpm, yarn`);
 }
+/**
+ * The older Docusaurus versions a site is pinned to besides this repository's, each with the
+ * React it runs: "docusaurus:react" pairs. The oldest supported minor by default; the other minors
+ * are bench/versionMatrix.ts's (npm run test:matrix).
+ */
+const VERSIONS = (process.env.FIXTURE_VERSIONS ?? '3.7.0:18.3.1')
+  .split(',')
+  .map((pair) => pair.trim())
+  .filter(Boolean)
+  .map((pair) => {
+    const [docusaurus, react] = pair.split(':');
+    if (!docusaurus || !react)
+      throw new Error(`fixture: FIXTURE_VERSIONS: "${pair}" is not docusaurus:react`);
+    return {docusaurus, react};
+  });
 const BUNDLER = process.env.FIXTURE_BUNDLER ?? 'rspack';
+/** The Node the sites are installed, built and served with (npm runs on the first one in PATH). */
+const NODE = process.env.FIXTURE_NODE ? path.resolve(process.env.FIXTURE_NODE) : process.execPath;
 if (!['rspack', 'webpack'].includes(BUNDLER))
   throw new Error(`fixture: FIXTURE_BUNDLER: "${BUNDLER}" is not rspack or webpack`);
 
@@ -85,7 +108,8 @@ function cleanEnv(extra = {}) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
   );
-  return {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...extra};
+  const PATH = [path.dirname(NODE), env.PATH].filter(Boolean).join(path.delimiter);
+  return {...env, PATH, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...extra};
 }
 
 /**
@@ -131,19 +155,39 @@ function pack(destination) {
   return {tarball: path.join(destination, tarballs[0]), seconds};
 }
 
-/** Copies the fixture site to `siteDir` and names its dependencies in its package.json. */
-function prepareSite(siteDir, tarball, extraDependencies = []) {
+/** The version of `name` a site installs: its pinned Docusaurus and React, else this repository's. */
+function siteVersion(site, name) {
+  if (name.startsWith('@docusaurus/') && site.pinned) return site.pinned.docusaurus;
+  if ((name === 'react' || name === 'react-dom') && site.pinned) return site.pinned.react;
+  return requireFromRoot(name).version;
+}
+
+/**
+ * The theme's peers on Docusaurus's packages. Yarn gives a package only the peers its parent
+ * lists, so a Yarn site names them, at its Docusaurus version (the README says so); npm and
+ * pnpm take them from the site's Docusaurus.
+ */
+function docusaurusPeers() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const optional = manifest.peerDependenciesMeta ?? {};
+  return Object.keys(manifest.peerDependencies).filter(
+    (name) => name.startsWith('@docusaurus/') && !optional[name]?.optional,
+  );
+}
+
+/** Copies the fixture site to `site.dir` and names its dependencies in its package.json. */
+function prepareSite(site, tarball, extraDependencies = []) {
+  const siteDir = site.dir;
   fs.cpSync(path.join(testDir, 'fixture-site'), siteDir, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|build[^\\/]*|\.docusaurus)$/.test(source),
   });
   const manifestPath = path.join(siteDir, 'package.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const names = [...SITE_DEPENDENCIES, ...extraDependencies];
+  if (site.installer === 'yarn') names.push(...docusaurusPeers());
   manifest.dependencies = Object.fromEntries(
-    [...SITE_DEPENDENCIES, ...extraDependencies].map((name) => [
-      name,
-      requireFromRoot(name).version,
-    ]),
+    [...new Set(names)].sort().map((name) => [name, siteVersion(site, name)]),
   );
   const packageName = JSON.parse(
     fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
@@ -156,24 +200,16 @@ function prepareSite(siteDir, tarball, extraDependencies = []) {
 /** The command that runs the site's `docusaurus` CLI: its bin, or through Yarn under PnP. */
 function docusaurusCommand(site) {
   return site.installer === 'yarn'
-    ? [process.execPath, site.yarn, 'docusaurus']
-    : [
-        process.execPath,
-        path.join(site.dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
-      ];
+    ? [NODE, site.yarn, 'docusaurus']
+    : [NODE, path.join(site.dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs')];
 }
 
 function docusaurus(site, args, variant) {
   const [command, ...prefix] = docusaurusCommand(site);
-  return run(
-    `${site.installer}: docusaurus ${args[0]} (${variant})`,
-    command,
-    [...prefix, ...args],
-    {
-      cwd: site.dir,
-      env: cleanEnv({FIXTURE_VARIANT: variant, FIXTURE_BUNDLER: site.bundler}),
-    },
-  );
+  return run(`${site.label}: docusaurus ${args[0]} (${variant})`, command, [...prefix, ...args], {
+    cwd: site.dir,
+    env: cleanEnv({FIXTURE_VARIANT: variant, FIXTURE_BUNDLER: site.bundler}),
+  });
 }
 
 /** Installs pnpm and Yarn from the npm registry into `toolsDir`; returns their entry points. */
@@ -299,23 +335,57 @@ function installSite(site, tools) {
 
 /** The site of each installer, with the builds it makes. */
 function sitesOf(workDir, tools) {
-  return INSTALLERS.map((installer) => ({
+  const sites = INSTALLERS.map((installer) => ({
     installer,
+    label: installer,
     dir: path.join(workDir, installer === 'npm' ? 'site' : `site-${installer}`),
     bundler: installer === 'npm' ? 'webpack' : BUNDLER,
     variants: installer === 'npm' ? Object.keys(VARIANTS) : ['default'],
+    grep: installer === 'npm' ? null : '@installers',
     yarn:
       tools?.yarn ??
       path.join(workDir, 'tools', 'node_modules', '@yarnpkg', 'cli-dist', 'bin', 'yarn.js'),
   }));
+  // Sites pinned to other versions: npm, the default shape (two locales, two docs versions), all
+  // its specs; webpack on 3.x (`future.v4` is 3.8's), Rspack on 4.x, which requires Docusaurus
+  // Faster.
+  for (const pinned of VERSIONS) {
+    sites.push({
+      installer: 'npm',
+      label: `npm ${pinned.docusaurus}`,
+      pinned,
+      dir: path.join(workDir, `site-npm-${pinned.docusaurus}`),
+      bundler: Number.parseInt(pinned.docusaurus, 10) >= 4 ? 'rspack' : 'webpack',
+      variants: ['default'],
+      grep: null,
+    });
+  }
+  return sites;
+}
+
+/** Fails unless the site kept its Docusaurus and React, one copy of each. */
+function checkCopies(site) {
+  const expected = {
+    docusaurus: siteVersion(site, '@docusaurus/core'),
+    react: siteVersion(site, 'react'),
+  };
+  const problems = copyProblems(installedCopies(site.dir, site.installer), expected);
+  if (problems.length)
+    throw new Error(
+      `fixture: ${site.label}: the install did not keep the site's Docusaurus ${expected.docusaurus} and React ${expected.react}:\n  ${problems.join('\n  ')}`,
+    );
+  console.log(
+    `\n=== fixture: ${site.label}: one copy of each Docusaurus package (${expected.docusaurus}) and of React (${expected.react})`,
+  );
 }
 
 /** Installs and builds one installer's site. Each step's seconds go in `timings`. */
 function installAndBuild(site, tarball, tools, timings) {
-  prepareSite(site.dir, tarball, site.bundler === 'rspack' ? RSPACK_DEPENDENCIES : []);
-  timings[`${site.installer}: install`] = installSite(site, tools);
+  prepareSite(site, tarball, site.bundler === 'rspack' ? RSPACK_DEPENDENCIES : []);
+  timings[`${site.label}: install`] = installSite(site, tools);
+  checkCopies(site);
   for (const variant of site.variants) {
-    timings[`${site.installer}: build ${variant}`] = docusaurus(
+    timings[`${site.label}: build ${variant}`] = docusaurus(
       site,
       ['build', '--out-dir', `build-${variant}`, ...VARIANTS[variant]],
       variant,
@@ -326,14 +396,14 @@ function installAndBuild(site, tarball, tools, timings) {
 /** Runs the browser tests of one installer's site. */
 function browserTests(site) {
   return run(
-    `${site.installer}: browser tests`,
+    `${site.label}: browser tests`,
     'npx',
     [
       'playwright',
       'test',
       '-c',
       path.join(testDir, 'playwright.config.ts'),
-      ...(site.installer === 'npm' ? [] : ['--grep', '@installers']),
+      ...(site.grep ? ['--grep', site.grep] : []),
       ...process.argv.slice(2),
     ],
     {
@@ -379,12 +449,12 @@ function main() {
         } else {
           installAndBuild(site, tarball, tools, timings);
         }
-        timings[`${site.installer}: browser tests`] = browserTests(site);
+        timings[`${site.label}: browser tests`] = browserTests(site);
       } catch (error) {
         failures.push(error.message);
         console.error(`\n${error.message}`);
       } finally {
-        timings[`${site.installer}: in all`] = (Date.now() - started) / 1000;
+        timings[`${site.label}: in all`] = (Date.now() - started) / 1000;
       }
     }
   } catch (error) {
@@ -393,7 +463,7 @@ function main() {
   } finally {
     console.log('\n=== fixture: timings (s)');
     for (const [step, seconds] of Object.entries(timings))
-      console.log(`${step.padEnd(24)} ${seconds.toFixed(1)}`);
+      console.log(`${step.padEnd(30)} ${seconds.toFixed(1)}`);
     if (reuse || process.env.FIXTURE_KEEP) {
       console.log(
         `\nfixture: the installed sites are kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`,
