@@ -163,15 +163,16 @@ function siteVersion(site, name) {
 }
 
 /**
- * The theme's peers on Docusaurus's packages. Yarn gives a package only the peers its parent
- * lists, so a Yarn site names them, at its Docusaurus version (the README says so); npm and
- * pnpm take them from the site's Docusaurus.
+ * The Docusaurus packages the theme imports besides core: optional peers, which npm takes from
+ * the site's install as they are and pnpm (with `hoist: false`) and Yarn PnP give the theme only
+ * when the site lists them; so those sites list them, at their Docusaurus version, as the README
+ * tells a site to (@docusaurus/types is imported for types only).
  */
 function docusaurusPeers() {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const optional = manifest.peerDependenciesMeta ?? {};
   return Object.keys(manifest.peerDependencies).filter(
-    (name) => name.startsWith('@docusaurus/') && !optional[name]?.optional,
+    (name) =>
+      name.startsWith('@docusaurus/') && !['@docusaurus/core', '@docusaurus/types'].includes(name),
   );
 }
 
@@ -185,7 +186,7 @@ function prepareSite(site, tarball, extraDependencies = []) {
   const manifestPath = path.join(siteDir, 'package.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   const names = [...SITE_DEPENDENCIES, ...extraDependencies];
-  if (site.installer === 'yarn') names.push(...docusaurusPeers());
+  if (site.installer !== 'npm') names.push(...docusaurusPeers());
   manifest.dependencies = Object.fromEntries(
     [...new Set(names)].sort().map((name) => [name, siteVersion(site, name)]),
   );
