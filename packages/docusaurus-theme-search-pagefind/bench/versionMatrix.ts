@@ -15,7 +15,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {recordResults, startRun} from './results';
+import {recordResults, startRun, type Run} from './results';
 
 interface Version {
   docusaurus: string;
@@ -86,13 +86,29 @@ function failureOf(output: string): string {
   );
 }
 
+/** Prints the table of the versions run so far, and records it (results.ts). */
+function report(run: Run, rows: string[], planned: number): void {
+  run.printed = [];
+  console.log('## Docusaurus versions (test:matrix)');
+  console.log('');
+  console.log(
+    `The packed theme installed with npm (no flag) into the fixture site pinned to each version, built (English and Chinese, two docs versions) and searched in Chromium (test/fixture.mjs). 3.7.0 with React 18 and 3.10 with React 19 run in \`npm test\`. Versions run: ${rows.length} of ${planned}.`,
+  );
+  console.log('');
+  console.log('| Docusaurus | React | Node | Result | Seconds |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  recordResults(run);
+}
+
 function main(): void {
   const run = startRun('test:matrix');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-pagefind-matrix-'));
+  const chosen = versions();
   const rows: string[] = [];
   let failed = 0;
   try {
-    for (const version of versions()) {
+    for (const version of chosen) {
       const started = Date.now();
       const env: Record<string, string | undefined> = {
         ...process.env,
@@ -123,20 +139,12 @@ function main(): void {
       rows.push(
         `| ${version.docusaurus} | ${version.react} | ${nodeVersion} | ${outcome.replaceAll('|', '\\|')} | ${seconds} |`,
       );
+      // Recorded after each version, so that a stopped run still leaves what it proved.
+      report(run, rows, chosen.length);
     }
   } finally {
     fs.rmSync(workDir, {recursive: true, force: true});
   }
-  console.log('## Docusaurus versions (test:matrix)');
-  console.log('');
-  console.log(
-    'The packed theme installed with npm (no flag) into the fixture site pinned to each version, built (English and Chinese, two docs versions) and searched in Chromium (test/fixture.mjs). 3.7.0 with React 18 and 3.10 with React 19 run in `npm test`.',
-  );
-  console.log('');
-  console.log('| Docusaurus | React | Node | Result | Seconds |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
-  recordResults(run);
   if (failed) process.exit(1);
 }
 

@@ -62,6 +62,9 @@ const SITE_DEPENDENCIES = [
   'react-dom',
 ];
 
+/** The webpackbar a site pinned to Docusaurus 3.6 to 3.9 is given (see prepareSite). */
+const WEBPACKBAR = '^7.0.0';
+
 /** What an Rspack site adds (create-docusaurus's template: `future.v4`, Docusaurus Faster). */
 const RSPACK_DEPENDENCIES = ['@docusaurus/faster'];
 
@@ -195,6 +198,13 @@ function prepareSite(site, tarball, extraDependencies = []) {
   ).name;
   manifest.dependencies[packageName] =
     `file:${path.relative(siteDir, tarball).split(path.sep).join('/')}`;
+  // Docusaurus 3.6 to 3.9 bring webpackbar 6, whose options today's webpack 5 rejects ("Progress
+  // Plugin has been initialized using an options object that does not match the API schema"):
+  // such a site installed today cannot build with webpack, with or without this theme, and one
+  // installed earlier has an older webpack in its lockfile. The pinned site overrides it with
+  // webpackbar 7, which Docusaurus 3.10 brings.
+  if (site.pinned && /^3\.[6-9]\./.test(site.pinned.docusaurus))
+    manifest.overrides = {webpackbar: WEBPACKBAR};
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
