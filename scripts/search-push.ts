@@ -1,5 +1,6 @@
-// `npm run search:push [-- --build-dir <dir>]`: sends the built site's search records (both
-// locales) to an Algolia index, replacing what it held. Node only; run with tsx.
+// `npm run search:push [-- --build-dir <dir>] [--index-code]`: sends the built site's search
+// records (both locales) to an Algolia index, replacing what it held; with --index-code, the
+// lines of code blocks too (as the theme's indexCode option). Node only; run with tsx.
 //
 // Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (a write key: keep it out of the site build) and
 // ALGOLIA_INDEX_NAME. ALGOLIA_HOSTS (optional, comma-separated base URLs) talks to other hosts,
@@ -10,7 +11,10 @@ import {collectRecords, pushRecords, readPushConfig} from 'docusaurus-theme-sear
 import sitePaths from './site-paths.cjs';
 
 async function main(): Promise<number> {
-  const {values} = parseArgs({options: {'build-dir': {type: 'string'}}, allowPositionals: false});
+  const {values} = parseArgs({
+    options: {'build-dir': {type: 'string'}, 'index-code': {type: 'boolean', default: false}},
+    allowPositionals: false,
+  });
   const config = readPushConfig(process.env);
   if (!config.ok) {
     console.error(`search:push: ${config.error}`);
@@ -21,7 +25,9 @@ async function main(): Promise<number> {
   }
   const buildDir = path.resolve(values['build-dir'] ?? sitePaths.buildDir);
   const siteUrl = (process.env.SITE_URL ?? 'https://notes.example.org').replace(/\/+$/, '');
-  const records = await collectRecords(buildDir, `${siteUrl}${sitePaths.baseUrl()}`);
+  const records = await collectRecords(buildDir, `${siteUrl}${sitePaths.baseUrl()}`, {
+    indexCode: values['index-code'],
+  });
   if (records.length === 0) {
     console.error(`search:push: no searchable pages found in ${buildDir}; nothing was sent.`);
     return 1;

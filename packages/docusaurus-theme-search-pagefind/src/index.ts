@@ -50,6 +50,7 @@ export default function themeSearchPagefind(
           context,
           crossLanguageOn(options.crossLanguage, context.i18n.locales),
           lvl0Fallback,
+          options.indexCode,
           (page) =>
             keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
         )
@@ -157,6 +158,7 @@ export default function themeSearchPagefind(
         context,
         lvl0Fallback,
         crossLanguage: crossLanguageOn(options.crossLanguage, context.i18n.locales),
+        indexCode: options.indexCode,
         searchPageRoute,
         keepRoute,
       });

@@ -55,6 +55,15 @@ export interface PluginOptions {
    */
   contextualSearch: boolean;
   /**
+   * Index the lines of code blocks, so that a page is found by the API names, options, commands
+   * and constants its code shows (`readFileSync` finds `fs.readFileSync(path)`), ranked below a
+   * match in its title, headings or text; a result found in code shows the matching line. A
+   * block inside `data-search-exclude` stays out. With `algolia`, the pushed records hold the
+   * lines only when this is on.
+   * @default true
+   */
+  indexCode: boolean;
+  /**
    * The page a result opens marks the query's words and scrolls to the first mark of the chosen
    * section.
    * @default true
@@ -111,6 +120,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
   ignorePatterns: [],
   searchPagePath: 'search',
   contextualSearch: true,
+  indexCode: true,
   pageMarks: true,
   sectionTitles: {},
 };
@@ -132,6 +142,7 @@ const schema = Joi.object<PluginOptions>({
     )
     .default(DEFAULT_OPTIONS.searchPagePath),
   contextualSearch: Joi.boolean().default(DEFAULT_OPTIONS.contextualSearch),
+  indexCode: Joi.boolean().default(DEFAULT_OPTIONS.indexCode),
   pageMarks: Joi.boolean().default(DEFAULT_OPTIONS.pageMarks),
   missingResultsUrl: Joi.string()
     .trim()

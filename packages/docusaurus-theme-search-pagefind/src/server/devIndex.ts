@@ -29,6 +29,8 @@ export interface DevIndexOptions {
   siteUrl: string;
   locale: string;
   lvl0Fallback: string;
+  /** Whether code blocks are indexed (the indexCode option); default false. */
+  indexCode?: boolean;
   /** siteConfig.markdown. */
   markdown?: MarkdownOptions;
   /** Where messages go; default console. */
@@ -163,7 +165,10 @@ export class DevSearchIndex {
         entry = {
           mtimeMs,
           key,
-          ...extractPage(html, url, {lvl0Fallback: this.options.lvl0Fallback}),
+          ...extractPage(html, url, {
+            lvl0Fallback: this.options.lvl0Fallback,
+            indexCode: this.options.indexCode,
+          }),
         };
         rendered++;
       }

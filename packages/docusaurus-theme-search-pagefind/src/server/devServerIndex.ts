@@ -33,6 +33,7 @@ export function devServerIndex(
   context: LoadContext,
   crossLanguage: boolean,
   lvl0Fallback: string,
+  indexCode: boolean,
   keep: (page: {permalink: string; docusaurusTag: string}) => boolean,
 ) {
   const current = globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex};
@@ -46,6 +47,7 @@ export function devServerIndex(
       siteUrl: context.siteConfig.url,
       locale: context.i18n.currentLocale,
       lvl0Fallback,
+      indexCode,
       markdown: context.siteConfig.markdown,
     },
     current[CURRENT_DEV_INDEX],

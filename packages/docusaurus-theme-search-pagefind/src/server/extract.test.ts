@@ -117,6 +117,29 @@ describe('extractRecords', () => {
     expect(records.map((r) => r.content).filter(Boolean)).toEqual(['outer', 'inner']);
   });
 
+  it('reads code blocks as code lines with indexCode, under their heading, excluded ones left out', () => {
+    const html = page({
+      body: `<h1>T</h1><p>Intro <code>inline()</code>.</p><h2 id="use">Use</h2>
+        <div class="theme-code-block"><div class="title">a.js</div><pre><code><span class="token-line">// highlight-next-line<br></span><span class="token-line">  fs.readFileSync(path)<br></span><span class="token-line"><br></span><span class="token-line">app.listen(3000)</span></code></pre></div>
+        <ul><li>Run<pre><code>npm run build
+npx db:migrate</code></pre></li></ul>
+        <div data-search-exclude><pre><code>hidden()</code></pre></div>`,
+    });
+    const records = extractRecords(html, 'https://x.org/docs/a', {indexCode: true});
+    const code = records.filter((r) => r.code);
+    expect(code.map((r) => r.content)).toEqual([
+      'fs.readFileSync(path)',
+      'app.listen(3000)',
+      'npm run build',
+      'npx db:migrate',
+    ]);
+    expect(code.every((r) => r.type === 'content' && r.anchor === 'use')).toBe(true);
+    expect(records.find((r) => r.content?.startsWith('Run'))?.content).toBe('Run');
+    expect(records.find((r) => r.content?.startsWith('Intro'))?.code).toBeUndefined();
+    // Off by default: the page's records are as before.
+    expect(extractRecords(html, 'https://x.org/docs/a').some((r) => r.code)).toBe(false);
+  });
+
   it('keeps page text as plain text (no HTML is interpreted or produced)', () => {
     const records = extractRecords(
       page({body: '<h1>&lt;img src=x onerror=alert(1)&gt;</h1><p>a &lt;b&gt; c</p>'}),

@@ -31,14 +31,31 @@ export const EXCLUDE_SELECTORS = [
   '.theme-edit-this-page',
   '.theme-last-updated',
   '.pagination-nav',
-  '.theme-code-block',
-  'pre',
   'nav',
   'footer',
   'script',
   'style',
   '[data-search-exclude]',
 ];
+
+/** Code blocks: left out of the index, or read as code lines (the `indexCode` option). */
+export const CODE_BLOCK_SELECTORS = ['.theme-code-block', 'pre'];
+
+/** A code block's lines, read from its `pre`. */
+const CODE_SELECTOR = 'article pre';
+
+/**
+ * Characters of code lines read per page at most (the first blocks'): a generated listing or a
+ * lock file adds no more than this to its page's index.
+ */
+export const MAX_CODE_CHARACTERS = 20_000;
+
+/**
+ * Lines that Docusaurus's code blocks leave out of the rendered code (magic comments), which the
+ * dev server's Markdown still holds.
+ */
+const MAGIC_COMMENT =
+  /^(?:\/\/|#|\/\*|<!--|--|%|;|\{\/\*)\s*(?:highlight-(?:next-line|start|end)|this-will-error)\b/;
 
 /** `<html>` classes of listing pages whose text repeats other pages (blog lists, tags, authors). */
 export const SKIPPED_PAGE_CLASSES = [
@@ -53,6 +70,8 @@ export const SKIPPED_PAGE_CLASSES = [
 export interface ExtractOptions {
   /** lvl0 when the page has no active navbar item or sidebar category. Default "Documentation". */
   lvl0Fallback?: string;
+  /** Read the lines of code blocks as records (marked `code`). Default false: left out. */
+  indexCode?: boolean;
 }
 
 /** Collapses whitespace and drops zero-width characters. */
@@ -109,7 +128,7 @@ function ownText($: CheerioAPI, el: AnyNode): string {
 /** Text of a content element without nested lists/paragraphs, which become records of their own. */
 function contentText($: CheerioAPI, el: Element): string {
   const clone = $(el).clone();
-  clone.find('ul, ol, p').remove();
+  clone.find('ul, ol, p, pre, .theme-code-block').remove();
   return cleanText(clone.text());
 }
 
@@ -118,6 +137,20 @@ function classify($: CheerioAPI, el: Element): DocSearchRecordType | null {
     if ($(el).is(selector)) return type;
   }
   return null;
+}
+
+/**
+ * The lines of a code block as written (whitespace runs as one space, blank and magic-comment
+ * lines left out): a built page renders each line as a `.token-line`, a dev page's Markdown
+ * keeps them in its text.
+ */
+export function codeLines($: CheerioAPI, pre: Element): string[] {
+  const tokenLines = $(pre).find('.token-line');
+  const raw =
+    tokenLines.length > 0
+      ? tokenLines.toArray().map((line) => $(line).text())
+      : $(pre).text().split(/\r?\n/);
+  return raw.map(cleanText).filter((line) => line && !MAGIC_COMMENT.test(line));
 }
 
 function stripHash(url: string): string {
@@ -161,16 +194,33 @@ export function extractPage(
   const page = {urlWithoutAnchor: stripHash(pageUrl), language, docusaurusTag, version};
 
   $(EXCLUDE_SELECTORS.join(', ')).remove();
+  if (!options.indexCode) $(CODE_BLOCK_SELECTORS.join(', ')).remove();
 
   let hierarchy = pageHierarchy(lvl0);
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   const glosses: Gloss[] = [];
-  const allSelectors = SELECTORS.map(([, selector]) => selector).join(', ');
+  const selectors = SELECTORS.map(([, selector]) => selector);
+  if (options.indexCode) selectors.push(CODE_SELECTOR);
+  let codeBudget = MAX_CODE_CHARACTERS;
 
-  $(allSelectors).each((_, node) => {
+  $(selectors.join(', ')).each((_, node) => {
     if (node.type !== 'tag') return;
     const el = node as Element;
+    if (el.tagName === 'pre') {
+      // Lines of a code block, under the heading before it; a block inside another one is read with it.
+      if ($(el).parents('pre').length > 0) return;
+      for (const line of codeLines($, el)) {
+        if (line.length > codeBudget) {
+          codeBudget = 0;
+          break;
+        }
+        codeBudget -= line.length;
+        records.push(pageRecord(page, records.length, 'content', line, anchor, hierarchy, true));
+      }
+      return;
+    }
+    if ($(el).parents('pre').length > 0) return;
     const type = classify($, el);
     if (!type) return;
     const text = type === 'content' ? contentText($, el) : cleanText($(el).text());

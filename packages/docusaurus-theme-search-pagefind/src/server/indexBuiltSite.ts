@@ -23,6 +23,8 @@ export interface IndexSettings {
   lvl0Fallback: string;
   /** Whether pages carry their translation twins (cross-language search). */
   crossLanguage: boolean;
+  /** Whether code blocks are indexed (the indexCode option). */
+  indexCode: boolean;
   /** The search page's own route, never indexed. */
   searchPageRoute: string | null;
   keepRoute: (routePath: string, kind: RouteKind) => boolean;
@@ -31,7 +33,7 @@ export interface IndexSettings {
 /** Indexes the locale's built pages (the theme's postBuild with the Pagefind engine). */
 export async function indexBuiltSite(
   {outDir, routes, routesPaths, siteConfig, baseUrl, plugins}: PostBuildProps,
-  {context, lvl0Fallback, crossLanguage, searchPageRoute, keepRoute}: IndexSettings,
+  {context, lvl0Fallback, crossLanguage, indexCode, searchPageRoute, keepRoute}: IndexSettings,
 ): Promise<void> {
   const locale = context.i18n.currentLocale;
   const started = Date.now();
@@ -45,7 +47,10 @@ export async function indexBuiltSite(
     const file = routeHtmlFile(outDir, baseUrl, routePath);
     if (!file || path.basename(file) === '404.html') continue;
     const html = await readFile(file, 'utf8');
-    const found = extractPage(html, routeUrl(siteConfig.url, routePath), {lvl0Fallback});
+    const found = extractPage(html, routeUrl(siteConfig.url, routePath), {
+      lvl0Fallback,
+      indexCode,
+    });
     if (found.records.length > 0) pages++;
     records.push(...found.records);
     glosses.push(...found.glosses);

@@ -189,10 +189,14 @@ export function lvl0Fallback(html: string): string {
   return sectionTitle({}, lang);
 }
 
-/** Extracts the records of every page of a build. */
+/**
+ * Extracts the records of every page of a build; with `indexCode`, code blocks' lines too, as
+ * content records (DocSearch's `content`, marked `code`).
+ */
 export async function collectRecords(
   buildDir: string,
   fallbackBase: string,
+  {indexCode = false}: {indexCode?: boolean} = {},
 ): Promise<DocSearchRecord[]> {
   const info = await stat(buildDir).catch(() => null);
   if (!info?.isDirectory()) {
@@ -202,7 +206,7 @@ export async function collectRecords(
   for (const file of await findPages(buildDir)) {
     const html = await readFile(file, 'utf8');
     const url = pageUrl(html, path.relative(buildDir, file), fallbackBase);
-    records.push(...extractRecords(html, url, {lvl0Fallback: lvl0Fallback(html)}));
+    records.push(...extractRecords(html, url, {lvl0Fallback: lvl0Fallback(html), indexCode}));
   }
   return records;
 }

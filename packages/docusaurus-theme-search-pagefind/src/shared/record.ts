@@ -67,9 +67,10 @@ export function pageRecord(
   text: string,
   anchor: string | null,
   hierarchy: DocSearchHierarchy,
+  code = false,
 ): DocSearchRecord {
   const url = page.urlWithoutAnchor;
-  return {
+  const record: DocSearchRecord = {
     objectID: recordObjectId(url, position),
     url: anchor ? `${url}#${anchor}` : url,
     url_without_anchor: url,
@@ -82,6 +83,8 @@ export function pageRecord(
     version: page.version,
     weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
   };
+  if (code && type === 'content') record.code = true;
+  return record;
 }
 
 /**

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
-import {joinWords, pageEntry, pageRecords, separateWords} from './recordLayout';
+import {joinWords, META_WEIGHTS, pageEntry, pageRecords, separateWords} from './recordLayout';
 import {recordObjectId} from './record';
 import type {DocSearchRecord} from './types';
 
@@ -27,6 +27,24 @@ const PAGE = `<!doctype html><html lang="zh-Hans" class="docs-doc-page docs-doc-
 const records = extractRecords(PAGE, PAGE_URL);
 
 describe('pageEntry and pageRecords', () => {
+  it('keep code lines out of the body: their text in a filter, their identifiers in low-weight fields', () => {
+    const html = PAGE.replace(
+      '<p>Start the server.</p>',
+      '<p>Start the server.</p><pre><code>app.listen(3000)\nconst 缓存 = readFileSync(p)</code></pre>',
+    );
+    const withCode = extractRecords(html, PAGE_URL, {indexCode: true});
+    const entry = pageEntry(withCode);
+    expect(pageRecords(entry)).toEqual(withCode);
+    expect(entry.content).not.toContain('listen');
+    expect(entry.filters.code).toEqual(['app.listen(3000) const 缓存 = readFileSync(p)']);
+    expect(entry.meta.code.split(/\s+/)).toEqual(
+      expect.arrayContaining(['applisten3000', 'listen3000', 'readfilesyncp', 'readfilesync']),
+    );
+    expect(entry.meta.code_parts.split(/\s+/)).toEqual(expect.arrayContaining(['file', 'sync']));
+    expect(META_WEIGHTS.code).toBeLessThan(1);
+    expect(META_WEIGHTS.code_parts).toBeLessThan(META_WEIGHTS.code);
+  });
+
   it('rebuild exactly the records the extractor wrote', () => {
     expect(records.length).toBeGreaterThan(10);
     const entry = pageEntry(records);

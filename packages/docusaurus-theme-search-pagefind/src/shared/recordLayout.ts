@@ -8,6 +8,7 @@ import {
   type TwinData,
   type TwinPage,
 } from './twinLayout.js';
+import {CODE_FILTER, CODE_META_WEIGHTS, codeFields} from './codeLayout.js';
 import {
   GLOSS_FIELD,
   GLOSS_FILTER,
@@ -35,6 +36,7 @@ export const META_WEIGHTS: Readonly<Record<string, number>> = {
   headings: 3,
   ...TWIN_META_WEIGHTS, // the translation twin's texts (cross-language search), weighed lower
   ...GLOSS_META_WEIGHTS, // terms the headings write in their glossed form (切片 for "Slice 类型")
+  ...CODE_META_WEIGHTS, // the identifiers of the page's code blocks, weighed below its prose
 };
 
 /**
@@ -63,10 +65,13 @@ export interface PageEntryData {
 
 /**
  * One record in the layout: a body text's length; or `[level, length]` for a heading (1–6 for
- * lvl1–lvl6), with a third item when its anchor is not the one it would inherit. Lengths are in
- * UTF-16 code units of the joined text.
+ * lvl1–lvl6) or a code line (CODE_LEVEL), with a third item when its anchor is not the one it
+ * would inherit. Lengths are in UTF-16 code units of the joined text.
  */
 type LayoutItem = number | [level: number, length: number, anchor?: string | null];
+
+/** The layout's level of a code line (a content record whose text is in the code filter). */
+const CODE_LEVEL = 7;
 
 const HEADING_TYPES = HIERARCHY_LEVELS.slice(1) as Array<Exclude<DocSearchRecordType, 'content'>>;
 
@@ -141,6 +146,7 @@ export function pageEntry(
   if (records.length === 0) throw new Error('A page entry needs at least one record.');
   const first = records[0];
   const bodies: string[] = [];
+  const codeLines: string[] = [];
   const headings: string[] = [];
   const layout: LayoutItem[] = [];
   let anchor: string | null = null;
@@ -153,8 +159,15 @@ export function pageEntry(
     }
     if (record.type === 'content') {
       const text = record.content ?? '';
-      bodies.push(text);
-      layout.push(record.anchor === anchor ? text.length : [0, text.length, record.anchor]);
+      const level = record.code ? CODE_LEVEL : 0;
+      (record.code ? codeLines : bodies).push(text);
+      layout.push(
+        record.anchor === anchor && level === 0
+          ? text.length
+          : record.anchor === anchor
+            ? [level, text.length]
+            : [level, text.length, record.anchor],
+      );
       continue;
     }
     const text = record.hierarchy[record.type] ?? '';
@@ -183,11 +196,16 @@ export function pageEntry(
     for (const [name, text] of Object.entries(parts.meta)) meta[name] = separateWords(text);
     filters[TWIN_FILTER] = [parts.filter];
   }
+  if (codeLines.length > 0) {
+    for (const [name, text] of Object.entries(codeFields(codeLines)))
+      meta[name] = separateWords(text);
+    filters[CODE_FILTER] = [codeLines.join(' ')];
+  }
   if (glosses.length > 0) {
     meta[GLOSS_FIELD] = separateWords(glosses.map((gloss) => gloss.term).join(' '));
     filters[GLOSS_FILTER] = [glossFilter(glosses)];
   }
-  // Pagefind drops an entry with no content: a page of headings only is indexed on its headings.
+  // Pagefind drops an entry with no content: a page of headings (and code) only is indexed on its headings.
   const content = bodies.length > 0 ? bodies.join(' ') : headings.join(' ');
   const entry = {url: first.url_without_anchor, content, meta, filters};
 
@@ -225,6 +243,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
   const layout = parseLayout(filter('layout'));
   if (!layout) return [];
   const body = (data.content ?? '').replace(ZERO_WIDTH_SPACE, '');
+  const code = filter(CODE_FILTER) ?? '';
   const headings = joinWords((meta.headings ?? '').replace(ZERO_WIDTH_SPACE, ''));
   const page = {
     urlWithoutAnchor: data.url,
@@ -233,6 +252,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
     version: filter('version') ?? null,
   };
   let bodyAt = 0;
+  let codeAt = 0;
   let headingAt = 0;
   let hierarchy = pageHierarchy(filter('lvl0') || null);
   let anchor: string | null = null;
@@ -242,17 +262,19 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
     if (
       !Number.isInteger(level) ||
       level < 0 ||
-      level > 6 ||
+      level > CODE_LEVEL ||
       !Number.isInteger(length) ||
       length < 0
     )
       return [];
-    const type: DocSearchRecordType = level === 0 ? 'content' : HEADING_TYPES[level - 1];
-    const source = level === 0 ? body : headings;
-    const start = level === 0 ? bodyAt : headingAt;
+    const isCode = level === CODE_LEVEL;
+    const type: DocSearchRecordType = level === 0 || isCode ? 'content' : HEADING_TYPES[level - 1];
+    const source = isCode ? code : level === 0 ? body : headings;
+    const start = isCode ? codeAt : level === 0 ? bodyAt : headingAt;
     if (start + length > source.length) return [];
     const text = source.slice(start, start + length);
-    if (level === 0) bodyAt = start + length + 1;
+    if (isCode) codeAt = start + length + 1;
+    else if (level === 0) bodyAt = start + length + 1;
     else headingAt = start + length + 1;
 
     let recordAnchor: string | null = anchor;
@@ -263,7 +285,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
     if (typeof item !== 'number' && item.length > 2) recordAnchor = ownAnchor ?? null;
     if (type !== 'content') anchor = recordAnchor;
 
-    records.push(pageRecord(page, records.length, type, text, recordAnchor, hierarchy));
+    records.push(pageRecord(page, records.length, type, text, recordAnchor, hierarchy, isCode));
   }
   return records;
 }

@@ -32,6 +32,11 @@ export interface DocSearchRecord {
   version: string | null;
   /** DocSearch's ranking hints: level (heading 100…0, content 0) and position in the page. */
   weight: {pageRank: number; level: number; position: number};
+  /**
+   * A line of a code block (a content record): set only on those, and only when the site indexes
+   * code (the `indexCode` option). DocSearch ignores the attribute.
+   */
+  code?: true;
 }
 
 /** Where each locale's Pagefind bundle lives, relative to that locale's output folder. */

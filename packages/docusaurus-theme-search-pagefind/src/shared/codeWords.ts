@@ -1,0 +1,81 @@
+// The words a code block is found by, shared by the indexer (Node, which writes them into the
+// page's code fields, see codeLayout.ts) and its tests.
+//
+// Pagefind indexes a word as its letters and digits run together (fs.readFileSync( is one word,
+// "fsreadfilesync"), and cuts a word into its camelCase, snake_case or dotted parts only when
+// it holds punctuation; the reader's query is normalised the same way (punctuation dropped). So
+// `readFileSync` alone never found `fs.readFileSync(path)`. The code fields are written as
+// words Pagefind keeps as they are (lower-case letters and digits, parted by spaces):
+//
+// - whole: each identifier (a run of letters, digits, "_", "-" and "$", such as readFileSync,
+//   ALGOLIA_SEARCH_API_KEY or --save-dev) and, from each identifier on, the identifiers after it
+//   that punctuation alone parts from it (".", ":", "(", "/"…), run together: for
+//   `queryInterface.createTable(users` that is queryinterfacecreatetableusers,
+//   createtableusers, users, and queryinterface, createtable. A query typed from the start of
+//   any identifier (`createTable`, `fs.readFileSync`, `listen(3000`) is then a word of the field
+//   or the start of one, as the reader matches words.
+// - parts: the words inside an identifier (camelCase, snake_case, kebab-case), alone and from
+//   each one on to the identifier's end (read, file, sync, filesync), in a field weighed lower,
+//   so a part ranks below the identifier that is written whole.
+
+/** How many identifiers after one are run together with it (a longer query is a prefix of these). */
+export const MAX_CHAIN = 4;
+/** Longest word written (Pagefind cuts longer words at 64 characters). */
+export const MAX_WORD_LENGTH = 64;
+/** Words of one identifier (parts) considered; a longer one keeps its first. */
+const MAX_PARTS = 8;
+
+/** Whitespace-free runs of a line, such as `fs.readFileSync(path,`. */
+const CHUNK = /\S+/gu;
+/** An identifier: letters, digits, "_", "-" and "$" (kebab and snake case stay one identifier). */
+const IDENTIFIER = /[\p{L}\p{N}_$-]+/gu;
+/** What Pagefind keeps of a word: letters and digits. */
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+/** Where an identifier parts: "_", "-", "$" and the camelCase boundaries (readFile|Sync, WK|Web). */
+const PART_BOUNDARY = /[_$-]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/** A word as Pagefind indexes it: lower case, letters and digits only, at most 64 characters. */
+export function indexWord(text: string): string {
+  return text.replace(NOT_WORD, '').toLowerCase().slice(0, MAX_WORD_LENGTH);
+}
+
+/** The words inside one identifier, as written (readFileSync → read, File, Sync). */
+export function identifierParts(identifier: string): string[] {
+  return identifier
+    .split(PART_BOUNDARY)
+    .filter((part) => indexWord(part).length > 0)
+    .slice(0, MAX_PARTS);
+}
+
+/** The words of a code text, added to `whole` and `parts` (see the module's comment). */
+export function addCodeWords(text: string, whole: Set<string>, parts: Set<string>): void {
+  for (const [chunk] of text.matchAll(CHUNK)) {
+    const identifiers = Array.from(chunk.matchAll(IDENTIFIER), ([id]) => id).filter(
+      (id) => indexWord(id).length > 0,
+    );
+    const words = identifiers.map(indexWord);
+    for (let i = 0; i < words.length; i++) {
+      let run = '';
+      for (let j = i; j < Math.min(words.length, i + MAX_CHAIN + 1); j++) {
+        run += words[j];
+        if (run.length > MAX_WORD_LENGTH) break;
+        if (run.length > 1) whole.add(run);
+      }
+      const ownParts = identifierParts(identifiers[i]).map(indexWord);
+      if (ownParts.length < 2) continue;
+      for (let p = 0; p < ownParts.length; p++) {
+        const rest = ownParts.slice(p).join('').slice(0, MAX_WORD_LENGTH);
+        if (ownParts[p].length > 1) parts.add(ownParts[p]);
+        if (p > 0 && rest.length > 1) parts.add(rest);
+      }
+    }
+  }
+}
+
+/** The whole and part words of a page's code lines; a part already written whole is left out. */
+export function codeWords(lines: readonly string[]): {whole: string[]; parts: string[]} {
+  const whole = new Set<string>();
+  const parts = new Set<string>();
+  for (const line of lines) addCodeWords(line, whole, parts);
+  return {whole: [...whole], parts: [...parts].filter((part) => !whole.has(part))};
+}
