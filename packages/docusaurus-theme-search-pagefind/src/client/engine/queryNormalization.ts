@@ -10,7 +10,10 @@ import type {NormalizedQuery} from './types';
 /** A kana and its voicing mark, decomposed. */
 const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
 
-const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u; // as pagefind.js tests it
+// As pagefind.js tests it, and "_" (Pc) too: Pagefind indexes a word's letters and digits
+// only, so ALGOLIA_SEARCH_API_KEY is the word algoliasearchapikey, which the query with its
+// underscores kept never matched.
+const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}|\p{Pc}$/u;
 
 /** Whether the language's words are split by Intl.Segmenter (shared/languages.ts). */
 export function needsWordSegmentation(language: string): boolean {

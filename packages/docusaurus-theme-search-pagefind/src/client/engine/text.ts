@@ -175,8 +175,9 @@ function findMatches(text: string, terms: readonly string[]): Matches {
         textWork.steps++;
         if (!isWord) continue;
         if (++compared > MAX_TYPO_WORDS || raw.length >= MAX_MARKS) break;
-        if (typosBetween(term, search.slice(index, end)) > 0) {
-          raw.push({start: index, end});
+        const piece = typoPiece(term, search, index, end);
+        if (piece) {
+          raw.push(piece);
           found = true;
         }
       }
@@ -190,6 +191,26 @@ function findMatches(text: string, terms: readonly string[]): Matches {
   }
   raw.sort((a, b) => a.start - b.start || a.end - b.end);
   return {raw, matched};
+}
+
+/** Where a word is parted inside: the punctuation Unicode's word rules read through (fs.readFileSync, db:migrate). */
+const INNER_STOP = /[.:]/g;
+
+/**
+ * The word of search[index, end), or of its parts between "." and ":" (a code name such as
+ * fs.readFileSync is one word to the segmenter), that `term` is a typo or two away from.
+ */
+function typoPiece(term: string, search: string, index: number, end: number): Range | null {
+  const word = search.slice(index, end);
+  if (typosBetween(term, word) > 0) return {start: index, end};
+  let from = 0;
+  for (const stop of [...word.matchAll(INNER_STOP), {index: word.length}]) {
+    const to = stop.index;
+    if (to > from && typosBetween(term, word.slice(from, to)) > 0)
+      return {start: index + from, end: index + to};
+    from = to + 1;
+  }
+  return null;
 }
 
 /** The matches widened to the words they touch (wordBounds), sorted and merged. */

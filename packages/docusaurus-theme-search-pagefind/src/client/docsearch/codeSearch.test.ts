@@ -1,0 +1,138 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sirv from 'sirv';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {extractRecords} from '../../server/extract';
+import {buildIndex, closeIndexer} from '../../server/indexer';
+import {createPagefindSearchClient} from './searchClient';
+import type {SearchHit} from './types';
+
+// Code blocks end to end: built pages (Docusaurus's code block markup, a line per
+// `.token-line`) extracted with and without code, real Pagefind bundles written, served over
+// HTTP and searched through the client the modal uses.
+
+const SITE = 'https://notes.example.org';
+const codeBlock = (...lines: string[]) =>
+  `<div class="theme-code-block"><div class="codeBlockTitle">example</div><div><pre><code>${lines
+    .map((line) => `<span class="token-line">${line}<br></span>`)
+    .join('')}</code></pre><button aria-label="Copy">Copy</button></div></div>`;
+const page = (url: string, title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta name="docsearch:language" content="en"></head><body><article><header><h1>${title}</h1></header>${body}</article></body></html>`;
+
+const PAGES: Array<[string, string, string]> = [
+  [
+    '/docs/files',
+    'Reading files',
+    `<p>Node reads a whole file at once.</p>${codeBlock(
+      "const text = fs.readFileSync('notes.md', 'utf8');",
+      'app.listen(3000);',
+    )}<h2 id="env">Environment</h2><p>Keys come from the environment.</p>${codeBlock(
+      'export ALGOLIA_SEARCH_API_KEY=abc',
+    )}<div data-search-exclude>${codeBlock('secretHiddenCall();')}</div>`,
+  ],
+  [
+    '/docs/migrations',
+    'Migrations',
+    `<p>Each migration creates its tables.</p>${codeBlock(
+      "await queryInterface.createTable('users', {name: DataTypes.STRING});",
+      'npm install --save-dev sequelize-cli',
+      'npx sequelize-cli db:migrate',
+    )}`,
+  ],
+  [
+    '/docs/hooks',
+    'Navigation hooks',
+    `<p>A screen reads the navigator with a hook.</p>${codeBlock('const navigation = useNavigation();')}`,
+  ],
+  // Explains createTable in its text: ranks above the page that only calls it.
+  [
+    '/docs/query-interface',
+    'The query interface',
+    `<p>The createTable method of the query interface makes a table.</p>`,
+  ],
+  // Names the identifier's words only, in prose.
+  ['/docs/tables', 'Tables', `<p>Create a table for each model.</p>`],
+];
+
+let dir: string;
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'code-search-'));
+  for (const indexCode of [true, false]) {
+    const records = PAGES.flatMap(([url, title, body]) =>
+      extractRecords(page(url, title, body), `${SITE}${url}`, {indexCode}),
+    );
+    await buildIndex(records, path.join(dir, indexCode ? 'code' : 'plain', 'pagefind'));
+  }
+  await closeIndexer();
+  server = http.createServer(sirv(dir, {dev: true}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(dir, {recursive: true, force: true});
+});
+
+async function search(bundle: 'code' | 'plain', query: string): Promise<SearchHit[]> {
+  const client = createPagefindSearchClient({bundleUrl: `${base}/${bundle}/pagefind/`});
+  const {results} = await client.search({
+    requests: [{indexName: 'test', params: {query, hitsPerPage: 20}}],
+  } as never);
+  return (results[0] as {hits: SearchHit[]}).hits;
+}
+
+const pagesOf = (hits: readonly SearchHit[]) => [...new Set(hits.map((h) => h.url_without_anchor))];
+const snippetOf = (hit: SearchHit) =>
+  (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? '';
+
+describe('code blocks', () => {
+  it.each([
+    ['fs.readFileSync', '/docs/files', 'fs.readFileSync'],
+    ['readFileSync', '/docs/files', 'fs.readFileSync'],
+    ['createTable', '/docs/migrations', 'queryInterface.createTable'],
+    ['queryInterface.createTable', '/docs/migrations', 'queryInterface.createTable'],
+    ['useNavigation', '/docs/hooks', 'useNavigation'],
+    ['DataTypes.STRING', '/docs/migrations', 'DataTypes.STRING'],
+    ['--save-dev', '/docs/migrations', 'save'],
+    ['db:migrate', '/docs/migrations', 'db:migrate'],
+    ['ALGOLIA_SEARCH_API_KEY', '/docs/files', 'ALGOLIA_SEARCH_API_KEY'],
+    ['listen(3000', '/docs/files', 'listen'],
+    ['readFileSnyc', '/docs/files', 'readFileSync'],
+  ])('%s finds the line that writes it, marked', async (query, url, marked) => {
+    const hits = await search('code', query);
+    expect(pagesOf(hits)).toContain(`${SITE}${url}`);
+    const hit = hits.find((h) => h.url_without_anchor === `${SITE}${url}`)!;
+    expect(snippetOf(hit)).toContain('<em>');
+    expect(snippetOf(hit).replace(/<\/?em>/g, '')).toContain(marked);
+  });
+
+  it('are found by the words of an identifier too', async () => {
+    expect(pagesOf(await search('code', 'navigation'))).toContain(`${SITE}/docs/hooks`);
+  });
+
+  it('rank below a page whose text names the identifier', async () => {
+    expect(pagesOf(await search('code', 'createTable')).slice(0, 2)).toEqual([
+      `${SITE}/docs/query-interface`,
+      `${SITE}/docs/migrations`,
+    ]);
+  });
+
+  it('leave out a block inside data-search-exclude', async () => {
+    expect(await search('code', 'secretHiddenCall')).toEqual([]);
+  });
+
+  it('are not searched with the option off, and the text is', async () => {
+    expect(await search('plain', 'readFileSync')).toEqual([]);
+    expect(await search('plain', 'createTable')).toHaveLength(1);
+    expect(pagesOf(await search('plain', 'environment'))).toEqual(
+      pagesOf(await search('code', 'environment')),
+    );
+  });
+});
