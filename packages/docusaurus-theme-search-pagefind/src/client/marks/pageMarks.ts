@@ -8,8 +8,10 @@ import {matchRanges, type Range} from '../engine/text';
 // A mark is an inline element with no padding or border, so nothing in the page moves.
 
 const ATTRIBUTE = 'data-search-mark';
+// A code block's lines are blocks of their own (its rendered lines end in <br>, not a line
+// break, so a word at the end of one line would run into the first word of the next).
 const BLOCKS =
-  'p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, summary, pre';
+  'p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, summary, .token-line, pre';
 const NEVER = '.hash-link, nav, script, style, button, [data-search-exclude]';
 const CODE = 'pre, .theme-code-block';
 
