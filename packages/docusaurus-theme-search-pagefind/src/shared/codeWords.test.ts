@@ -31,7 +31,7 @@ describe('codeWords', () => {
       'savedev',
       'sequelizecli',
       'dbmigrate',
-      'algoliasearchapikey',
+      'algolia_search_api_key',
       'listen3000',
     ])
       expect(whole).toContain(word);
@@ -43,7 +43,7 @@ describe('codeWords', () => {
     expect(parts).not.toContain('read'); // written whole on the second line
     expect(whole).toContain('read');
     expect(codeWords(['x = ALGOLIA_SEARCH_API_KEY']).parts).toEqual(
-      expect.arrayContaining(['algolia', 'searchapikey', 'apikey', 'key']),
+      expect.arrayContaining(['algolia', 'search_api_key', 'api_key', 'key']),
     );
   });
 
@@ -56,6 +56,7 @@ describe('codeWords', () => {
     expect(identifierParts('readFileSync')).toEqual(['read', 'File', 'Sync']);
     expect(identifierParts('WKWebView')).toEqual(['WK', 'Web', 'View']);
     expect(identifierParts('snake_case-name')).toEqual(['snake', 'case', 'name']);
+    expect(indexWord('$ANDROID_HOME')).toBe('android_home');
     expect(indexWord('fs.readFileSync(')).toBe('fsreadfilesync');
   });
 });

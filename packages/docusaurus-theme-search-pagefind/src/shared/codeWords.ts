@@ -1,14 +1,15 @@
 // The words a code block is found by, shared by the indexer (Node, which writes them into the
 // page's code fields, see codeLayout.ts) and its tests.
 //
-// Pagefind indexes a word as its letters and digits run together (fs.readFileSync( is one word,
-// "fsreadfilesync"), and cuts a word into its camelCase, snake_case or dotted parts only when
-// it holds punctuation; the reader's query is normalised the same way (punctuation dropped). So
-// `readFileSync` alone never found `fs.readFileSync(path)`. The code fields are written as
-// words Pagefind keeps as they are (lower-case letters and digits, parted by spaces):
+// Pagefind 1.6 indexes a word as its letters, digits and connector punctuation ("_", its
+// default include_characters) run together (fs.readFileSync( is one word, "fsreadfilesync"),
+// and cuts a word into its camelCase, snake_case or dotted parts only when it holds other
+// punctuation; the reader's query is normalised the same way. So `readFileSync` alone never
+// found `fs.readFileSync(path)`. The code fields are written as words Pagefind keeps as they
+// are (lower case; letters, digits and "_"; parted by spaces):
 //
 // - whole: each identifier (a run of letters, digits, "_", "-" and "$", such as readFileSync,
-//   ALGOLIA_SEARCH_API_KEY or --save-dev) and, from each identifier on, the identifiers after it
+//   algolia_search_api_key or --save-dev) and, from each identifier on, the identifiers after it
 //   that punctuation alone parts from it (".", ":", "(", "/"…), run together: for
 //   `queryInterface.createTable(users` that is queryinterfacecreatetableusers,
 //   createtableusers, users, and queryinterface, createtable. A query typed from the start of
@@ -29,22 +30,31 @@ const MAX_PARTS = 8;
 const CHUNK = /\S+/gu;
 /** An identifier: letters, digits, "_", "-" and "$" (kebab and snake case stay one identifier). */
 const IDENTIFIER = /[\p{L}\p{N}_$-]+/gu;
-/** What Pagefind keeps of a word: letters and digits. */
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+/** What Pagefind 1.6 keeps of a word: letters, digits and connector punctuation ("_"). */
+const NOT_WORD = /[^\p{L}\p{N}\p{Pc}]+/gu;
 /** Where an identifier parts: "_", "-", "$" and the camelCase boundaries (readFile|Sync, WK|Web). */
-const PART_BOUNDARY = /[_$-]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const PART_BOUNDARY = /[_$-]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu;
 
-/** A word as Pagefind indexes it: lower case, letters and digits only, at most 64 characters. */
+/** A word as Pagefind indexes it: lower case; letters, digits and "_"; at most 64 characters. */
 export function indexWord(text: string): string {
   return text.replace(NOT_WORD, '').toLowerCase().slice(0, MAX_WORD_LENGTH);
 }
 
 /** The words inside one identifier, as written (readFileSync → read, File, Sync). */
 export function identifierParts(identifier: string): string[] {
-  return identifier
-    .split(PART_BOUNDARY)
-    .filter((part) => indexWord(part).length > 0)
-    .slice(0, MAX_PARTS);
+  return partStarts(identifier).map(([start, end]) => identifier.slice(start, end));
+}
+
+/** Where each word of an identifier starts and ends (see identifierParts). */
+function partStarts(identifier: string): Array<[number, number]> {
+  const parts: Array<[number, number]> = [];
+  let from = 0;
+  for (const boundary of [...identifier.matchAll(PART_BOUNDARY), null]) {
+    const at = boundary ? boundary.index : identifier.length;
+    if (indexWord(identifier.slice(from, at)).length > 0) parts.push([from, at]);
+    if (boundary) from = at + boundary[0].length;
+  }
+  return parts.slice(0, MAX_PARTS);
 }
 
 /** The words of a code text, added to `whole` and `parts` (see the module's comment). */
@@ -61,11 +71,14 @@ export function addCodeWords(text: string, whole: Set<string>, parts: Set<string
         if (run.length > MAX_WORD_LENGTH) break;
         if (run.length > 1) whole.add(run);
       }
-      const ownParts = identifierParts(identifiers[i]).map(indexWord);
+      // Its words, and from each one on, the rest as written (search_api_key, filesync).
+      const ownParts = partStarts(identifiers[i]);
       if (ownParts.length < 2) continue;
       for (let p = 0; p < ownParts.length; p++) {
-        const rest = ownParts.slice(p).join('').slice(0, MAX_WORD_LENGTH);
-        if (ownParts[p].length > 1) parts.add(ownParts[p]);
+        const [start, end] = ownParts[p];
+        const part = indexWord(identifiers[i].slice(start, end).replace(/_/g, ''));
+        const rest = indexWord(identifiers[i].slice(start).replace(/^_+/, ''));
+        if (part.length > 1) parts.add(part);
         if (p > 0 && rest.length > 1) parts.add(rest);
       }
     }
