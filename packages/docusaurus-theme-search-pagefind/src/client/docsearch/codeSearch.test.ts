@@ -103,6 +103,8 @@ describe('code blocks', () => {
     ['--save-dev', '/docs/migrations', 'save'],
     ['db:migrate', '/docs/migrations', 'db:migrate'],
     ['ALGOLIA_SEARCH_API_KEY', '/docs/files', 'ALGOLIA_SEARCH_API_KEY'],
+    ['$ALGOLIA_SEARCH_API_KEY', '/docs/files', 'ALGOLIA_SEARCH_API_KEY'],
+    ['SEARCH_API_KEY', '/docs/files', 'ALGOLIA_SEARCH_API_KEY'],
     ['listen(3000', '/docs/files', 'listen'],
     ['readFileSnyc', '/docs/files', 'readFileSync'],
   ])('%s finds the line that writes it, marked', async (query, url, marked) => {

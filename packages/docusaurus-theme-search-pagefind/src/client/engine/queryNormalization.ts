@@ -3,17 +3,16 @@ import {DIACRITICS} from './fold';
 import type {NormalizedQuery} from './types';
 
 // Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and
-// Thai split into words by Intl.Segmenter; punctuation dropped; diacritics but not kana
+// Thai split into words by Intl.Segmenter; punctuation and currency signs dropped; diacritics but not kana
 // voicing marks removed). The words are then stemmed as the index's language is (see
 // stemmers/stemmers.ts).
 
 /** A kana and its voicing mark, decomposed. */
 const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
 
-// As pagefind.js tests it, and "_" (Pc) too: Pagefind indexes a word's letters and digits
-// only, so ALGOLIA_SEARCH_API_KEY is the word algoliasearchapikey, which the query with its
-// underscores kept never matched.
-const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}|\p{Pc}$/u;
+// As pagefind.js tests it, and currency signs too: Pagefind indexes no "$", so the query
+// $ANDROID_HOME with it kept never matched the word android_home that the page writes.
+const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}|\p{Sc}$/u;
 
 /** Whether the language's words are split by Intl.Segmenter (shared/languages.ts). */
 export function needsWordSegmentation(language: string): boolean {

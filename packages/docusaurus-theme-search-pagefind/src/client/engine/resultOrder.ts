@@ -1,4 +1,5 @@
 import {recordTitle} from '../../shared/record';
+import {codeWords, indexWord} from '../../shared/codeWords';
 import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from './engineQuery';
 import {fold} from './fold';
@@ -103,13 +104,14 @@ export function rankTier(
  * word (a lone "q" for "qqzzxx"); their records have nothing to show or highlight.
  */
 export function plausibleMatch(
-  record: Pick<DocSearchRecord, 'hierarchy' | 'content'> & {language?: string},
+  record: Pick<DocSearchRecord, 'hierarchy' | 'content' | 'code'> & {language?: string},
   terms: readonly string[],
 ): boolean {
   if (terms.length === 0) return false;
   const texts = folded(record);
   const text = (texts.text ??= foldedPhrase([record.content ?? '', ...headings(record)].join(' ')));
   return terms.some((term) => {
+    if (record.code && holdsCodeWord(record.content ?? '', term)) return true;
     if (isShortWord(term)) return holdsWord(text, term);
     if (LATIN_WORD.test(term))
       return (
@@ -117,6 +119,20 @@ export function plausibleMatch(
       );
     return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
   });
+}
+
+/**
+ * Whether a code line has a word, as its page's code fields index it (codeWords.ts), starting
+ * with `term`: `readFileSync` and `fs.readFileSync` find `fs.readFileSync(path)`, `filesync`
+ * and `search_api_key` find the words inside its identifiers.
+ */
+function holdsCodeWord(line: string, term: string): boolean {
+  const typed = indexWord(term);
+  if (!typed) return false;
+  const {whole, parts} = codeWords([line]);
+  return (
+    whole.some((word) => word.startsWith(typed)) || parts.some((word) => word.startsWith(typed))
+  );
 }
 
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}_]+$/u;

@@ -100,6 +100,20 @@ export function wordBounds(text: string, start: number, end: number): Range {
   };
 }
 
+/**
+ * Whether the characters at `before` and `at` of a text part two words of one identifier: after
+ * "_" (search_api_key in ALGOLIA_SEARCH_API_KEY) or at a camelCase step (FileSync in
+ * readFileSync), so a code name's words are marked where it is found by them.
+ */
+function startsInnerWord(text: string, before: number, at: number): boolean {
+  const previous = text[before];
+  const next = text[at];
+  if (previous === '_') return next !== '_';
+  return LOWER_CASE.test(previous) && UPPER_CASE.test(next);
+}
+const LOWER_CASE = /\p{Ll}/u;
+const UPPER_CASE = /\p{Lu}/u;
+
 /** Where a text's query terms occur, as written, before they are widened to whole words. */
 interface Matches {
   /** The matches, sorted by start. */
@@ -161,7 +175,8 @@ function findMatches(text: string, terms: readonly string[]): Matches {
         mustStartWord &&
         at > 0 &&
         WORD_CHAR.test(search[at - 1]) &&
-        LATIN_START.test(search[at - 1])
+        LATIN_START.test(search[at - 1]) &&
+        !startsInnerWord(searched, origin[at - 1], origin[at])
       ) {
         continue;
       }
