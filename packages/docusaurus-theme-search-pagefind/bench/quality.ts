@@ -11,7 +11,9 @@
 // indexer from the records of the same built pages (build/pagefind-js/<locale>/). It prints
 // hits@1, hits@3 and MRR per locale and engine, per category, and the misses.
 // `--keep` leaves the scratch site on disk; `--reuse <dir>` measures a kept one again without
-// building. Then the languages part (quality/languages.ts): the Rust Book in every locale of the
+// building. The `code` category (bench/quality/codeQueries.ts) is generated from the chapters:
+// names their code blocks show and their prose never writes; pagefind.js's bundle, written
+// from the records without code, is the same site with code not indexed. Then the languages part (quality/languages.ts): the Rust Book in every locale of the
 // corpora (zh and en from the bilingual corpus, the translations from RUST_BOOK_LOCALES_CORPUS),
 // known-item queries generated from each locale's chapters through both engines, and the cost
 // of cross-language search with 3 to 13 locales; `--languages zh,ja,de` measures those locales
@@ -31,6 +33,7 @@ import {packageDir, rustBookCorpus as CORPUS, rustBookLocalesCorpus} from '../sc
 import {collectRecords} from '../src/server/push';
 import {buildIndex, closeIndexer} from '../src/server/indexer';
 import {buildSite, corpusTarget, writeSite} from './compare/site';
+import {codeQueries} from './quality/codeQueries';
 import {engineNames, rankers, type EngineName} from './quality/engines';
 import {measureLanguages, siteLocaleOrder} from './quality/languages';
 import {languagesReport} from './quality/languagesReport';
@@ -40,6 +43,7 @@ import {
   qualityLocales,
   type Locale,
   type Outcome,
+  type QualityQuery,
   type QuerySet,
 } from './quality/metrics';
 import {qualityReport} from './quality/report';
@@ -176,6 +180,9 @@ async function main() {
         }
       }
     }
+    const codeSets = {} as Record<Locale, QualityQuery[]>;
+    for (const locale of qualityLocales) codeSets[locale] = codeQueries(corpusTarget(site, locale));
+    const codeResults = {} as Record<Locale, Record<EngineName, Outcome[]>>;
     if (!existsSync(path.join(site, 'build', pagefindJsBundle('en'))))
       await writePagefindJsBundles(site);
     const server = await serve(path.join(site, 'build'), port);
@@ -194,11 +201,13 @@ async function main() {
           },
           locale,
         );
-        for (const set of ['same', 'cross'] as const) {
-          results[set][locale] = {site: [], 'pagefind.js': []};
-          for (const q of querySets[set][locale]) {
+        for (const set of ['same', 'cross', 'code'] as const) {
+          const outcomes: Record<EngineName, Outcome[]> = {site: [], 'pagefind.js': []};
+          if (set === 'code') codeResults[locale] = outcomes;
+          else results[set][locale] = outcomes;
+          for (const q of set === 'code' ? codeSets[locale] : querySets[set][locale]) {
             for (const name of engineNames)
-              results[set][locale][name].push(
+              outcomes[name].push(
                 outcome(
                   q,
                   // A query that fails counts as finding nothing, and is said on stderr.
@@ -223,6 +232,13 @@ async function main() {
         buildMs,
         title:
           'cross-language (queries in the other language: "zh" = English queries on the Chinese site, "en" = Chinese queries on the English site)',
+      }),
+    );
+    console.log(
+      qualityReport(codeResults, {
+        buildMs,
+        title:
+          'code (names the chapters show only in code blocks, generated from the corpus; pagefind.js = its bundle without code)',
       }),
     );
     const runs = await languagesPart(path.join(site, 'languages'), languages, port, step);

@@ -10,7 +10,8 @@ export const qualityLocales: readonly Locale[] = ['zh', 'en'];
 
 /**
  * Query kinds. Those of the committed query sets (topic … cross) and those generated from a
- * corpus (knownItems.ts: `title`, a chapter's title; `word`, a word of one title alone).
+ * corpus (knownItems.ts: `title`, a chapter's title; `word`, a word of one title alone;
+ * codeQueries.ts: `code`, a name the chapters show only in code blocks).
  */
 export const categories = [
   'topic',
@@ -22,6 +23,7 @@ export const categories = [
   'cross',
   'title',
   'word',
+  'code',
 ] as const;
 export type Category = (typeof categories)[number];
 
