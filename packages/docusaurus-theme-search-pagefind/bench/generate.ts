@@ -138,13 +138,7 @@ function modelPage(index: number, seed: number, vocabulary: Vocabulary): PageMod
     }
     if (r.chance(0.3)) {
       const [a, b] = r.sample(pageIdentifiers, 2);
-      blocks.push({
-        kind: 'code',
-        lines: [
-          `const result = await ${a.replace(/\(.*\)$/, '')}({retries: ${r.int(1, 5)}});`,
-          `logger.info('${b}', result);`,
-        ],
-      });
+      blocks.push({kind: 'code', lines: codeLines(a, b, r.int(1, 5))});
     }
   }
   const category = categories[index % categories.length];
@@ -154,6 +148,31 @@ function modelPage(index: number, seed: number, vocabulary: Vocabulary): PageMod
     title: {pattern: r.int(0, titlePatterns.zh.length - 1), fill: fill()},
     blocks,
   };
+}
+
+/**
+ * A code block's lines around two of the page's identifiers, in the shapes real code writes
+ * names (an import, a dotted call, a PascalCase error, an UPPER_SNAKE setting, a CLI flag).
+ */
+export function codeLines(a: string, b: string, retries: number): string[] {
+  const call = a.replace(/\(.*\)$/, '');
+  const name =
+    call
+      .split('.')
+      .pop()!
+      .replace(/[^A-Za-z0-9]/g, '') || 'task';
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_]+/);
+  const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join('');
+  const upper = words.map((w) => w.toUpperCase()).join('_');
+  const kebab = words.map((w) => w.toLowerCase()).join('-');
+  return [
+    `import {${name}} from '@notes/${kebab}';`,
+    `const result = await ${call}({retries: ${retries}});`,
+    `if (!result.ok) throw new ${pascal}Error(result.status);`,
+    `process.env.${upper}_TIMEOUT_MS = '${retries * 1000}';`,
+    `logger.info('${b}', result);`,
+    `// npx notes ${kebab} --max-retries=${retries}`,
+  ];
 }
 
 // ---- rendering ----

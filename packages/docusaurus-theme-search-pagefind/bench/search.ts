@@ -1,4 +1,7 @@
-// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--cross-language on|off] [--skip-baseline] [--sessions 3] [--keep | --reuse <dir>]`
+// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--cross-language on|off] [--code on|off|both] [--skip-baseline] [--sessions 3] [--keep | --reuse <dir>]`
+// (`--code on`, the default, indexes the pages' code blocks as the theme's indexCode option
+// does; `--code both` measures every size with code indexed and without, in the same run, and
+// reports what code adds.)
 // (`--cross-language on`, the default, indexes each page with its translation twin, page i of
 // the other locale, as the theme does on a bilingual site, and also writes the index without
 // twins once to report how much they add on disk.)
@@ -91,6 +94,8 @@ interface LocaleFigures {
 
 interface SizeFigures {
   pages: number;
+  /** Whether code blocks were indexed. */
+  indexCode: boolean;
   htmlBytes: number;
   records: number;
   generateMs: number;
@@ -313,6 +318,10 @@ async function measureRequests(server: BenchServer, locale: Locale): Promise<Req
 
 // ---- one size ----
 
+/** The folder of a generated site: `site-N`, or `site-N-no-code` with code blocks not indexed. */
+const siteName = (pages: number, indexCode: boolean) =>
+  `site-${pages}${indexCode ? '' : '-no-code'}`;
+
 /** How a site was built, kept next to it so that `--reuse` can measure it again. */
 interface BuiltSite {
   pages: number;
@@ -323,6 +332,8 @@ interface BuiltSite {
   extractMs: number;
   buildMs: number;
   crossLanguage: boolean;
+  /** Whether code blocks were indexed (the indexCode option). */
+  indexCode: boolean;
   /** With twins: the index's bytes on disk without them (both locales). */
   indexBytesWithoutTwins?: number;
 }
@@ -357,6 +368,7 @@ async function buildSite(
   vocabulary: Vocabulary,
   reuse: boolean,
   crossLanguage: boolean,
+  indexCode: boolean,
 ): Promise<BuiltSite> {
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
   const markerFile = path.join(siteDir, 'bench-site.json');
@@ -368,7 +380,8 @@ async function buildSite(
     if (
       built?.pages === pages &&
       built.vocabulary === vocabulary &&
-      built.crossLanguage === crossLanguage
+      built.crossLanguage === crossLanguage &&
+      built.indexCode === indexCode
     ) {
       log(`reusing the site built in ${siteDir}`);
       return built;
@@ -388,7 +401,7 @@ async function buildSite(
   const records: Record<Locale, DocSearchRecord[]> = {zh: [], en: []};
   for (const page of site.pages) {
     const html = await readFile(path.join(siteDir, page.file), 'utf8');
-    records[page.locale].push(...extractRecords(html, page.url));
+    records[page.locale].push(...extractRecords(html, page.url, {indexCode}));
   }
   const extractMs = performance.now() - t;
   const recordCount = records.zh.length + records.en.length;
@@ -418,6 +431,7 @@ async function buildSite(
     extractMs,
     buildMs,
     crossLanguage,
+    indexCode,
     indexBytesWithoutTwins,
   };
   await writeFile(markerFile, JSON.stringify(built));
@@ -430,9 +444,15 @@ async function runSize(
   workDir: string,
   pageDir: string,
   browser: Browser,
-  options: {withBaseline: boolean; reuse: boolean; crossLanguage: boolean; sessions: number},
+  options: {
+    withBaseline: boolean;
+    reuse: boolean;
+    crossLanguage: boolean;
+    indexCode: boolean;
+    sessions: number;
+  },
 ): Promise<SizeFigures> {
-  const siteDir = path.join(workDir, `site-${pages}`);
+  const siteDir = path.join(workDir, siteName(pages, options.indexCode));
   const log = (message: string) => console.error(`[N=${pages}] ${message}`);
   const {
     htmlBytes,
@@ -441,7 +461,14 @@ async function runSize(
     extractMs,
     buildMs,
     indexBytesWithoutTwins,
-  } = await buildSite(siteDir, pages, vocabulary, options.reuse, options.crossLanguage);
+  } = await buildSite(
+    siteDir,
+    pages,
+    vocabulary,
+    options.reuse,
+    options.crossLanguage,
+    options.indexCode,
+  );
   let indexBytes = 0;
   let indexFiles = 0;
   for (const locale of benchLocales) {
@@ -483,6 +510,7 @@ async function runSize(
     const baseline = figures.get('pagefind.js');
     return {
       pages,
+      indexCode: options.indexCode,
       htmlBytes,
       records: recordCount,
       generateMs,
@@ -501,6 +529,41 @@ async function runSize(
 }
 
 // ---- report ----
+
+/** What indexing code blocks adds, per size: index bytes, first-query bytes and keystroke p95. */
+function codeReport(all: SizeFigures[]) {
+  console.log('\n### Code blocks indexed, against not (same run)\n');
+  const head = [
+    'Pages per locale',
+    'Index MB on / off',
+    'First query KB zh on / off',
+    'First query KB en on / off',
+    'p95 ms zh on / off',
+    'p95 ms en on / off',
+  ];
+  const rows: string[][] = [];
+  for (const on of all.filter((f) => f.indexCode)) {
+    const off = all.find((f) => !f.indexCode && f.pages === on.pages);
+    if (!off) continue;
+    const p95 = (f: SizeFigures, locale: Locale) =>
+      fixed(quantile(f.locales[locale].latencies, 0.95));
+    rows.push([
+      on.pages.toLocaleString('en'),
+      `${mb(on.indexBytes)} / ${mb(off.indexBytes)} (+${(((on.indexBytes - off.indexBytes) / off.indexBytes) * 100).toFixed(1)} %)`,
+      `${kb(on.locales.zh.firstQueryBytes)} / ${kb(off.locales.zh.firstQueryBytes)}`,
+      `${kb(on.locales.en.firstQueryBytes)} / ${kb(off.locales.en.firstQueryBytes)}`,
+      `${p95(on, 'zh')} / ${p95(off, 'zh')}`,
+      `${p95(on, 'en')} / ${p95(off, 'en')}`,
+    ]);
+  }
+  console.log(
+    [
+      `| ${head.join(' | ')} |`,
+      `|${head.map(() => '---').join('|')}|`,
+      ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n'),
+  );
+}
 
 function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
   const both = (f: SizeFigures, pick: (l: LocaleFigures) => string) =>
@@ -532,7 +595,8 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
       `|${head.map(() => '---').join('|')}|`,
       ...body.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
-  console.log(`\n## Search benchmark (${vocabulary} vocabulary)\n`);
+  const code = all[0]?.indexCode === false ? ', code blocks not indexed' : '';
+  console.log(`\n## Search benchmark (${vocabulary} vocabulary${code})\n`);
   console.log(table(header, rows));
 
   const base = all.find((f) => f.pages === 100) ?? all[0];
@@ -723,6 +787,7 @@ async function main() {
       reuse: {type: 'string'},
       'skip-baseline': {type: 'boolean', default: false},
       'cross-language': {type: 'string', default: 'on'},
+      code: {type: 'string', default: 'on'},
       sessions: {type: 'string', default: '3'},
     },
   });
@@ -733,6 +798,9 @@ async function main() {
     );
   if (!['on', 'off'].includes(values['cross-language']!))
     throw new Error(`--cross-language wants on or off; got "${values['cross-language']}".`);
+  if (!['on', 'off', 'both'].includes(values.code!))
+    throw new Error(`--code wants on, off or both; got "${values.code}".`);
+  const codeVariants = values.code === 'both' ? [true, false] : [values.code === 'on'];
   const sizes = values.sizes!.split(',').map((s) => Number(s.trim()));
   const vocabulary = values.vocabulary as Vocabulary;
   if (vocabulary !== 'topical' && vocabulary !== 'uniform')
@@ -759,15 +827,19 @@ async function main() {
   const all: SizeFigures[] = [];
   try {
     for (const pages of ordered) {
-      all.push(
-        await runSize(pages, vocabulary, workDir, pageDir, browser, {
-          withBaseline: !values['skip-baseline'],
-          reuse,
-          crossLanguage: values['cross-language'] === 'on',
-          sessions,
-        }),
-      );
-      if (!keep) await rm(path.join(workDir, `site-${pages}`), {recursive: true, force: true});
+      for (const indexCode of codeVariants) {
+        all.push(
+          await runSize(pages, vocabulary, workDir, pageDir, browser, {
+            withBaseline: !values['skip-baseline'],
+            reuse,
+            crossLanguage: values['cross-language'] === 'on',
+            indexCode,
+            sessions,
+          }),
+        );
+        if (!keep)
+          await rm(path.join(workDir, siteName(pages, indexCode)), {recursive: true, force: true});
+      }
     }
   } finally {
     await browser.close();
@@ -778,7 +850,13 @@ async function main() {
         `Kept the generated sites in ${workDir} (measure them again with --reuse ${workDir})`,
       );
   }
-  report(all, vocabulary, loadStart);
+  for (const indexCode of codeVariants)
+    report(
+      all.filter((f) => f.indexCode === indexCode),
+      vocabulary,
+      loadStart,
+    );
+  if (codeVariants.length > 1) codeReport(all);
   console.log(`Benchmark took ${secs(performance.now() - started)} s.`);
   recordResults(run);
 }
