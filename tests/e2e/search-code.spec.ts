@@ -1,0 +1,73 @@
+import path from 'node:path';
+import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {FIRST_ANSWER_MS, hits, input, openWithShortcut, searchFor} from './search-support';
+import {codeOnlyNames, spread} from './support/code-names';
+import {baseUrl, buildDir} from '../../scripts/site-paths.cjs';
+
+// Code blocks in the real DocSearch modal on the production build: the names each locale's
+// pages show only in their code blocks (computed from the build, not a kept list) find one of
+// the pages whose code writes them among the first three pages the modal shows; a hit found in
+// code shows the matching line, marked, and the page it opens marks it inside the code block.
+
+/** Names searched per locale (taken evenly from the sorted list). */
+const SAMPLE = 30;
+
+/** The first `count` distinct pages (paths without the hash) of the modal's hits, in order. */
+async function shownPages(page: import('@playwright/test').Page, count: number) {
+  const hrefs = await hits(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+  const paths = hrefs.map((href) => new URL(href, 'http://x').pathname.replace(/\/$/, ''));
+  return [...new Set(paths)].slice(0, count);
+}
+
+for (const locale of locales) {
+  test(`${locale.code}: names shown only in code blocks find their page in the top 3`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const localeDir = path.join(buildDir, locale.prefix);
+    const others = locales.filter((l) => l.prefix).map((l) => l.prefix.replace(/\/$/, ''));
+    const names = spread(
+      codeOnlyNames(localeDir, `${baseUrl()}${locale.prefix}`, locale.prefix ? [] : others),
+      SAMPLE,
+    );
+    expect(names.length, 'names the build shows only in code').toBeGreaterThanOrEqual(20);
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await openWithShortcut(page);
+    const misses: string[] = [];
+    for (const {name, pages} of names) {
+      await input(page).fill('');
+      await expect(hits(page)).toHaveCount(0);
+      await input(page).fill(name);
+      await expect(
+        hits(page).first().or(page.locator('.DocSearch-NoResults, .DocSearch-ErrorScreen')),
+      ).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+      const top = await shownPages(page, 3);
+      if (!top.some((shown) => pages.includes(shown)))
+        misses.push(`${name} → ${top.join(', ') || 'nothing'} (wanted ${pages.join(' or ')})`);
+    }
+    const found = names.length - misses.length;
+    expect(found / names.length, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+  });
+}
+
+test('a hit found in code shows its line marked, and the page marks it in the code block', async ({
+  page,
+}) => {
+  const en = locales.find((locale) => locale.code === 'en')!;
+  await page.goto(localePath(en, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  await searchFor(page, 'readFileSync');
+  const hit = hits(page)
+    .filter({has: page.locator('mark', {hasText: 'readFileSync'})})
+    .first();
+  await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
+  await expect(hit).toContainText('fs.readFileSync(');
+  await hit.click();
+  const mark = page.locator('article pre mark[data-search-mark]').first();
+  await expect(mark).toHaveText(/readFileSync/);
+});
