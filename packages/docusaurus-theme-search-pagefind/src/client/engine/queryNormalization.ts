@@ -3,16 +3,17 @@ import {DIACRITICS} from './fold';
 import type {NormalizedQuery} from './types';
 
 // Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and
-// Thai split into words by Intl.Segmenter; punctuation and currency signs dropped; diacritics but not kana
+// Thai split into words by Intl.Segmenter; punctuation, currency and maths signs dropped; diacritics but not kana
 // voicing marks removed). The words are then stemmed as the index's language is (see
 // stemmers/stemmers.ts).
 
 /** A kana and its voicing mark, decomposed. */
 const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
 
-// As pagefind.js tests it, and currency signs too: Pagefind indexes no "$", so the query
-// $ANDROID_HOME with it kept never matched the word android_home that the page writes.
-const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}|\p{Sc}$/u;
+// As pagefind.js tests it, and currency and maths signs too: Pagefind indexes neither, so the
+// queries $ANDROID_HOME and RefCell<T> with them kept never matched the words android_home and
+// refcellt that the pages write (a code name is typed with its signs).
+const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}|\p{Sc}|\p{Sm}$/u;
 
 /** Whether the language's words are split by Intl.Segmenter (shared/languages.ts). */
 export function needsWordSegmentation(language: string): boolean {

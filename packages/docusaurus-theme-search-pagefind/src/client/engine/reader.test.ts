@@ -234,10 +234,17 @@ describe('the reader', () => {
       originals: ['café'],
       exact: true,
     });
-    // ASCII is taken a character at a time, as the grapheme segmenter cuts it: symbols stay,
-    // punctuation goes unless the index keeps it, a line break is a space.
-    expect(normalizeQuery('C++ & C#', 'en').words).toEqual(['c++', 'c']);
-    expect(normalizeQuery('C++ & C#', 'en', ['#']).words).toEqual(['c++', 'c#']);
+    // ASCII is taken a character at a time, as the grapheme segmenter cuts it: punctuation,
+    // currency and maths signs go unless the index keeps them (Pagefind indexes none of them,
+    // so a code name is found as typed), other symbols stay, a line break is a space.
+    expect(normalizeQuery('C++ & C#', 'en').words).toEqual(['c', 'c']);
+    expect(normalizeQuery('C++ & C#', 'en', ['#']).words).toEqual(['c', 'c#']);
+    expect(normalizeQuery('$ANDROID_HOME RefCell<T> a|b ^', 'en', ['_']).words).toEqual([
+      'android_home',
+      'refcellt',
+      'ab',
+      '^',
+    ]);
     expect(normalizeQuery('Line\r\nBreak (here)', 'en').words).toEqual(['line', 'break', 'here']);
     expect(normalizeQuery('服务端渲染', 'zh').words.join('')).toBe('服务端渲染');
     expect(normalizeQuery('，。', 'zh').words).toEqual([]);
