@@ -18,6 +18,20 @@ async function records(source: string, facts: Partial<PageFacts> = {}) {
 }
 
 describe('markdownPageHtml', () => {
+  it('gives the code lines the built page gives, magic comments left out', async () => {
+    const html = await markdownPageHtml(
+      '## 读取\n\n```js title="a.js"\n// highlight-next-line\nconst text = fs.readFileSync(path);\n\napp.listen(3000);\n```\n',
+      FACTS,
+    );
+    const code = extractRecords(html, 'https://x.org/docs/guide', {indexCode: true}).filter(
+      (r) => r.code,
+    );
+    expect(code.map((r) => [r.anchor, r.content])).toEqual([
+      ['读取', 'const text = fs.readFileSync(path);'],
+      ['读取', 'app.listen(3000);'],
+    ]);
+  });
+
   it('gives the records the built page gives: title h1, Docusaurus heading ids, list items, table cells', async () => {
     const found = await records(
       '---\ntitle: 指南\n---\n\n第一段。\n\n## 安装 Docker Engine\n\n- 甲\n- 乙\n\n### Custom {#my-id}\n\n| 键 | 作用 |\n|---|---|\n| r | 重新加载 |\n',
