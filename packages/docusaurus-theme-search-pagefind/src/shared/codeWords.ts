@@ -49,7 +49,7 @@ export function identifierParts(identifier: string): string[] {
 function partStarts(identifier: string): Array<[number, number]> {
   const parts: Array<[number, number]> = [];
   let from = 0;
-  for (const boundary of [...identifier.matchAll(PART_BOUNDARY), null]) {
+  for (const boundary of [...Array.from(identifier.matchAll(PART_BOUNDARY)), null]) {
     const at = boundary ? boundary.index : identifier.length;
     if (indexWord(identifier.slice(from, at)).length > 0) parts.push([from, at]);
     if (boundary) from = at + boundary[0].length;
@@ -90,5 +90,8 @@ export function codeWords(lines: readonly string[]): {whole: string[]; parts: st
   const whole = new Set<string>();
   const parts = new Set<string>();
   for (const line of lines) addCodeWords(line, whole, parts);
-  return {whole: [...whole], parts: [...parts].filter((part) => !whole.has(part))};
+  return {
+    whole: Array.from(whole),
+    parts: Array.from(parts).filter((part) => !whole.has(part)),
+  };
 }

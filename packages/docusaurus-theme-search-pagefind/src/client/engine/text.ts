@@ -219,7 +219,7 @@ function typoPiece(term: string, search: string, index: number, end: number): Ra
   const word = search.slice(index, end);
   if (typosBetween(term, word) > 0) return {start: index, end};
   let from = 0;
-  for (const stop of [...word.matchAll(INNER_STOP), {index: word.length}]) {
+  for (const stop of [...Array.from(word.matchAll(INNER_STOP)), {index: word.length}]) {
     const to = stop.index;
     if (to > from && typosBetween(term, word.slice(from, to)) > 0)
       return {start: index + from, end: index + to};
