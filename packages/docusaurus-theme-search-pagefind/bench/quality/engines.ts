@@ -48,13 +48,30 @@ export function siteRanker(bundleUrl: string, locale: string): Ranker {
  * loaded first: pagefind.js looks for a query's words only in the chunks in memory, so without
  * this its answer to a prefix would depend on the queries asked before (its best case, then).
  */
-export async function pagefindJsRanker(bundleDir: string, bundleUrl: string): Promise<Ranker> {
+export async function pagefindJsRanker(
+  bundleDir: string,
+  bundleUrl: string,
+  language: string,
+): Promise<Ranker> {
   const module = (await import(
     /* @vite-ignore */ pathToFileURL(path.join(bundleDir, 'pagefind.js')).href
   )) as PagefindModule & {
     preload(term: string): Promise<void>;
   };
   await module.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
+  // pagefind.js takes its language from <html lang> only (detectLanguage; an option cannot set
+  // it), when its first call makes its instance: without a document it is "unknown", and a
+  // Chinese or Japanese query is then not cut into words by Intl.Segmenter as in a browser
+  // (the whole title one prefix term, found as the title's one meta word). The page's <html
+  // lang>, for that first call.
+  const global = globalThis as {document?: unknown};
+  const hadDocument = 'document' in global;
+  const previous = global.document;
+  global.document = {querySelector: () => ({getAttribute: () => language})};
+  const first = module.preload('');
+  if (hadDocument) global.document = previous;
+  else delete global.document;
+  await first;
   const entry = (await (await fetch(`${bundleUrl}pagefind-entry.json`)).json()) as {
     languages: Record<string, {hash: string}>;
   };
@@ -80,6 +97,6 @@ export async function rankers(
 ): Promise<Record<EngineName, Ranker>> {
   return {
     site: siteRanker(siteBundleUrl, locale),
-    'pagefind.js': await pagefindJsRanker(pagefindJs.dir, pagefindJs.url),
+    'pagefind.js': await pagefindJsRanker(pagefindJs.dir, pagefindJs.url, locale),
   };
 }

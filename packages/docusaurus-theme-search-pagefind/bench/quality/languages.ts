@@ -224,6 +224,7 @@ export async function measureLanguages({
         'pagefind.js': await pagefindJsRanker(
           path.join(workDir, 'plain', locale, 'pagefind'),
           bundle('plain'),
+          locale,
         ),
       };
       const outcomes: Record<EngineName, Outcome[]> = {site: [], 'pagefind.js': []};
