@@ -14,16 +14,34 @@ import type {QueryTerm} from './types';
 
 export const HAN = /^\p{Script=Han}+$/u;
 
-/** The words, with each run of neighbouring Chinese words joined into one. */
-export function mergeRuns(words: readonly string[]): string[] {
-  const merged: string[] = [];
+/** Han, kana and the marks they share (ー, 々): the characters of a Japanese run. */
+const JAPANESE = /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+$/u;
+
+/**
+ * The words, with each run of neighbouring Chinese words joined into one, and each run of
+ * neighbouring Japanese words (Han and kana) too: the browser's segmenter and the indexer's cut
+ * Japanese differently as well (すべ + き + か + する + まい + か where a page's title is the one
+ * word すべきかするまいか; プログラム where the page writes コマンドラインプログラムを), so a
+ * run the segmenter cut is matched as written. A word the segmenter left whole is a run only if
+ * it is Chinese characters: a kana word alone is searched as pagefind.js does.
+ */
+export function mergeRuns(
+  words: readonly string[],
+): Array<{text: string; run: boolean; segments: string[]}> {
+  const merged: Array<{text: string; run: boolean; segments: string[]}> = [];
   for (const word of words) {
-    const last = merged.length - 1;
-    if (last >= 0 && HAN.test(word) && HAN.test(merged[last])) merged[last] += word;
-    else merged.push(word);
+    const last = merged[merged.length - 1];
+    if (last && JAPANESE.test(word) && JAPANESE.test(last.text)) {
+      last.text += word;
+      last.run = true;
+      last.segments.push(word);
+    } else merged.push({text: word, run: HAN.test(word), segments: [word]});
   }
   return merged;
 }
+
+/** Kana: a run holding them is Japanese (see runTerm's `segments`). */
+const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/u;
 
 /**
  * A run of Chinese characters, as one term the index can answer. The browser's segmenter
@@ -45,9 +63,18 @@ export async function runTerm(
   run: string,
   loaded: LoadedChunk[],
   chunk: (hash: string) => Promise<LoadedChunk>,
+  segments: readonly string[] = [run],
 ): Promise<QueryTerm> {
   const characters = Array.from(run);
   const n = characters.length;
+  // A Japanese run (kana in it): the indexer writes kana neither as pairs nor cut where the
+  // browser cuts them (a title's kana between two spaces or Chinese characters is one word:
+  // すべきかするまいか, and と alone between 参照 and 借用), so each character is also covered
+  // by the words pagefind.js matches for the browser's word it is in (words starting with
+  // it): a page pagefind.js finds is found.
+  const japanese = segments.length > 1 && KANA.test(run);
+  const segmentOf: string[] = [];
+  if (japanese) for (const segment of segments) for (const _ of segment) segmentOf.push(segment);
   const text = (from: number, to: number) => characters.slice(from, to).join('');
   // Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters, and our
   // build writes the headings' the same way (shared/recordLayout.ts's separateWords): a page
@@ -66,9 +93,19 @@ export async function runTerm(
     for (const c of chunksHolding(meta, text(from, to))) into.add(c.hash);
   };
   const hashes = new Set<string>();
-  for (let j = 0; j < n; j++)
+  // (In a Japanese run, the words starting where the browser's words start: a character
+  // inside one is covered by the words starting with it, below.)
+  const starts = new Set<number>();
+  if (japanese)
+    for (let j = 0, at = 0; j < segments.length; at += Array.from(segments[j]).length, j++)
+      starts.add(at);
+  for (let j = 0; j < n; j++) {
+    if (japanese && !starts.has(j)) continue;
     for (let end = j + shortest; end <= n; end++) addChunks(j, end, hashes);
+  }
   for (const c of chunksFor(meta, run)) hashes.add(c.hash);
+  if (japanese)
+    for (const segment of segments) for (const c of chunksFor(meta, segment)) hashes.add(c.hash);
   // The words the run's characters can be covered by (coverAt, below: two characters or more),
   // decoded in each chunk as it arrives, while the others are on their way; termMatches then
   // finds them decoded.
@@ -91,6 +128,7 @@ export async function runTerm(
   const coverAt = (k: number, least: number) => {
     const words: string[] = [];
     const prefixes: string[] = [];
+    if (japanese && startsWord(loaded, segmentOf[k])) prefixes.push(segmentOf[k]);
     for (let j = 0; j <= k; j++) {
       if (n - j >= least && startsWord(loaded, text(j, n))) prefixes.push(text(j, n));
       for (let end = Math.max(k + 1, j + least); end < n; end++)

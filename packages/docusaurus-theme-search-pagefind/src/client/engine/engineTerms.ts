@@ -1,6 +1,6 @@
 import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
 import {chunksFor, chunksHolding, startsWord} from './chunkWords';
-import {HAN, mergeRuns, runTerm} from './chineseRuns';
+import {mergeRuns, runTerm} from './chineseRuns';
 import {isStemmer} from './stemmers/stemmers';
 import {typoBudget} from './typos';
 import type {NormalizedQuery, QueryTerm} from './types';
@@ -89,10 +89,10 @@ export async function segmentedTerms(
   // The parts' chunks are fetched at once (one round trip for "数据库 事务"); each part
   // looks only in its own, so the answer does not depend on which arrived first.
   const parts = await Promise.all(
-    mergeRuns(query.words).map(async (part) => {
+    mergeRuns(query.words).map(async ({text: part, run, segments}) => {
       const own: LoadedChunk[] = [];
-      const partTerms = HAN.test(part)
-        ? [await runTerm(meta, part, own, chunk)]
+      const partTerms = run
+        ? [await runTerm(meta, part, own, chunk, segments)]
         : await engineTerms(
             meta,
             {words: [part], originals: [part], exact: query.exact},
