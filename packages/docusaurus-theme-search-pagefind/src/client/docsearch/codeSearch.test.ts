@@ -107,6 +107,10 @@ describe('code blocks', () => {
     ['SEARCH_API_KEY', '/docs/files', 'ALGOLIA_SEARCH_API_KEY'],
     ['listen(3000', '/docs/files', 'listen'],
     ['readFileSnyc', '/docs/files', 'readFileSync'],
+    ['fs.readFileSnyc', '/docs/files', 'fs.readFileSync'],
+    ['createTabel', '/docs/migrations', 'queryInterface.createTable'],
+    ['queryInterface.createTabel', '/docs/migrations', 'queryInterface.createTable'],
+    ['useNavigaton', '/docs/hooks', 'useNavigation'],
   ])('%s finds the line that writes it, marked', async (query, url, marked) => {
     const hits = await search('code', query);
     expect(pagesOf(hits)).toContain(`${SITE}${url}`);

@@ -183,14 +183,16 @@ function findMatches(text: string, terms: readonly string[]): Matches {
       raw.push({start: at, end: at + term.length});
       found = true;
     }
-    // A word written with a typo marks the words of the text it is a typo or two away from.
-    if (!found && typoBudget(term) > 0) {
+    // A word written with a typo marks the words of the text it is a typo or two away from; a
+    // code name's (fs.readfilesnyc) is compared without its inner stops, as the index has it.
+    const typoTerm = term.replace(INNER_STOP, '');
+    if (!found && typoBudget(typoTerm) > 0) {
       let compared = 0;
       for (const {index, end, isWord} of segmentsInPieces(search)) {
         textWork.steps++;
         if (!isWord) continue;
         if (++compared > MAX_TYPO_WORDS || raw.length >= MAX_MARKS) break;
-        const piece = typoPiece(term, search, index, end);
+        const piece = typoPiece(typoTerm, search, index, end);
         if (piece) {
           raw.push(piece);
           found = true;
@@ -213,11 +215,12 @@ const INNER_STOP = /[.:]/g;
 
 /**
  * The word of search[index, end), or of its parts between "." and ":" (a code name such as
- * fs.readFileSync is one word to the segmenter), that `term` is a typo or two away from.
+ * fs.readFileSync is one word to the segmenter), that `term` is a typo or two away from; the
+ * whole word is compared without its stops, as a code name's query word is (fsreadfilesnyc).
  */
 function typoPiece(term: string, search: string, index: number, end: number): Range | null {
   const word = search.slice(index, end);
-  if (typosBetween(term, word) > 0) return {start: index, end};
+  if (typosBetween(term, word.replace(INNER_STOP, '')) > 0) return {start: index, end};
   let from = 0;
   for (const stop of [...Array.from(word.matchAll(INNER_STOP)), {index: word.length}]) {
     const to = stop.index;
