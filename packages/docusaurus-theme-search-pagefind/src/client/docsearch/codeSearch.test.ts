@@ -55,6 +55,36 @@ const PAGES: Array<[string, string, string]> = [
   ],
   // Names the identifier's words only, in prose.
   ['/docs/tables', 'Tables', `<p>Create a table for each model.</p>`],
+  // Explains useNavigation in its prose (inline code), on a long page; the pages below only
+  // call it, many times, in code: Pagefind scores them higher.
+  [
+    '/docs/screens',
+    'Screens and navigators',
+    `<p>The <code>useNavigation</code> hook returns the navigation object of the screen that calls it, so a component deep inside a screen can move to another one without receiving it as a prop.</p>${[
+      'A navigator keeps a stack of screens and shows the one on top.',
+      'Each screen receives its route and its params when it is shown.',
+      'Going back removes the screen on top and shows the one under it.',
+      'Nested navigators keep their own history, and the outer one keeps theirs.',
+      'A tab navigator keeps every tab mounted once it has been visited.',
+      'Screens can set their own title and buttons in the header.',
+    ]
+      .flatMap((text) => Array.from({length: 6}, (_, i) => `<p>${text} (${i + 1})</p>`))
+      .join('')}`,
+  ],
+  ...['stack', 'tabs', 'drawer'].map((name): [string, string, string] => [
+    `/docs/${name}`,
+    `The ${name} example`,
+    `<p>The example app.</p>${codeBlock(
+      'function Home() {',
+      '  const navigation = useNavigation();',
+      "  return <Button onPress={() => navigation.navigate('Details')} />;",
+      '}',
+      'function Details() {',
+      '  const navigation = useNavigation();',
+      '  return <Button onPress={() => navigation.goBack()} />;',
+      '}',
+    )}`,
+  ]),
 ];
 
 let dir: string;
@@ -128,6 +158,12 @@ describe('code blocks', () => {
       `${SITE}/docs/query-interface`,
       `${SITE}/docs/migrations`,
     ]);
+  });
+
+  it('rank below a page whose prose explains the identifier, however often they call it', async () => {
+    const pages = pagesOf(await search('code', 'useNavigation'));
+    expect(pages).toEqual(expect.arrayContaining([`${SITE}/docs/stack`, `${SITE}/docs/hooks`]));
+    expect(pages[0]).toBe(`${SITE}/docs/screens`);
   });
 
   it('leave out a block inside data-search-exclude', async () => {

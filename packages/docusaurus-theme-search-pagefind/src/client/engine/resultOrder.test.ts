@@ -191,6 +191,39 @@ describe('rerank', () => {
     expect(rerank([a, b, d], 'cache').map((x) => x.record.objectID)).toEqual(['d', 'b', 'a']);
   });
 
+  it('puts a page naming the query in its text above pages holding it only in code, whatever their scores', () => {
+    const code = (id: string, line: string, score: number) => {
+      const rec = record(id, {content: line});
+      rec.code = true;
+      return c(rec, score);
+    };
+    const explains = c(record('explains', {content: 'The useNavigation hook returns it.'}), 1);
+    const ranked = rerank(
+      [
+        code('calls', 'const navigation = useNavigation();', 5),
+        explains,
+        code('calls-too', 'useNavigation().goBack();', 3),
+      ],
+      'useNavigation',
+    );
+    expect(ranked.map((x) => x.record.objectID)).toEqual(['explains', 'calls', 'calls-too']);
+    // A heading that is the query still comes first, and code matching the query better than
+    // the text does (the whole phrase against scattered words) still ranks by that.
+    const scattered = c(record('scattered', {content: 'The pool holds a connection.'}), 9);
+    expect(
+      rerank([scattered, code('phrase', 'connection pool = make()', 1)], 'connection pool').map(
+        (x) => x.record.objectID,
+      ),
+    ).toEqual(['phrase', 'scattered']);
+    // Text holding only another word of the query names nothing: the scores order the two.
+    const other = c(record('other', {content: 'A screen reads the navigator with a hook.'}), 1);
+    expect(
+      rerank([other, code('code', 'useNavigation();', 2)], 'useNavigation hook').map(
+        (x) => x.record.objectID,
+      ),
+    ).toEqual(['code', 'other']);
+  });
+
   it('keeps one record per URL (the best one)', () => {
     const heading = c(
       record('h', {type: 'lvl2', heading: 'Cache', url: 'https://x/p#cache', level: 90}),

@@ -186,19 +186,47 @@ export interface Candidate {
 export const RECORDS_PER_PAGE_FIRST = 2;
 
 /**
- * Orders candidates by tier, then Pagefind score, then headings before body text, then page
- * order; keeps the best record per URL (DocSearch's `distinct` on url); then, within a tier,
- * puts a page's records past its first RECORDS_PER_PAGE_FIRST after the other pages' first ones.
+ * For each page, the best tier at which a record of it that is not a code line (its title, a
+ * heading, a paragraph, inline code in prose) holds the query: where the page names what it
+ * is asked for, rather than only using it in its code. A record holding only some of the
+ * query's words (TIER.other) names nothing.
+ */
+function namedTiers(keyed: ReadonlyArray<{candidate: Candidate; tier: number}>) {
+  const named = new Map<string, number>();
+  for (const {candidate, tier} of keyed) {
+    if (candidate.record.code || tier === TIER.other) continue;
+    const page = candidate.record.url_without_anchor;
+    named.set(page, Math.max(tier, named.get(page) ?? tier));
+  }
+  return named;
+}
+
+/**
+ * Orders candidates by tier, then whether their page names the query outside its code blocks
+ * at that tier (a page that explains `useNavigation` in its text or headings before pages that
+ * only call it in code, however often), then Pagefind score, then headings before body text,
+ * then page order; keeps the best record per URL (DocSearch's `distinct` on url); then, within a
+ * tier, puts a page's records past its first RECORDS_PER_PAGE_FIRST after the other pages'
+ * first ones. Among pages without code lines, and among records holding only some of the
+ * query's words, the order is as without code.
  */
 export function rerank(candidates: readonly Candidate[], query: string): Candidate[] {
   const prepared = tierQuery(query);
-  const keyed = candidates.map((candidate) => ({
+  const tiered = candidates.map((candidate) => ({
     candidate,
     tier: rankTier(candidate.record, prepared),
+  }));
+  const named = namedTiers(tiered);
+  const keyed = tiered.map((entry) => ({
+    ...entry,
+    named:
+      entry.tier === TIER.other ||
+      (named.get(entry.candidate.record.url_without_anchor) ?? -1) >= entry.tier,
   }));
   keyed.sort(
     (a, b) =>
       b.tier - a.tier ||
+      Number(b.named) - Number(a.named) ||
       b.candidate.score - a.candidate.score ||
       b.candidate.record.weight.level - a.candidate.record.weight.level ||
       a.candidate.record.weight.position - b.candidate.record.weight.position,
