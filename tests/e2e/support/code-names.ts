@@ -76,6 +76,9 @@ export function codeOnlyNames(
       }
     });
     article.find('pre, .theme-code-block').remove();
+    // Blocks and cells are parted by a space, as the page shows them (cheerio's text() runs a
+    // table cell into the next one: "not foundANDROID_HOME").
+    article.find('p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, div, blockquote').append(' ');
     for (const word of article
       .text()
       .toLowerCase()
@@ -86,10 +89,11 @@ export function codeOnlyNames(
     .filter(
       ([name, pages]) =>
         pages.size <= maxPages &&
+        // A shell variable's name in prose (ANDROID_HOME for $ANDROID_HOME) names it too.
         !name
           .toLowerCase()
           .split(/\.|::/)
-          .some((part) => proseWords.has(part)),
+          .some((part) => proseWords.has(part) || proseWords.has(part.replace(/^\$+/, ''))),
     )
     .map(([name, pages]) => ({name, pages: [...pages].sort()}))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
