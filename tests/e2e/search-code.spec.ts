@@ -54,6 +54,60 @@ for (const locale of locales) {
   });
 }
 
+/** Names checked on /search per locale (a few: the modal's test above covers the many). */
+const PAGE_SAMPLE = 3;
+
+/**
+ * What a mark of a name holds at least, as a pattern: its last part (`createTable` of
+ * `queryInterface.createTable`), without a leading sign the query drops (`$ANDROID_HOME`).
+ */
+const lastPart = (name: string) =>
+  new RegExp(
+    name
+      .split(/\.|::/)
+      .pop()!
+      .replace(/^\$+/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    'i',
+  );
+
+for (const locale of locales) {
+  test(`${locale.code}: /search shows a name found only in code with its line marked, and the page marks it in the code block`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const localeDir = path.join(buildDir, locale.prefix);
+    const others = locales.filter((l) => l.prefix).map((l) => l.prefix.replace(/\/$/, ''));
+    const names = spread(
+      codeOnlyNames(localeDir, `${baseUrl()}${locale.prefix}`, locale.prefix ? [] : others),
+      PAGE_SAMPLE,
+    );
+    expect(names.length, 'names the build shows only in code').toBe(PAGE_SAMPLE);
+    for (const {name, pages} of names) {
+      await page.goto(localePath(locale, `search?q=${encodeURIComponent(name)}`));
+      await hydrated(page);
+      await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      // The result of a page whose code writes the name: its snippet is the code line.
+      const result = page
+        .locator('main article')
+        .filter({has: page.locator('p em', {hasText: lastPart(name)})})
+        .filter({hasText: name})
+        .first();
+      await expect(result, `${name} on /search`).toBeVisible();
+      const link = result.locator('h2 a');
+      const href = (await link.getAttribute('href')) ?? '';
+      const opened = new URL(href, 'http://x').pathname.replace(/\/$/, '');
+      expect(pages, `${name}: the page of ${href}`).toContain(opened);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === opened);
+      await expect(
+        page.locator('article pre mark[data-search-mark]', {hasText: lastPart(name)}).first(),
+        `${name} marked in a code block of ${opened}`,
+      ).toBeVisible({timeout: FIRST_ANSWER_MS});
+    }
+  });
+}
+
 test('a hit found in code shows its line marked, and the page marks it in the code block', async ({
   page,
 }) => {
