@@ -54,6 +54,19 @@ for (const locale of locales) {
       await expect(modal(page).locator('a[data-url*="back_boss"]').first()).toBeAttached();
     });
 
+    test(`${locale.code}: a name written only in a code block finds its line, marked`, async ({
+      page,
+    }) => {
+      await openModal(page);
+      await input(page).fill('readFileSync');
+      const hit = hits(page)
+        .filter({has: page.locator('mark', {hasText: 'readFileSync'})})
+        .first();
+      await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await expect(hit).toContainText('fs.readFileSync(');
+      await expect(hit.locator('a')).toHaveAttribute('data-url', /local-https-for-node/);
+    });
+
     // Cross-language search from the sources: a word only the translation writes.
     const twinQuery = {
       zh: {query: 'breakpoint', title: '断点调试的例子', line: '匹配英语：breakpoint'},
