@@ -6,6 +6,10 @@ import {matchRanges, type Range} from '../engine/text';
 // (text.ts: Chinese as whole words, Latin words from their start), and scrolls the first mark
 // of the chosen section into view. Code blocks are marked only when nothing else matched.
 // A mark is an inline element with no padding or border, so nothing in the page moves.
+// React may replace marked content after it was marked (a code block shown as plain lines
+// until Prism arrives, then highlighted; a block remounted once the page has hydrated): the
+// marks go with the replaced nodes, so the page's article is marked again whenever any of its
+// marks has left the document, until the next navigation.
 
 const ATTRIBUTE = 'data-search-mark';
 // A code block's lines are blocks of their own (its rendered lines end in <br>, not a line
@@ -77,14 +81,23 @@ export function markWords(root: Element, query: string): HTMLElement[] {
   return [];
 }
 
-/** Removes the marks, leaving the text as it was. */
-export function clearMarks(root: ParentNode = document): void {
+function unmark(root: ParentNode): void {
   const parents = new Set<Node>();
   for (const mark of root.querySelectorAll(`mark[${ATTRIBUTE}]`)) {
     if (mark.parentNode) parents.add(mark.parentNode);
     mark.replaceWith(...mark.childNodes);
   }
   for (const parent of parents) parent.normalize();
+}
+
+/** Watches the document while the page's marks are kept (see keepMarks). */
+let keeper: MutationObserver | null = null;
+
+/** Removes the marks, leaving the text as it was, and stops keeping them. */
+export function clearMarks(root: ParentNode = document): void {
+  keeper?.disconnect();
+  keeper = null;
+  unmark(root);
 }
 
 /** The first mark at or after the section the URL's hash names (the first mark when there is none). */
@@ -108,15 +121,52 @@ export function firstMarkOfSection(
   );
 }
 
-/** Marks the page's article for `query` and brings the chosen section's first mark into view. */
+function pageArticle(): Element | null {
+  return document.querySelector('main article') ?? document.querySelector('article');
+}
+
+function markArticle(query: string): HTMLElement[] {
+  const article = pageArticle();
+  return article ? markWords(article, query) : [];
+}
+
+/**
+ * Marks the article again whenever one of `marks` has left the document (React replaced what
+ * it marked) or there are none, for as long as the page at this path shows. Only changes made
+ * by others wake it: the changes marking makes are taken off its queue.
+ */
+function keepMarks(query: string, marks: HTMLElement[]): void {
+  const path = window.location.pathname;
+  let kept = marks;
+  const observer = new MutationObserver(() => {
+    if (window.location.pathname !== path) {
+      observer.disconnect(); // another page is showing; its own hand-off decides its marks
+      if (keeper === observer) keeper = null;
+      return;
+    }
+    if (kept.length > 0 && kept.every((mark) => mark.isConnected)) return;
+    const article = pageArticle();
+    if (article) unmark(article);
+    kept = markArticle(query);
+    observer.takeRecords();
+  });
+  observer.observe(document.body, {childList: true, subtree: true});
+  keeper = observer;
+}
+
+/**
+ * Marks the page's article for `query`, brings the chosen section's first mark into view, and
+ * keeps the marks while React replaces marked content (keepMarks).
+ */
 export function markPage(query: string, hash: string): HTMLElement[] {
-  const article = document.querySelector('main article') ?? document.querySelector('article');
-  if (!article) return [];
-  const marks = markWords(article, query);
+  clearMarks();
+  const marks = markArticle(query);
+  if (marks.length === 0) return marks;
   const first = firstMarkOfSection(marks, hash);
   if (first) {
     const box = first.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) first.scrollIntoView({block: 'center'});
   }
+  keepMarks(query, marks);
   return marks;
 }
