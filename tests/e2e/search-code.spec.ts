@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import {FIRST_ANSWER_MS, hits, input, openWithShortcut, searchFor} from './search-support';
@@ -124,4 +125,43 @@ test('a hit found in code shows its line marked, and the page marks it in the co
   await hit.click();
   const mark = page.locator('article pre mark[data-search-mark]').first();
   await expect(mark).toHaveText(/readFileSync/);
+});
+
+test('marks in a code block outlast its highlighting when Prism arrives after them', async ({
+  page,
+}) => {
+  // After a client-side navigation a code block shows plain lines until the highlighter chunk
+  // (Prism) arrives, then React replaces them with highlighted ones. Prism is held back here
+  // until the page has marked the plain lines, so the replacement always comes after the marks.
+  const scripts = path.join(buildDir, 'assets/js');
+  const prismChunks = fs
+    .readdirSync(scripts)
+    .filter((name) =>
+      fs.readFileSync(path.join(scripts, name), 'utf8').includes('tokenizePlaceholders'),
+    );
+  expect(prismChunks.length, 'the chunk that holds Prism').toBe(1);
+  let releasePrism = () => {};
+  const prismHeld = new Promise<void>((resolve) => (releasePrism = resolve));
+  let prismRequested = false;
+  await page.route(`**/assets/js/${prismChunks[0]}`, async (route) => {
+    prismRequested = true;
+    await prismHeld;
+    await route.continue();
+  });
+  const en = locales.find((locale) => locale.code === 'en')!;
+  await page.goto(localePath(en, 'docs/intro'));
+  await hydrated(page);
+  await openWithShortcut(page);
+  await searchFor(page, 'readFileSync');
+  const hit = hits(page)
+    .filter({has: page.locator('mark', {hasText: 'readFileSync'})})
+    .first();
+  await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
+  await hit.click();
+  const mark = page.locator('article pre mark[data-search-mark]', {hasText: 'readFileSync'});
+  await expect(mark.first()).toBeVisible(); // on the plain lines
+  expect(prismRequested, 'the opened page loads Prism for its code blocks').toBe(true);
+  releasePrism();
+  await expect(page.locator('article pre .token').first()).toBeAttached(); // highlighted now
+  await expect(mark.first()).toBeVisible();
 });
