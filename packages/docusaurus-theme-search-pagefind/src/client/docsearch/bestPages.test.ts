@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bestPages, nextRound, pagesForPlaces} from './bestPages';
+import {bestPages, nextRound, pagesForPlaces, titledFirst} from './bestPages';
 
 // Pages as lists of hits (a hit's key is itself); `delays` says when each page's read
 // answers, in ms (none: at once), `failing` which pages' reads fail.
@@ -92,5 +92,27 @@ describe('bestPages', () => {
     expect(pagesForPlaces([], 20, 10)).toBe(1);
     // An engine that does not count places (pagefind.js): nothing to go by.
     expect(pagesForPlaces(pages(undefined, 1), 20, 10)).toBe(1);
+  });
+});
+
+describe('titledFirst', () => {
+  const page = (id: string, title?: number) => ({id, title});
+
+  it('reads the pages past the first round whose title holds the query in it, those starting with it first', () => {
+    const pages = [page('a', 1), page('b'), page('c'), page('d', 1), page('e'), page('f', 2)];
+    // Two best, then at most two titled pages from the rest: f starts with the query, d holds it.
+    const {pages: ordered, titled} = titledFirst(pages, 2, 2);
+    expect(ordered.map((p) => p.id)).toEqual(['a', 'b', 'd', 'f', 'c', 'e']);
+    expect(titled).toBe(2);
+  });
+
+  it('takes at most `most`, the starting ones before the others', () => {
+    const pages = [page('a'), page('b', 1), page('c', 2), page('d', 1)];
+    expect(titledFirst(pages, 1, 1).pages.map((p) => p.id)).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('keeps the order when no page is titled so, or the engine does not tell (pagefind.js)', () => {
+    const pages = [page('a'), page('b'), page('c')];
+    expect(titledFirst(pages, 1, 5)).toEqual({pages, titled: 0});
   });
 });

@@ -87,3 +87,30 @@ export async function bestPages<T>(
   }
   return {hits, pagesRead, distinct: keys.size};
 }
+
+/**
+ * The pages in the order they are read: the `first` best, then the pages past them whose title
+ * holds the query (see PagefindResult's `title`), those starting with it first, at most `most`
+ * of them, then the others in their order; with how many of the moved pages the first round
+ * reads beside the `first`. A page titled with the query answers above any body text (a heading
+ * holding the query ranks above, see resultOrder.ts), but Pagefind's score may put a short page
+ * titled "Appendix" below longer pages that write the word more often: read in the first round,
+ * it is not left unread behind them.
+ */
+export function titledFirst<P extends {readonly title?: number}>(
+  pages: readonly P[],
+  first: number,
+  most: number,
+): {pages: P[]; titled: number} {
+  const moved: number[] = [];
+  for (const level of [2, 1])
+    for (let i = first; i < pages.length && moved.length < most; i++)
+      if (pages[i].title === level) moved.push(i);
+  if (moved.length === 0) return {pages: pages as P[], titled: 0};
+  const taken = new Set(moved);
+  moved.sort((a, b) => a - b);
+  const ordered = pages.slice(0, first);
+  for (const i of moved) ordered.push(pages[i]);
+  for (let i = first; i < pages.length; i++) if (!taken.has(i)) ordered.push(pages[i]);
+  return {pages: ordered, titled: moved.length};
+}

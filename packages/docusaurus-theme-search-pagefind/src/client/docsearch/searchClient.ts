@@ -8,7 +8,7 @@ import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindModule, PagefindResult} from '../engine/types';
-import {bestPages, pagesForPlaces} from './bestPages';
+import {bestPages, pagesForPlaces, titledFirst} from './bestPages';
 import {RetryError} from './errors';
 import {toHit} from './hits';
 import {newestSearch, TypedPast} from './newestSearch';
@@ -193,13 +193,15 @@ export function createPagefindSearchClient(
     const term = engineQuery(fold(query));
     const wanted = (page + 1) * hitsPerPage;
     const first = firstRound(wanted);
-    const pages = await enginePages(
+    const found = await enginePages(
       module,
       term,
       options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null,
       first,
     );
     stopIfTypedPast();
+    // Pages past the first round whose title holds the query are read in it too (a few).
+    const {pages, titled} = titledFirst(found, first, pagesPerRead);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records (see bestPages.ts). Pages not read count one hit each towards nbHits.
@@ -211,7 +213,7 @@ export function createPagefindSearchClient(
     } = await bestPages(
       Math.min(pages.length, MAX_PAGES_PER_QUERY),
       // Pages with few places of the query's words are read more at once (see pagesForPlaces).
-      Math.max(first, pagesForPlaces(pages, wanted, FIRST_ROUND_LIMIT * pagesPerRead)),
+      Math.max(first + titled, pagesForPlaces(pages, wanted, FIRST_ROUND_LIMIT * pagesPerRead)),
       wanted,
       // Each page's records are taken as its data arrives (that work overlaps the wait for the
       // others).

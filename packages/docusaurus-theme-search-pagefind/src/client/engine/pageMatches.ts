@@ -178,3 +178,55 @@ export function placesOnPage(matches: readonly Match[], page: number): number {
   }
   return places;
 }
+
+/** How a page's title holds the query (see titleHolds). */
+export const TITLE_HOLDS = {none: 0, every: 1, starts: 2} as const;
+
+/**
+ * Per page (by page number, of `totalPages`), how its title (meta field `titleField`) holds the
+ * query's terms, read from the word positions the index chunks give for the title field, with
+ * no fragment read: TITLE_HOLDS.starts when it holds a word of every term that matched and the
+ * first term's word is the title's first word (the title is the query, or starts with it),
+ * TITLE_HOLDS.every when it holds a word of every term, none otherwise. A run of Chinese
+ * characters is held when its words in the title write as many characters as the run has.
+ * All none when there is no title field.
+ */
+export function titleHolds(
+  matches: readonly Match[],
+  termCount: number,
+  titleField: number,
+  totalPages: number,
+): Uint8Array {
+  const holds = new Uint8Array(totalPages);
+  if (titleField < 0 || termCount === 0) return holds;
+  // Per term, per page: the characters of the term its title writes (a word not of a run: 1),
+  // and whether the first term's word is at the title's first position.
+  const written = Array.from({length: termCount}, () => new Float64Array(0));
+  const needed = new Float64Array(termCount);
+  const starts = new Uint8Array(totalPages);
+  for (const match of matches) {
+    const {term, postings, runLength, runCharacters} = match;
+    if (written[term].length === 0) written[term] = new Float64Array(totalPages);
+    needed[term] = runLength ?? 1;
+    const {pages, metaStart, metaLocations} = postings;
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[i];
+      if (page >= totalPages) continue;
+      for (let j = metaStart[i]; j < metaStart[i + 1]; j += 2) {
+        if (metaLocations[j] !== titleField) continue;
+        written[term][page] += runCharacters ?? 1;
+        if (term === 0 && metaLocations[j + 1] === 0) starts[page] = 1;
+        break; // the word's other places in the title write the same characters
+      }
+    }
+  }
+  if (!written.some((w) => w.length > 0)) return holds;
+  for (let page = 0; page < totalPages; page++) {
+    let every = true;
+    for (let t = 0; t < termCount && every; t++)
+      every = written[t].length === 0 || written[t][page] >= needed[t];
+    // (A term no word matched is left out, as the pages found leave it out.)
+    if (every) holds[page] = starts[page] ? TITLE_HOLDS.starts : TITLE_HOLDS.every;
+  }
+  return holds;
+}

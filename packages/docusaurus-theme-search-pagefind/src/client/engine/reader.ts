@@ -3,7 +3,7 @@ import {bundleFiles} from './bundleFiles';
 import {cachedLoads} from './cachedLoads';
 import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
-import {pageMatches, placesOnPage, tieredScores} from './pageMatches';
+import {pageMatches, placesOnPage, tieredScores, titleHolds} from './pageMatches';
 import {bestSlots, rankedSlots} from './rankedSlots';
 import {exactScores, rankedScores, twinFields, type Match} from './pageScores';
 import {
@@ -56,6 +56,7 @@ class Result implements PagefindResult {
     readonly score: number,
     private readonly fragment: (hash: string, page: MetaPage) => Promise<PagefindData>,
     private readonly matches: readonly Match[],
+    readonly title: number,
   ) {
     this.id = page.hash;
   }
@@ -208,10 +209,20 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     }
     await nextTask();
     const ranked = rankedSlots(scores, returned);
+    // Which pages' titles hold the query (from the title field's word positions, no fragment
+    // read): the caller reads them first, since their title answers above any body text.
+    const titles = titleHolds(matches, terms.length, meta.metaFields.indexOf('title'), totalPages);
     const results: PagefindResult[] = new Array(ranked.length);
     for (let i = 0; i < ranked.length; i++) {
       const s = ranked[i];
-      results[i] = new Result(meta.pages[found[s]], found[s], scores[s], fragment, matches);
+      results[i] = new Result(
+        meta.pages[found[s]],
+        found[s],
+        scores[s],
+        fragment,
+        matches,
+        titles[found[s]],
+      );
     }
     return {results};
   }

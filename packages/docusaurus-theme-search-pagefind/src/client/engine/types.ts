@@ -33,6 +33,11 @@ export interface PagefindResult {
    * title and headings, hold a word the query found. A page has about as many hits at most.
    */
   readonly places?: number;
+  /**
+   * The bundle reader's own: how the page's title holds the query (pageMatches.ts's
+   * TITLE_HOLDS: 2, it starts with the query or is it; 1, it holds a word of every term; 0).
+   */
+  readonly title?: number;
 }
 
 export interface PagefindData {
