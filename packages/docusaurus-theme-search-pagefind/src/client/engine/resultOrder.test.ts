@@ -224,6 +224,50 @@ describe('rerank', () => {
     ).toEqual(['code', 'other']);
   });
 
+  it('puts the words as typed above words that only fold to them (diacritics)', () => {
+    const vi = (id: string, heading: string, score: number, content: string | null = null) => {
+      const rec = record(id, {type: content ? 'content' : 'lvl1', heading, content});
+      rec.language = 'vi';
+      return c(rec, score);
+    };
+    const candidates = [
+      vi('the', 'Thể', 9),
+      vi('theo', 'Cú pháp', 8, 'Làm theo các bước.'),
+      vi('world', 'Xin chào, Thế giới!', 1),
+    ];
+    expect(rerank(candidates, 'thế')[0].record.objectID).toBe('world');
+    // Typed without them, a word written so comes first as well; the others follow.
+    expect(
+      rerank([vi('chu', 'Chủ sở hữu', 9), vi('cycle', 'Chu trình', 1)], 'chu')[0].record.objectID,
+    ).toBe('cycle');
+    // Where no record writes the word as typed, the folded tiers order as before.
+    expect(rerank(candidates, 'the').map((x) => x.record.objectID)).toEqual([
+      'the',
+      'world',
+      'theo',
+    ]);
+  });
+
+  it('puts the word as typed above longer words it starts, but not above a word of its stem', async () => {
+    await loadStemmer('en'); // (the search client loads it for a Latin query)
+    const statements = c(record('statements', {type: 'lvl2', heading: 'Statements', level: 90}), 9);
+    const state = c(record('state', {content: 'The state of a value.'}), 1);
+    expect(rerank([statements, state], 'state').map((x) => x.record.objectID)).toEqual([
+      'state',
+      'statements',
+    ]);
+    const states = c(record('states', {type: 'lvl2', heading: 'Shared states', level: 90}), 2);
+    expect(rerank([state, states], 'state').map((x) => x.record.objectID)).toEqual([
+      'states',
+      'state',
+    ]);
+    // A word being typed is the start of words only: the heading still comes first.
+    expect(rerank([state, statements], 'sta').map((x) => x.record.objectID)).toEqual([
+      'statements',
+      'state',
+    ]);
+  });
+
   it('keeps one record per URL (the best one)', () => {
     const heading = c(
       record('h', {type: 'lvl2', heading: 'Cache', url: 'https://x/p#cache', level: 90}),

@@ -29,10 +29,21 @@ function foldedPhrase(text: string): string {
   return fold(text).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The text as written, to tell accents apart (NFKC, lower case, runs of spaces made one): "thế"
+ * is not "thể" nor "theo", which fold to "the" alike.
+ */
+function writtenPhrase(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 /** A record's texts as rankTier and plausibleMatch compare them, folded when first asked for. */
 interface FoldedRecord {
   title?: string;
   content?: string;
+  /** The title and content as written (see writtenPhrase). */
+  writtenTitle?: string;
+  writtenContent?: string;
   /** The text and the headings below lvl0, together. */
   text?: string;
 }
@@ -59,6 +70,8 @@ export interface TierQuery {
   phrase: string;
   /** The query's words (queryWords), worked out when a record first needs them. */
   terms: () => string[];
+  /** The query as written (writtenPhrase; see writtenTier). */
+  written: string;
 }
 
 /** Headings that rank first when they are the query: the page title (h1) and top sections (h2). */
@@ -66,7 +79,85 @@ const TOP_HEADINGS: ReadonlySet<string> = new Set(['lvl1', 'lvl2']);
 
 export function tierQuery(query: string): TierQuery {
   let terms: string[] | undefined;
-  return {phrase: foldedPhrase(query), terms: () => (terms ??= queryWords(query))};
+  return {
+    phrase: foldedPhrase(query),
+    terms: () => (terms ??= queryWords(query)),
+    written: writtenPhrase(query),
+  };
+}
+
+/** Whether `text` holds `phrase` (rankTier: anywhere; writtenTier: as whole words). */
+type Holds = (text: string, phrase: string) => boolean;
+
+const anywhere: Holds = (text, phrase) => text.includes(phrase);
+
+/** A letter of a script whose words spaces part and whose words end where their letters do. */
+const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_]/u;
+
+/**
+ * Whether `text` holds `phrase` as whole words: not inside a longer word ("state" in
+ * "substate"), and ending where a word ends, or where a word of the same stem does ("states"
+ * for "state", with `stem`, the record's language's stemmer; not "statement"). Only letters of
+ * scripts whose words spaces part count (a Chinese or Korean word runs on into the next
+ * characters).
+ */
+function asWords(stem: (word: string) => string): Holds {
+  return (text, phrase) => {
+    const last = /[\p{L}\p{N}_]+$/u.exec(phrase)?.[0];
+    for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+      const before = text[at - 1];
+      if (before && SPACED_LETTER.test(before) && SPACED_LETTER.test(phrase[0])) continue;
+      const end = at + phrase.length;
+      if (!last || !SPACED_LETTER.test(text[end] ?? '') || !SPACED_LETTER.test(phrase.at(-1)!))
+        return true;
+      const rest = /^[\p{L}\p{N}_]+/u.exec(text.slice(end))![0];
+      if (stem(last + rest) === stem(last)) return true;
+    }
+    return false;
+  };
+}
+
+/** The tier of a record whose title and content are `title` and `content` (see rankTier). */
+function tierOf(
+  type: string,
+  title: string,
+  content: string,
+  phrase: string,
+  queryWords: () => string[],
+  holds: Holds = anywhere,
+): number {
+  // A heading that is the query itself: that page or top section comes first. A deeper heading
+  // (h3–h6) is named within its parents' topic (枚举 under 解构 in a chapter on patterns): it
+  // holds the phrase, as a page titled 枚举的定义 does, and Pagefind's score orders the two.
+  if (TOP_HEADINGS.has(type) && title === phrase) return TIER.titleEqual;
+  if (holds(title, phrase)) return TIER.titlePhrase;
+  if (holds(content, phrase)) return TIER.contentPhrase;
+  const terms = queryWords();
+  if (terms.length > 0 && terms.every((term) => holds(title, term))) return TIER.titleAllWords;
+  if (terms.length > 0 && terms.every((term) => holds(content, term))) return TIER.contentAllWords;
+  return TIER.other;
+}
+
+/**
+ * How well a record holds the query as typed: the tiers of rankTier, on the texts as written
+ * (diacritics kept) and with the query's words (as its spaces part them) as whole words. A
+ * record holding the words as typed ranks above one that holds them only once both are folded
+ * ("Thế" above "Thể" and "theo" for "thế"; "chu" above "chủ"), as Pagefind's diacritic bonus
+ * ranks its pages, and above one holding only longer words they start ("state" above
+ * "statement"; a word of the same stem, "states", counts as the word). A word being typed is
+ * the start of longer words only: nothing holds it whole, and the folded tier alone orders.
+ */
+export function writtenTier(
+  record: Pick<DocSearchRecord, 'hierarchy' | 'type' | 'content'> & {language?: string},
+  query: TierQuery,
+): number {
+  const {written} = query;
+  if (!written) return TIER.other;
+  const texts = folded(record);
+  const title = (texts.writtenTitle ??= writtenPhrase(recordTitle(record)));
+  const content = (texts.writtenContent ??= writtenPhrase(record.content ?? ''));
+  const stem = stemmerFor(record.language || 'en');
+  return tierOf(record.type, title, content, written, () => written.split(' '), asWords(stem));
 }
 
 /** How well a record holds the query (see TIER). */
@@ -79,17 +170,7 @@ export function rankTier(
   const texts = folded(record);
   const title = (texts.title ??= foldedPhrase(recordTitle(record)));
   const content = (texts.content ??= foldedPhrase(record.content ?? ''));
-  // A heading that is the query itself: that page or top section comes first. A deeper heading
-  // (h3–h6) is named within its parents' topic (枚举 under 解构 in a chapter on patterns): it
-  // holds the phrase, as a page titled 枚举的定义 does, and Pagefind's score orders the two.
-  if (TOP_HEADINGS.has(record.type) && title === phrase) return TIER.titleEqual;
-  if (title.includes(phrase)) return TIER.titlePhrase;
-  if (content.includes(phrase)) return TIER.contentPhrase;
-  const terms = queryWords();
-  if (terms.length > 0 && terms.every((term) => title.includes(term))) return TIER.titleAllWords;
-  if (terms.length > 0 && terms.every((term) => content.includes(term)))
-    return TIER.contentAllWords;
-  return TIER.other;
+  return tierOf(record.type, title, content, phrase, queryWords);
 }
 
 /**
@@ -202,7 +283,7 @@ function namedTiers(keyed: ReadonlyArray<{candidate: Candidate; tier: number}>) 
 }
 
 /**
- * Orders candidates by tier, then whether their page names the query outside its code blocks
+ * Orders candidates by tier (as typed, see writtenTier, then folded), then whether their page names the query outside its code blocks
  * at that tier (a page that explains `useNavigation` in its text or headings before pages that
  * only call it in code, however often), then Pagefind score, then headings before body text,
  * then page order; keeps the best record per URL (DocSearch's `distinct` on url); then, within a
@@ -212,9 +293,10 @@ function namedTiers(keyed: ReadonlyArray<{candidate: Candidate; tier: number}>) 
  */
 export function rerank(candidates: readonly Candidate[], query: string): Candidate[] {
   const prepared = tierQuery(query);
+  // The tier as typed first, then folded (one number: TIER's values are below 8).
   const tiered = candidates.map((candidate) => ({
     candidate,
-    tier: rankTier(candidate.record, prepared),
+    tier: writtenTier(candidate.record, prepared) * 8 + rankTier(candidate.record, prepared),
   }));
   const named = namedTiers(tiered);
   const keyed = tiered.map((entry) => ({
