@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {mkdtemp, readdir, rm} from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -23,6 +24,22 @@ import {outcome, score, type Outcome} from './metrics';
 const SLICE_DIR = path.join(__dirname, 'corpus-slice');
 /** The translations' slices (zh and en have floor.test.ts's chapters and query sets). */
 const TRANSLATIONS = ['ja', 'ko', 'es', 'fr', 'de', 'pt-BR', 'ru', 'vi', 'zh-TW', 'ar', 'it', 'id'];
+
+/**
+ * Chapters a translation's slice holds beside the five all share: Japanese titles whose words
+ * the browser's segmenter and the indexer cut differently (すべきかするまいか, one word in the
+ * index, six in the query; コマンドラインプログラムを), and the chapters holding the words a
+ * search matching the query's words one by one finds instead (see chineseRuns.ts's mergeRuns).
+ */
+const EXTRA: Readonly<Record<string, readonly string[]>> = {
+  ja: [
+    'ch09-01-unrecoverable-errors-with-panic.md',
+    'ch09-03-to-panic-or-not-to-panic.md',
+    'ch12-00-an-io-project.md',
+    'ch12-04-testing-the-librarys-functionality.md',
+    'ch14-02-publishing-to-crates-io.md',
+  ],
+};
 
 /** Title queries found in the top 3, per locale, at least: every one. */
 const TITLE_HITS3 = 1;
@@ -68,14 +85,18 @@ describe('search quality floor on the Rust Book in twelve more languages', () =>
     if (dir) await rm(dir, {recursive: true, force: true});
   });
 
-  it('has five chapters of each translation, aligned by file name', async () => {
+  it('has five chapters of each translation, aligned by file name, and its extra ones', async () => {
     const names = await Promise.all(
       TRANSLATIONS.map(async (l) =>
-        (await readdir(path.join(SLICE_DIR, l))).filter((f) => f.endsWith('.md')).sort(),
+        (await readdir(path.join(SLICE_DIR, l)))
+          .filter((f) => f.endsWith('.md') && !EXTRA[l]?.includes(f))
+          .sort(),
       ),
     );
     for (const list of names) expect(list).toEqual(names[0]);
     expect(names[0]).toHaveLength(5);
+    for (const [locale, extra] of Object.entries(EXTRA))
+      for (const file of extra) expect(existsSync(path.join(SLICE_DIR, locale, file))).toBe(true);
   });
 
   it.each(TRANSLATIONS)(
@@ -87,7 +108,7 @@ describe('search quality floor on the Rust Book in twelve more languages', () =>
 
   it.each(TRANSLATIONS)('%s: the modal shows the titled chapter in its top 3', (locale) => {
     const titles = score(runs.get(locale)!.outcomes.filter((o) => o.query.category === 'title'));
-    expect(titles.queries).toBe(5);
+    expect(titles.queries).toBe(5 + (EXTRA[locale]?.length ?? 0));
     expect(titles.hits3).toBeGreaterThanOrEqual(TITLE_HITS3);
   });
 });
