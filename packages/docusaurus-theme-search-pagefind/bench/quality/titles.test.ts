@@ -118,4 +118,23 @@ describe("a page whose title holds the query's word is shown", () => {
     expect(urls.findIndex((url) => url.endsWith('/useful-development-tools'))).toBeGreaterThan(4);
     expect((await chapters('words', 'useful')).slice(0, 3)).toContain('useful-development-tools');
   });
+
+  it('knows the titled pages from the index, and not while the word is being typed', async () => {
+    const titled = async (query: string) => {
+      const {results} = (await wordsReader.search(query))!;
+      const pages = await Promise.all(
+        results.map(async (r) => [(await r.data()).url.replace(/^.*\//, ''), r.title] as const),
+      );
+      return pages.filter(([, title]) => title).sort();
+    };
+    // "Useful …" starts with it (2); "Using …" are of its stem, "use", at their start too.
+    expect(await titled('useful')).toEqual(
+      [
+        ...Array.from({length: 6}, (_, i) => [`using-tool-${i}`, 2]),
+        ['useful-development-tools', 2],
+      ].sort(),
+    );
+    expect(await titled('development')).toEqual([['useful-development-tools', 1]]);
+    expect(await titled('usef')).toEqual([]);
+  });
 });

@@ -185,18 +185,20 @@ export const TITLE_HOLDS = {none: 0, every: 1, starts: 2} as const;
 /**
  * Per page (by page number, of `totalPages`), how its title (meta field `titleField`) holds the
  * query's terms, read from the word positions the index chunks give for the title field, with
- * no fragment read: TITLE_HOLDS.starts when it holds a word of every term that matched and the
- * first term's word is the title's first word (the title is the query, or starts with it),
- * TITLE_HOLDS.every when it holds a word of every term, none otherwise. A run of Chinese
- * characters is held when its words in the title write as many characters as the run has.
- * All none when there is no title field.
+ * no fragment read: TITLE_HOLDS.starts when it holds every term that matched and the first
+ * term is the title's first word (the title is the query, or starts with it),
+ * TITLE_HOLDS.every when it holds every term, none otherwise. A term is held as the index
+ * writes it (its stem, in a stemmed language), not as the start of a longer word: a word being
+ * typed ("app") holds no title yet. A run of Chinese characters is held when its words in the
+ * title write as many characters as the run has. All none when there is no title field.
  */
 export function titleHolds(
   matches: readonly Match[],
-  termCount: number,
+  terms: readonly QueryTerm[],
   titleField: number,
   totalPages: number,
 ): Uint8Array {
+  const termCount = terms.length;
   const holds = new Uint8Array(totalPages);
   if (titleField < 0 || termCount === 0) return holds;
   // Per term, per page: the characters of the term its title writes (a word not of a run: 1),
@@ -206,6 +208,7 @@ export function titleHolds(
   const starts = new Uint8Array(totalPages);
   for (const match of matches) {
     const {term, postings, runLength, runCharacters} = match;
+    if (terms[term].mode !== 'run' && match.word !== terms[term].term) continue;
     if (written[term].length === 0) written[term] = new Float64Array(totalPages);
     needed[term] = runLength ?? 1;
     const {pages, metaStart, metaLocations} = postings;
@@ -225,7 +228,8 @@ export function titleHolds(
     let every = true;
     for (let t = 0; t < termCount && every; t++)
       every = written[t].length === 0 || written[t][page] >= needed[t];
-    // (A term no word matched is left out, as the pages found leave it out.)
+    // (A term no word matched as written is left out, as the pages found leave out a term no
+    // word matched.)
     if (every) holds[page] = starts[page] ? TITLE_HOLDS.starts : TITLE_HOLDS.every;
   }
   return holds;

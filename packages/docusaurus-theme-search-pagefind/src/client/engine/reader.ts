@@ -211,7 +211,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const ranked = rankedSlots(scores, returned);
     // Which pages' titles hold the query (from the title field's word positions, no fragment
     // read): the caller reads them first, since their title answers above any body text.
-    const titles = titleHolds(matches, terms.length, meta.metaFields.indexOf('title'), totalPages);
+    const titles = titleHolds(matches, terms, meta.metaFields.indexOf('title'), totalPages);
     const results: PagefindResult[] = new Array(ranked.length);
     for (let i = 0; i < ranked.length; i++) {
       const s = ranked[i];
