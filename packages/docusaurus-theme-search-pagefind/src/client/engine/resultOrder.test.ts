@@ -248,6 +248,15 @@ describe('rerank', () => {
     ]);
   });
 
+  it('cuts the Chinese words of a query as typed as it cuts them folded', () => {
+    const title = c(record('title', {type: 'lvl1', heading: '用 panic! 处理不可恢复的错误'}), 1);
+    const body = c(record('body', {content: '出现 panic 时是不可恢复错误。'}), 9);
+    expect(rerank([body, title], 'panic 不可恢复错误').map((x) => x.record.objectID)).toEqual([
+      'title',
+      'body',
+    ]);
+  });
+
   it('puts the word as typed above longer words it starts, but not above a word of its stem', async () => {
     await loadStemmer('en'); // (the search client loads it for a Latin query)
     const statements = c(record('statements', {type: 'lvl2', heading: 'Statements', level: 90}), 9);

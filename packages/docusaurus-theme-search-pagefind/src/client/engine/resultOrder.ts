@@ -72,6 +72,8 @@ export interface TierQuery {
   terms: () => string[];
   /** The query as written (writtenPhrase; see writtenTier). */
   written: string;
+  /** Its words as writtenTier compares them (writtenWords), worked out when first needed. */
+  writtenWords: () => string[];
 }
 
 /** Headings that rank first when they are the query: the page title (h1) and top sections (h2). */
@@ -79,10 +81,13 @@ const TOP_HEADINGS: ReadonlySet<string> = new Set(['lvl1', 'lvl2']);
 
 export function tierQuery(query: string): TierQuery {
   let terms: string[] | undefined;
+  let words: string[] | undefined;
+  const written = writtenPhrase(query);
   return {
     phrase: foldedPhrase(query),
     terms: () => (terms ??= queryWords(query)),
-    written: writtenPhrase(query),
+    written,
+    writtenWords: () => (words ??= writtenWords(written)),
   };
 }
 
@@ -157,7 +162,23 @@ export function writtenTier(
   const title = (texts.writtenTitle ??= writtenPhrase(recordTitle(record)));
   const content = (texts.writtenContent ??= writtenPhrase(record.content ?? ''));
   const stem = stemmerFor(record.language || 'en');
-  return tierOf(record.type, title, content, written, () => written.split(' '), asWords(stem));
+  return tierOf(record.type, title, content, written, query.writtenWords, asWords(stem));
+}
+
+/**
+ * The query's words as writtenTier compares them: its words of scripts spaces part as typed;
+ * the others (Chinese, Japanese) as queryWords cuts them, which folding leaves as typed, so
+ * that 不可恢复错误 is the words 不可, 恢复 and 错误 there as in rankTier.
+ */
+function writtenWords(written: string): string[] {
+  const words: string[] = [];
+  for (const piece of written.split(' '))
+    if (
+      /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}\p{M}_]+$/u.test(piece)
+    )
+      words.push(piece);
+    else words.push(...queryWords(piece));
+  return words;
 }
 
 /** How well a record holds the query (see TIER). */
