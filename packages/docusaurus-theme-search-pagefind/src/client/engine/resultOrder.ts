@@ -165,19 +165,24 @@ export function writtenTier(
   return tierOf(record.type, title, content, written, query.writtenWords, asWords(stem));
 }
 
+const HAS_WORD = /[\p{L}\p{N}]/u;
+/** A query piece of letters of scripts whose words spaces part (and signs). */
+const SPACED_PIECE =
+  /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}\p{M}_]+$/u;
+
 /**
- * The query's words as writtenTier compares them: its words of scripts spaces part as typed;
- * the others (Chinese, Japanese) as queryWords cuts them, which folding leaves as typed, so
- * that 不可恢复错误 is the words 不可, 恢复 and 错误 there as in rankTier.
+ * The query's words as writtenTier compares them: its words of scripts spaces part as typed
+ * (signs alone are no word, as in queryWords); the others (Chinese, Japanese) as queryWords
+ * cuts them, which folding leaves as typed, so that 不可恢复错误 is the words 不可, 恢复 and 错误
+ * there as in rankTier.
  */
 function writtenWords(written: string): string[] {
   const words: string[] = [];
-  for (const piece of written.split(' '))
-    if (
-      /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}\p{M}_]+$/u.test(piece)
-    )
-      words.push(piece);
+  for (const piece of written.split(' ')) {
+    if (!HAS_WORD.test(piece)) continue; // ("?", "->")
+    if (SPACED_PIECE.test(piece)) words.push(piece);
     else words.push(...queryWords(piece));
+  }
   return words;
 }
 
