@@ -85,19 +85,44 @@ async function indexBytes(bundle: string): Promise<number> {
   return bytes;
 }
 
-/** A static server over `dir` that counts the bytes it sends. */
+/** The kinds of a bundle's files, by what their name ends with. */
+export const FILE_KINDS = [
+  ['entry', /pagefind-entry\.json$/],
+  ['meta', /\.pf_meta$/],
+  ['index', /\.pf_index$/],
+  ['fragment', /\.pf_fragment$/],
+  ['filter', /\.pf_filter$/],
+] as const;
+export type FileKind = (typeof FILE_KINDS)[number][0] | 'other';
+
+/** Files and bytes per kind of file. */
+export type FileBreakdown = Partial<Record<FileKind, {files: number; bytes: number}>>;
+
+const kindOf = (url: string): FileKind =>
+  FILE_KINDS.find(([, ending]) => ending.test(url.split('?')[0]))?.[0] ?? 'other';
+
+/** A static server over `dir` that counts the bytes it sends, and what it sent them for. */
 async function countingServer(dir: string, port: number) {
   const files = sirv(dir, {dev: true});
   let sent = 0;
+  const requests: Array<{kind: FileKind; bytes: number}> = [];
   const server = http.createServer((req, res) => {
+    const request = {kind: kindOf(req.url ?? ''), bytes: 0};
+    requests.push(request);
+    const count = (chunk: unknown) => {
+      if (!chunk || typeof chunk === 'function') return;
+      const bytes = Buffer.byteLength(chunk as Buffer);
+      sent += bytes;
+      request.bytes += bytes;
+    };
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (chunk && typeof chunk !== 'function') sent += Buffer.byteLength(chunk as Buffer);
+      count(chunk);
       return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (chunk && typeof chunk !== 'function') sent += Buffer.byteLength(chunk as Buffer);
+      count(chunk);
       return (end as (...a: unknown[]) => http.ServerResponse)(chunk, ...rest);
     }) as typeof res.end;
     files(req, res, () => {
@@ -110,6 +135,17 @@ async function countingServer(dir: string, port: number) {
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sent: () => sent,
+    /** Files and bytes per kind of the requests answered since the `from`-th. */
+    breakdown(from: number): FileBreakdown {
+      const out: FileBreakdown = {};
+      for (const {kind, bytes} of requests.slice(from)) {
+        const k = (out[kind] ??= {files: 0, bytes: 0});
+        k.files += 1;
+        k.bytes += bytes;
+      }
+      return out;
+    },
+    requests: () => requests.length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -126,9 +162,16 @@ export interface LocaleRun {
   /**
    * Bytes the site's engine fetched for a visitor's first query, the largest over
    * FIRST_QUERIES title queries spread over the book (each in a fresh client), without and
-   * with twins, and the query that cost the most without.
+   * with twins, and the query that cost the most without; the files of the query that cost
+   * the most with twins, per kind.
    */
-  firstQuery: {query: string; bytes: number; twinBytes: number | null};
+  firstQuery: {
+    query: string;
+    bytes: number;
+    twinBytes: number | null;
+    twinQuery?: string;
+    twinFiles?: FileBreakdown;
+  };
   indexMs: number;
 }
 
@@ -207,16 +250,22 @@ export async function measureLanguages({
         0,
         FIRST_QUERIES,
       );
-      const firstQuery = {query: '', bytes: 0, twinBytes: 0};
+      const firstQuery: LocaleRun['firstQuery'] = {query: '', bytes: 0, twinBytes: 0};
       for (const {query} of firsts) {
         let before = server.sent();
         await siteRanker(bundle('plain'), locale)(query);
         const bytes = server.sent() - before;
         before = server.sent();
+        const requests = server.requests();
         await siteRanker(bundle('twins'), locale)(query);
         const twinBytes = server.sent() - before;
         if (bytes > firstQuery.bytes) Object.assign(firstQuery, {query, bytes});
-        firstQuery.twinBytes = Math.max(firstQuery.twinBytes, twinBytes);
+        if (twinBytes > firstQuery.twinBytes!)
+          Object.assign(firstQuery, {
+            twinBytes,
+            twinQuery: query,
+            twinFiles: server.breakdown(requests),
+          });
       }
 
       const engines = {

@@ -2,7 +2,7 @@
 // languages.ts's runs: the scores per locale and engine (report.ts), the queries that found
 // nothing though a page holds all their words, and the cost of cross-language search.
 import type {EngineName} from './engines';
-import {siteLocaleOrder, type LocaleRun} from './languages';
+import {FILE_KINDS, siteLocaleOrder, type FileBreakdown, type LocaleRun} from './languages';
 import type {Outcome} from './metrics';
 import {qualityReport} from './report';
 
@@ -79,6 +79,23 @@ export function languagesReport(runs: Record<string, LocaleRun>, {step}: {step: 
       }),
     ),
   );
+  const broken = locales.filter((l) => runs[l].firstQuery.twinFiles);
+  if (broken.length) {
+    const kinds = [...FILE_KINDS.map(([kind]) => kind), 'other'] as const;
+    const cell = (files: FileBreakdown, kind: (typeof kinds)[number]) => {
+      const k = files[kind];
+      return k ? `${k.files} · ${kb(k.bytes)}` : '–';
+    };
+    out.push(
+      `\nThe files of the costliest first query with twins (files · bytes, per kind):\n\n${table(
+        ['Locale', 'Query', 'Entry', 'Meta', 'Index chunks', 'Fragments', 'Filters', 'Other'],
+        broken.map((l) => {
+          const {twinQuery, twinFiles} = runs[l].firstQuery;
+          return [l, `"${twinQuery}"`, ...kinds.map((kind) => cell(twinFiles!, kind))];
+        }),
+      )}`,
+    );
+  }
   const sized = SITE_SIZES.map((n) => siteLocaleOrder.slice(0, n)).filter((set) =>
     set.every((l) => runs[l]),
   );
