@@ -71,6 +71,10 @@ class Result implements PagefindResult {
   }
 }
 
+/** Chunks hold disjoint runs of the sorted words: sorted by their first word, they are in index order. */
+const byFirstWord = (a: LoadedChunk, b: LoadedChunk) =>
+  a.words[0] < b.words[0] ? -1 : a.words[0] > b.words[0] ? 1 : 0;
+
 /** Rounds of the warm-up's queries. */
 const WARM_UP_ROUNDS = 3;
 
@@ -171,6 +175,10 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const terms = segmented
       ? await segmentedTerms(meta, query, stem, loaded, files.chunk)
       : await engineTerms(meta, query, stem, loaded, files.chunk);
+
+    // The chunks in the index's order, whichever arrived first: a term matching words of
+    // several chunks meets them in word order, as pagefind.js does, whatever the chunks' sizes.
+    loaded.sort(byFirstWord);
 
     const totalPages = meta.pages.length;
     const twinField = twinFields(meta.metaFields);
