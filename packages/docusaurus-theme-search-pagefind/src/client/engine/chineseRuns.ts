@@ -85,25 +85,20 @@ export async function runTerm(
   const shortest = n > 1 ? 2 : 1;
   // The words that can start at character j read as the run from there (text(j, end)), or
   // run past its end (words starting with the rest of the run, text(j, n)). Fetched first,
-  // at once: the chunks that can hold the words inside the run, and the words starting with
-  // the whole run (a word still being typed). Not every chunk from a character to the rest
-  // of the run: the words starting with a common character fill several chunks (缓 on a
-  // 10,000-page site), where the run's own words fill one.
+  // at once, from every character (in a Japanese run too), so that what covers a character
+  // does not depend on which other words share a chunk with them: the chunks that can hold
+  // the words inside the run, and those of the words starting with the rest of the run, of
+  // two characters or more. Not every chunk of the words starting with one character: those
+  // of a common character fill several chunks (缓 on a 10,000-page site), where the run's
+  // own words fill one.
   const addChunks = (from: number, to: number, into: Set<string>) => {
     for (const c of chunksHolding(meta, text(from, to))) into.add(c.hash);
   };
   const hashes = new Set<string>();
-  // (In a Japanese run, the words starting where the browser's words start: a character
-  // inside one is covered by the words starting with it, below.)
-  const starts = new Set<number>();
-  if (japanese)
-    for (let j = 0, at = 0; j < segments.length; at += Array.from(segments[j]).length, j++)
-      starts.add(at);
   for (let j = 0; j < n; j++) {
-    if (japanese && !starts.has(j)) continue;
-    for (let end = j + shortest; end <= n; end++) addChunks(j, end, hashes);
+    for (let end = j + shortest; end < n; end++) addChunks(j, end, hashes);
+    if (n - j >= shortest) for (const c of chunksFor(meta, text(j, n))) hashes.add(c.hash);
   }
-  for (const c of chunksFor(meta, run)) hashes.add(c.hash);
   if (japanese)
     for (const segment of segments) for (const c of chunksFor(meta, segment)) hashes.add(c.hash);
   // The words the run's characters can be covered by (coverAt, below: two characters or more),
