@@ -8,6 +8,7 @@ import type {TwinPage} from '../shared/twinLayout.js';
 import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
 import {languageCode} from '../shared/languages.js';
+import {CHUNK_BYTES, cutIndexChunks} from './indexChunks.js';
 
 // Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
 // Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
@@ -56,8 +57,11 @@ export async function buildIndex(
     twins,
     twinBodyBudget,
     glossary,
+    chunkBytes = CHUNK_BYTES,
   }: {
     stallMs?: number;
+    /** Index chunks larger than this are cut (indexChunks.ts); Infinity leaves Pagefind's. */
+    chunkBytes?: number;
     /** Per page (url_without_anchor), its translation twin in another locale (cross-language search). */
     twins?: ReadonlyMap<string, TwinPage>;
     /** Characters of a twin's body words kept per page (twinLayout.ts's TWIN_BODY_BUDGET by default). */
@@ -74,12 +78,12 @@ export async function buildIndex(
       glossary ? pageGlosses(page, glossary) : [],
     );
   try {
-    return await writeBundle(records, outputDir, stallMs, entryOf);
+    return await writeBundle(records, outputDir, stallMs, entryOf, chunkBytes);
   } catch (error) {
     if (!(error instanceof PagefindStallError)) throw error;
     console.warn(`[search-pagefind] ${error.message}: restarting it and indexing again`);
     await closeIndexer();
-    return writeBundle(records, outputDir, stallMs, entryOf);
+    return writeBundle(records, outputDir, stallMs, entryOf, chunkBytes);
   }
 }
 
@@ -88,6 +92,7 @@ async function writeBundle(
   outputDir: string,
   stallMs: number,
   entryOf: (page: readonly DocSearchRecord[]) => ReturnType<typeof pageEntry>,
+  chunkBytes: number,
 ): Promise<BuildIndexResult> {
   const pagefind = await loadPagefind();
   const {index, errors} = await answered(
@@ -119,6 +124,8 @@ async function writeBundle(
       throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
     }
     await checkBundleVersion(written.outputPath);
+    // Smaller index chunks: a query fetches fewer bytes of words it does not need (indexChunks.ts).
+    await cutIndexChunks(written.outputPath, chunkBytes);
     return {records: records.length, pages: pages.length, outputDir: written.outputPath};
   } finally {
     await answered(index.deleteIndex(), stallMs, 'deleteIndex').catch(() => {}); // a stalled service is closed by the caller

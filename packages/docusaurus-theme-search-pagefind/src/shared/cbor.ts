@@ -120,3 +120,30 @@ export class CborReader {
     this.offset = offset;
   }
 }
+
+/** A CBOR head: major type `major` with argument `n` (a length or a whole number below 2^32). */
+export function cborHead(major: number, n: number): Uint8Array {
+  if (!(Number.isInteger(n) && n >= 0 && n < 2 ** 32)) throw new Error(`CBOR: cannot write ${n}`);
+  const type = major << 5;
+  if (n < 24) return Uint8Array.of(type | n);
+  if (n < 256) return Uint8Array.of(type | 24, n);
+  if (n < 65536) return Uint8Array.of(type | 25, n >> 8, n & 255);
+  return Uint8Array.of(type | 26, n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255);
+}
+
+/** A CBOR text string. */
+export function cborText(text: string): Uint8Array {
+  const bytes = new TextEncoder().encode(text);
+  return concatBytes([cborHead(3, bytes.length), bytes]);
+}
+
+/** Byte arrays, one after another. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}

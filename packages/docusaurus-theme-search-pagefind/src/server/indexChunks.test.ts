@@ -1,0 +1,131 @@
+import {cp, mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import sirv from 'sirv';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {generatePages, type Locale} from '../../bench/generate';
+import {benchQueries} from '../../bench/queries';
+import {createPagefindReader} from '../client/engine/reader';
+import {META_WEIGHTS} from '../shared/recordLayout';
+import {
+  SIGNATURE,
+  chunkBounds,
+  decodeMeta,
+  indexChunkWords,
+  type Meta,
+} from '../shared/pagefindFormat';
+import {extractRecords} from './extract';
+import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
+import {buildIndex, closeIndexer} from './indexer';
+
+// The index chunks cut smaller, on real bundles: a generated site of 150 pages per locale
+// indexed by Pagefind as it writes them (Pagefind's chunks), and the same bundle cut. The
+// reader must answer every query alike on both, fetching fewer bytes of index chunks.
+
+let dir: string;
+let server: http.Server;
+let origin: string;
+
+const unpack = (file: Buffer) => new Uint8Array(gunzipSync(file)).subarray(SIGNATURE.length);
+
+async function bundleMeta(bundle: string): Promise<Meta> {
+  const entry = JSON.parse(await readFile(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, {hash: string}>;
+  };
+  const [{hash}] = Object.values(entry.languages);
+  return decodeMeta(unpack(await readFile(path.join(bundle, `pagefind.${hash}.pf_meta`))));
+}
+
+const chunkWords = async (bundle: string, hash: string) =>
+  indexChunkWords(unpack(await readFile(path.join(bundle, 'index', `${hash}.pf_index`))));
+
+const bundleDir = (locale: Locale, kind: 'whole' | 'cut') =>
+  path.join(dir, kind, locale, 'pagefind');
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'index-chunks-'));
+  const records: Record<Locale, ReturnType<typeof extractRecords>> = {zh: [], en: []};
+  for (const page of generatePages({pages: 150}))
+    records[page.locale].push(...extractRecords(page.html, page.url));
+  for (const locale of ['zh', 'en'] as const) {
+    await buildIndex(records[locale], bundleDir(locale, 'whole'), {chunkBytes: Infinity});
+    await cp(bundleDir(locale, 'whole'), bundleDir(locale, 'cut'), {recursive: true});
+    await cutIndexChunks(bundleDir(locale, 'cut'));
+  }
+  await closeIndexer();
+  server = http.createServer(sirv(dir, {dev: true}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(dir, {recursive: true, force: true});
+});
+
+describe.each(['zh', 'en'] as const)('index chunks cut smaller (%s)', (locale) => {
+  it("bounds chunks as Pagefind does: its own chunks' bounds, from their words", async () => {
+    const meta = await bundleMeta(bundleDir(locale, 'whole'));
+    const words = await Promise.all(
+      meta.chunks.map((c) => chunkWords(bundleDir(locale, 'whole'), c.hash)),
+    );
+    expect(meta.chunks.length).toBeGreaterThan(1);
+    expect(chunkBounds(words.map((w) => ({first: w[0].word, last: w.at(-1)!.word})))).toEqual(
+      meta.chunks.map(({from, to}) => ({from, to})),
+    );
+  });
+
+  it('keeps every word and its pages as Pagefind wrote them, in order, in chunks no larger than the limit unless one word is', async () => {
+    const whole = await bundleMeta(bundleDir(locale, 'whole'));
+    const cut = await bundleMeta(bundleDir(locale, 'cut'));
+    expect(cut.chunks.length).toBeGreaterThan(whole.chunks.length);
+    expect(cut.pages).toEqual(whole.pages);
+    expect(cut.filters).toEqual(whole.filters);
+    expect(cut.metaFields).toEqual(whole.metaFields);
+    const flat = async (bundle: string, meta: Meta) =>
+      (await Promise.all(meta.chunks.map((c) => chunkWords(bundle, c.hash)))).flat();
+    const before = await flat(bundleDir(locale, 'whole'), whole);
+    const after = await flat(bundleDir(locale, 'cut'), cut);
+    expect(after.map((w) => w.word)).toEqual(before.map((w) => w.word));
+    after.forEach((w, i) => expect(Buffer.compare(w.bytes, before[i].bytes)).toBe(0));
+    for (const c of cut.chunks) {
+      const words = await chunkWords(bundleDir(locale, 'cut'), c.hash);
+      const bytes = words.reduce((sum, w) => sum + w.bytes.length, 0);
+      if (words.length > 1) expect(bytes).toBeLessThanOrEqual(CHUNK_BYTES * 1.5);
+    }
+    // Only the chunk files the metadata lists are left.
+    expect((await readdir(path.join(bundleDir(locale, 'cut'), 'index'))).sort()).toEqual(
+      cut.chunks.map((c) => `${c.hash}.pf_index`).sort(),
+    );
+  });
+
+  it('answers every bench query with the same pages and scores, fetching fewer bytes of index chunks', async () => {
+    const chunkBytes = {whole: 0, cut: 0};
+    const readerOf = (kind: 'whole' | 'cut') =>
+      createPagefindReader({
+        bundleUrl: `${origin}/${kind}/${locale}/pagefind/`,
+        metaWeights: META_WEIGHTS,
+        fetch: (async (url: string) => {
+          const response = await fetch(url);
+          if (url.endsWith('.pf_index'))
+            chunkBytes[kind] += (await response.clone().arrayBuffer()).byteLength;
+          return response;
+        }) as typeof fetch,
+      });
+    for (const query of benchQueries[locale]) {
+      // A fresh reader per query: each is a first query.
+      const answers = await Promise.all(
+        (['whole', 'cut'] as const).map(async (kind) => {
+          const {results} = await readerOf(kind).search(query);
+          return results.map((r) => [r.id, r.score]);
+        }),
+      );
+      expect(answers[0].length, query).toBeGreaterThan(0);
+      expect(answers[1], query).toEqual(answers[0]);
+    }
+    expect(chunkBytes.cut).toBeLessThan(chunkBytes.whole * 0.75);
+  });
+});
