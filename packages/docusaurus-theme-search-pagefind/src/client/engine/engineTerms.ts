@@ -1,5 +1,5 @@
 import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
-import {chunksFor, chunksHolding, startsWord} from './chunkWords';
+import {chunksFor, chunksHolding, isWord, startsWord} from './chunkWords';
 import {mergeRuns, runTerm} from './chineseRuns';
 import {isStemmer} from './stemmers/stemmers';
 import {typoBudget} from './typos';
@@ -48,7 +48,14 @@ export async function engineTerms(
   // A term with no extension falls back on the longest word it extends, which may sit in an
   // earlier chunk.
   const prefixChunks = new Set<string>();
-  for (const {term: t, typed} of query.exact ? [] : terms) {
+  for (const {term: t, typed, stemmed} of query.exact ? [] : terms) {
+    // A word typed past its stem (not itself a word of the index) also matches the longest
+    // stem of 4 letters or more that it extends by at most 3 (termMatches.ts): the chunks that
+    // can hold those, wherever the words starting with the term are.
+    if (stemmed && !isWord(loaded, t))
+      for (let end = Math.max(4, t.length - 3); end < t.length; end++)
+        for (const c of chunksHolding(meta, t.slice(0, end)))
+          if (!wanted.has(c.hash)) prefixChunks.add(c.hash);
     if (startsWord(loaded, t)) continue;
     // Nor does a word start with what was typed: its typo candidates (unwrap_or_else for
     // unwarp_or_else) may sort into the chunks on either side.
