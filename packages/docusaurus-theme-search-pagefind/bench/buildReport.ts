@@ -1,0 +1,93 @@
+// The build-time bench's figures and table (pure): medians, the ratio of the theme's build to
+// Algolia's, the indexing times the theme's build logs, and the Markdown it prints.
+
+export type BuildEngine = 'algolia' | 'pagefind';
+
+/** One `docusaurus build` of every locale: its wall time and, for the theme, each locale's indexing time. */
+export interface BuildRun {
+  engine: BuildEngine;
+  ms: number;
+  /** Per locale, the milliseconds the theme's postBuild says it indexed for (empty for Algolia). */
+  indexMs: Record<string, number>;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The theme's build over Algolia's, pair by pair in the order they ran (the i-th of each engine
+ * ran next to each other, so a slow spell of the machine falls on both), then the median of
+ * those ratios.
+ */
+export function pairedRatio(runs: readonly BuildRun[]): {ratios: number[]; median: number} {
+  const of = (engine: BuildEngine) => runs.filter((r) => r.engine === engine).map((r) => r.ms);
+  const algolia = of('algolia');
+  const pagefind = of('pagefind');
+  const pairs = Math.min(algolia.length, pagefind.length);
+  const ratios = Array.from({length: pairs}, (_, i) => pagefind[i] / algolia[i]);
+  return {ratios, median: median(ratios)};
+}
+
+/** The engines' order in the i-th round: Algolia first in even rounds, the theme first in odd ones. */
+export const roundOrder = (round: number): BuildEngine[] =>
+  round % 2 === 0 ? ['algolia', 'pagefind'] : ['pagefind', 'algolia'];
+
+const INDEXED =
+  /^\[search-pagefind\] \[([^\]]+)\] indexed \d+ records from \d+ pages.* in (\d+) ms$/;
+
+/** Each locale's indexing time, from the lines the theme's postBuild logs. */
+export function indexingTimes(log: string): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const line of log.split('\n')) {
+    const found = INDEXED.exec(line.trim());
+    if (found) times[found[1]] = Number(found[2]);
+  }
+  return times;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(0);
+
+export interface SizeResult {
+  locales: readonly string[];
+  pages: number;
+  runs: BuildRun[];
+}
+
+/** The printed table: one row per locale count, then each build in the order it ran. */
+export function buildReport(sizes: readonly SizeResult[]): string {
+  const lines = [
+    '| Locales | Doc pages | Builds (each) | Algolia’s theme, s (median) | This theme, s (median) | Ratio (median of pairs) | Indexing per locale, s (median; min–max over locales) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const {locales, pages, runs} of sizes) {
+    const algolia = runs.filter((r) => r.engine === 'algolia');
+    const pagefind = runs.filter((r) => r.engine === 'pagefind');
+    const perLocale = locales.map((locale) =>
+      median(pagefind.map((r) => r.indexMs[locale]).filter((ms) => ms !== undefined)),
+    );
+    const known = perLocale.filter((ms) => !Number.isNaN(ms));
+    const indexing = known.length
+      ? `${(median(known) / 1000).toFixed(1)} (${(Math.min(...known) / 1000).toFixed(1)}–${(Math.max(...known) / 1000).toFixed(1)}); ${known.length} of ${locales.length} locales logged`
+      : 'not logged';
+    lines.push(
+      `| ${locales.length} (${locales.join(', ')}) | ${pages} | ${Math.min(algolia.length, pagefind.length)} | ${seconds(median(algolia.map((r) => r.ms)))} | ${seconds(median(pagefind.map((r) => r.ms)))} | ${pairedRatio(runs).median.toFixed(2)} | ${indexing} |`,
+    );
+  }
+  lines.push(
+    '',
+    'Each build, in the order they ran (seconds; ratio = this theme / Algolia’s, per pair):',
+    '',
+  );
+  for (const {locales, runs} of sizes) {
+    const {ratios} = pairedRatio(runs);
+    lines.push(
+      `- ${locales.length} locales: ${runs.map((r) => `${r.engine === 'algolia' ? 'Algolia' : 'theme'} ${seconds(r.ms)}`).join(', ')}; ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}
