@@ -16,12 +16,13 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {packageDir, rustBookCorpus, rustBookLocalesCorpus} from '../scripts/environment';
 import {
   buildReport,
   indexingTimes,
   roundOrder,
+  stepTimes,
   type BuildRun,
   type SizeResult,
 } from './buildReport';
@@ -87,7 +88,12 @@ async function main() {
         for (const engine of roundOrder(round)) {
           console.error(`\n=== bench:build: ${size} locales, round ${round + 1}, ${engine}`);
           const {ms, log} = await timeBuild(sites[engine]);
-          result.runs.push({engine, ms, indexMs: engine === 'pagefind' ? indexingTimes(log) : {}});
+          result.runs.push({
+            engine,
+            ms,
+            indexMs: engine === 'pagefind' ? indexingTimes(log) : {},
+            stepMs: stepTimes(stripVTControlCharacters(log)),
+          });
           console.error(
             `=== bench:build: ${engine} built ${size} locales in ${(ms / 1000).toFixed(1)} s`,
           );

@@ -5,6 +5,7 @@ import {
   median,
   pairedRatio,
   roundOrder,
+  stepTimes,
   type BuildRun,
 } from './buildReport';
 import {buildSiteConfig} from './buildSite';
@@ -85,5 +86,33 @@ describe('the build-time bench', () => {
     });
     expect(ours.themeConfig.navbar).toEqual(algolia.themeConfig.navbar);
     expect(ours.i18n).toEqual({defaultLocale: 'zh', locales: ['zh', 'en']});
+  });
+});
+
+describe("the build-time bench's steps", () => {
+  it("sums each step of Docusaurus's perf log over the locales", () => {
+    const log = [
+      '[PERF] Build > zh > Load site - 3.20 seconds! - (Heap 100mb -> 200mb / Total 300mb)',
+      '[PERF] Build > zh > postBuild() - 850.50 ms - (Heap 100mb -> 200mb / Total 300mb)',
+      '[PERF] Build > zh > Load site > Load plugins - 2.00 seconds! - (Heap 1mb -> 2mb / Total 3mb)',
+      '[PERF] Build > pt-BR > postBuild() - 1.15 seconds! - (Heap 100mb -> 200mb / Total 300mb)',
+      '[PERF] Build - 60.00 seconds! - (Heap 100mb -> 200mb / Total 300mb)',
+    ].join('\n');
+    expect(stepTimes(log)).toEqual({'Load site': 3200, 'postBuild()': 2000.5});
+  });
+
+  it('prints the steps of each engine beside each other, when the log had them', () => {
+    const report = buildReport([
+      {
+        locales: ['zh', 'en'],
+        pages: 4,
+        runs: [
+          {...run('algolia', 10_000), stepMs: {SSG: 2000, 'postBuild()': 100}},
+          {...run('pagefind', 14_000), stepMs: {SSG: 2500, 'postBuild()': 3100}},
+        ],
+      },
+    ]);
+    expect(report).toContain('| 2 | postBuild() | 0.1 | 3.1 | 3.0 |');
+    expect(report).toContain('| 2 | SSG | 2.0 | 2.5 | 0.5 |');
   });
 });

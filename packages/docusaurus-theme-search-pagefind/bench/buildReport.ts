@@ -9,6 +9,8 @@ export interface BuildRun {
   ms: number;
   /** Per locale, the milliseconds the theme's postBuild says it indexed for (empty for Algolia). */
   indexMs: Record<string, number>;
+  /** Per step of a locale's build (Docusaurus's perf log), its milliseconds summed over the locales. */
+  stepMs?: Record<string, number>;
 }
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
@@ -46,6 +48,24 @@ export function indexingTimes(log: string): Record<string, number> {
   for (const line of log.split('\n')) {
     const found = INDEXED.exec(line.trim());
     if (found) times[found[1]] = Number(found[2]);
+  }
+  return times;
+}
+
+/** Docusaurus's perf log line for a step of a locale's build: "[PERF] Build > zh > SSG - 12.30 seconds! - (Heap …)". */
+const STEP = /^\[PERF\](?:\[KO\])? Build > [^>]+ > ([^>]+?) - ([\d.]+) (ms|seconds!)/;
+
+/**
+ * Each step of the locales' builds (load, bundling, SSG, postBuild…), summed over the locales,
+ * from the lines Docusaurus prints with DOCUSAURUS_PERF_LOGGER=true.
+ */
+export function stepTimes(log: string): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const line of log.split('\n')) {
+    const found = STEP.exec(line.trim());
+    if (!found) continue;
+    const ms = Number(found[2]) * (found[3] === 'ms' ? 1 : 1000);
+    times[found[1]] = (times[found[1]] ?? 0) + ms;
   }
   return times;
 }
@@ -88,6 +108,27 @@ export function buildReport(sizes: readonly SizeResult[]): string {
     lines.push(
       `- ${locales.length} locales: ${runs.map((r) => `${r.engine === 'algolia' ? 'Algolia' : 'theme'} ${seconds(r.ms)}`).join(', ')}; ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
     );
+  }
+  const steps = sizes.filter(({runs}) => runs.some((r) => r.stepMs));
+  if (steps.length) {
+    lines.push(
+      '',
+      'Where the time goes: each step of the locales’ builds, summed over the locales (Docusaurus’s perf log; seconds, median of the builds):',
+      '',
+      '| Locales | Step | Algolia’s theme | This theme | Difference |',
+      '|---|---|---|---|---|',
+    );
+    for (const {locales, runs} of steps) {
+      const names = [...new Set(runs.flatMap((r) => Object.keys(r.stepMs ?? {})))];
+      for (const name of names) {
+        const of = (engine: BuildEngine) =>
+          median(runs.filter((r) => r.engine === engine).map((r) => r.stepMs?.[name] ?? 0));
+        const [a, b] = [of('algolia'), of('pagefind')];
+        lines.push(
+          `| ${locales.length} | ${name} | ${(a / 1000).toFixed(1)} | ${(b / 1000).toFixed(1)} | ${((b - a) / 1000).toFixed(1)} |`,
+        );
+      }
+    }
   }
   return lines.join('\n');
 }
