@@ -1,4 +1,4 @@
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, utimes, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -180,6 +180,34 @@ describe('twinPages', () => {
       twins.get('https://notes.example.org/docs/1.0/guide/intro')!.records[0].hierarchy.lvl1,
     ).toBe('Old getting started');
     expect(twins.has('https://notes.example.org/docs/untranslated')).toBe(false);
+  });
+
+  it('gives a file that is the twin of pages in several locales to each with its page URL, and renders it again once changed', async () => {
+    const file = path.join(site, 'docs/guide/intro.md');
+    const source = (locale: string) => ({
+      permalink: `/${locale}/docs/guide/intro`,
+      locale: 'zh',
+      file,
+      mdx: false,
+    });
+    const options = {siteUrl: 'https://notes.example.org', language: (locale: string) => locale};
+    const ja = await twinPages([source('ja')], options);
+    const ko = await twinPages([source('ko')], options);
+    const jaUrl = 'https://notes.example.org/ja/docs/guide/intro';
+    const koUrl = 'https://notes.example.org/ko/docs/guide/intro';
+    expect(ja.get(jaUrl)!.records.map((r) => r.url_without_anchor)).toEqual(
+      ja.get(jaUrl)!.records.map(() => jaUrl),
+    );
+    expect(ko.get(koUrl)!.records.map((r) => r.url_without_anchor)).toEqual(
+      ko.get(koUrl)!.records.map(() => koUrl),
+    );
+    expect(ko.get(koUrl)!.records[0].hierarchy.lvl1).toBe('入门');
+
+    await writeFile(file, '---\ntitle: 快速入门\n---\n\n## 安装\n\n运行安装命令。\n');
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    const edited = await twinPages([source('ko')], options);
+    expect(edited.get(koUrl)!.records[0].hierarchy.lvl1).toBe('快速入门');
+    await write('docs/guide/intro.md', '---\ntitle: 入门\n---\n\n## 安装\n\n运行安装命令。\n');
   });
 
   it('reads front matter titles, quoted or not', () => {

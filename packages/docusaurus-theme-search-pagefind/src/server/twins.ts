@@ -166,8 +166,12 @@ export function frontMatterTitle(source: string): string {
   return quoted ? quoted[2].replace(/\\"/g, '"').replace(/''/g, "'") : value;
 }
 
-/** Twins rendered before, by file: the dev server renders a twin again only once its file changed. */
-const rendered = new Map<string, {mtimeMs: number; url: string; twin: TwinPage}>();
+/**
+ * Twin sources rendered to HTML before, by file: a build renders a file once for all the locales
+ * whose pages it is the twin of (every locale's but the default one's, in a site of three or
+ * more), and the dev server renders it again only once it changed.
+ */
+const rendered = new Map<string, {mtimeMs: number; lang: string; mdx: boolean; html: string}>();
 
 /**
  * The twins' records, by the page's URL (url_without_anchor of its records). A twin source that
@@ -193,27 +197,29 @@ export async function twinPages(
     let records: DocSearchRecord[];
     try {
       const {mtimeMs} = await stat(source.file);
-      const cached = rendered.get(source.file);
-      if (cached?.mtimeMs === mtimeMs && cached.url === url) {
-        twins.set(url, cached.twin);
-        continue;
-      }
-      const text = await readFile(source.file, 'utf8');
       const lang = language(source.locale);
-      const html = await markdownPageHtml(
-        text,
-        {
-          htmlLang: lang,
-          language: lang,
-          docusaurusTag: 'twin',
-          version: null,
-          title: frontMatterTitle(text),
-          lvl0: null,
-          mdx: source.mdx,
-        },
-        markdown,
-        source.file,
-      );
+      const cached = rendered.get(source.file);
+      let html: string;
+      if (cached?.mtimeMs === mtimeMs && cached.lang === lang && cached.mdx === source.mdx) {
+        html = cached.html;
+      } else {
+        const text = await readFile(source.file, 'utf8');
+        html = await markdownPageHtml(
+          text,
+          {
+            htmlLang: lang,
+            language: lang,
+            docusaurusTag: 'twin',
+            version: null,
+            title: frontMatterTitle(text),
+            lvl0: null,
+            mdx: source.mdx,
+          },
+          markdown,
+          source.file,
+        );
+        rendered.set(source.file, {mtimeMs, lang, mdx: source.mdx, html});
+      }
       records = extractRecords(html, url, {lvl0Fallback: ''});
     } catch (error) {
       console.warn(
@@ -222,9 +228,7 @@ export async function twinPages(
       continue;
     }
     if (records.length === 0) continue;
-    const twin = {language: language(source.locale).split('-')[0], records};
-    twins.set(url, twin);
-    rendered.set(source.file, {mtimeMs: (await stat(source.file)).mtimeMs, url, twin});
+    twins.set(url, {language: language(source.locale).split('-')[0], records});
   }
   return twins;
 }
