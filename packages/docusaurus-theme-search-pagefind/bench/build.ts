@@ -8,7 +8,7 @@
 // the classic preset's Algolia theme (placeholder credentials: nothing is asked of Algolia at
 // build time). For each size the two engines take turns, a build each, the order flipping each
 // round, so that a busy spell of a shared machine falls on both; the wall time of
-// `docusaurus build` (every locale) is measured, and the ratio is taken pair by pair. `--runs`
+// `docusaurus build` (every locale) is measured, and the ratio is taken pair by pair, of the wall times and of the processor times. `--runs`
 // gives the rounds per size (2 and 1 by default). Prints a table and records it in
 // bench/results.json (results.ts).
 import {spawnSync} from 'node:child_process';
@@ -20,6 +20,7 @@ import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {packageDir, rustBookCorpus, rustBookLocalesCorpus} from '../scripts/environment';
 import {
   buildReport,
+  childrenCpuMs,
   indexingTimes,
   roundOrder,
   stepTimes,
@@ -91,6 +92,7 @@ async function main() {
           result.runs.push({
             engine,
             ms,
+            cpuMs: childrenCpuMs(log),
             indexMs: engine === 'pagefind' ? indexingTimes(log) : {},
             stepMs: stepTimes(stripVTControlCharacters(log)),
           });
@@ -113,7 +115,7 @@ async function main() {
   console.log('## Build time: this theme against Algolia’s');
   console.log('');
   console.log(
-    `The same Docusaurus ${createRequire(import.meta.url)('@docusaurus/core/package.json').version} site (Rspack, \`future.v4\`, no persistent cache), the Rust Book in each locale (untranslated chapters built from the default locale, zh), \`docusaurus build\` of every locale, wall time; this theme in \`themes\` with its defaults against the classic preset's Algolia theme, a build each in turn. Target: ratio ≤ 1.25.`,
+    `The same Docusaurus ${createRequire(import.meta.url)('@docusaurus/core/package.json').version} site (Rspack, \`future.v4\`, no persistent cache), the Rust Book in each locale (untranslated chapters built from the default locale, zh), \`docusaurus build\` of every locale, wall time and processor time (user and system, the build's processes); this theme in \`themes\` with its defaults against the classic preset's Algolia theme, a build each in turn. Target: ratio ≤ 1.25.`,
   );
   console.log('');
   console.log(buildReport(results));

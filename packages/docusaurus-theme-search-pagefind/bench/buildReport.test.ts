@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   buildReport,
+  childrenCpuMs,
+  TIMES_MARK,
   indexingTimes,
   median,
   pairedRatio,
@@ -10,9 +12,10 @@ import {
 } from './buildReport';
 import {buildSiteConfig} from './buildSite';
 
-const run = (engine: BuildRun['engine'], ms: number, indexMs = {}): BuildRun => ({
+const run = (engine: BuildRun['engine'], ms: number, indexMs = {}, cpuMs = ms * 1.5): BuildRun => ({
   engine,
   ms,
+  cpuMs,
   indexMs,
 });
 
@@ -34,6 +37,21 @@ describe('the build-time bench', () => {
     const {ratios, median: ratio} = pairedRatio(runs);
     expect(ratios).toEqual([1.2, 1.5]);
     expect(ratio).toBeCloseTo(1.35);
+    expect(
+      pairedRatio([run('algolia', 100, {}, 50), run('pagefind', 300, {}, 60)], 'cpuMs').ratios,
+    ).toEqual([1.2]);
+  });
+
+  it("reads the build's processor time from bash's times after the mark", () => {
+    const log = [
+      '[SUCCESS] Generated static files in "build".',
+      TIMES_MARK,
+      '0m0.004s 0m0.001s',
+      '2m3.500s 0m10.250s',
+      '',
+    ].join('\n');
+    expect(childrenCpuMs(log)).toBe(133_750);
+    expect(childrenCpuMs('no mark\n0m1.000s 0m1.000s')).toBeNaN();
   });
 
   it('flips which engine builds first each round', () => {
@@ -65,10 +83,10 @@ describe('the build-time bench', () => {
       },
     ]);
     expect(report).toContain(
-      '| 3 (zh, en, ja) | 333 | 2 | 110 | 120 | 1.09 | 5.0 (3.0–5.0); 3 of 3 locales logged |',
+      '| 3 (zh, en, ja) | 333 | 2 | 110 | 120 | 1.09 | 165 / 180 | 1.09 | 5.0 (3.0–5.0); 3 of 3 locales logged |',
     );
     expect(report).toContain(
-      '- 3 locales: Algolia 100, theme 110, theme 130, Algolia 120; ratios 1.10, 1.08',
+      '- 3 locales: Algolia 100 (processor 150), theme 110 (processor 165), theme 130 (processor 195), Algolia 120 (processor 180); ratios 1.10, 1.08 (processor 1.10, 1.08)',
     );
   });
 

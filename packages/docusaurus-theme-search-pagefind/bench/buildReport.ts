@@ -7,10 +7,29 @@ export type BuildEngine = 'algolia' | 'pagefind';
 export interface BuildRun {
   engine: BuildEngine;
   ms: number;
+  /** Processor time (user and system) of the build and the processes it started; NaN when unknown. */
+  cpuMs: number;
   /** Per locale, the milliseconds the theme's postBuild says it indexed for (empty for Algolia). */
   indexMs: Record<string, number>;
   /** Per step of a locale's build (Docusaurus's perf log), its milliseconds summed over the locales. */
   stepMs?: Record<string, number>;
+}
+
+/** The line the build's wrapper prints before bash's `times`. */
+export const TIMES_MARK = '[bench:build] times';
+
+/**
+ * The processor time of the build's processes, from bash's `times` after TIMES_MARK: its second
+ * line is the children's user and system time ("1m2.345s 0m3.210s"). NaN when absent.
+ */
+export function childrenCpuMs(log: string): number {
+  const lines = log.split('\n');
+  const mark = lines.lastIndexOf(TIMES_MARK);
+  const found =
+    mark === -1 ? null : /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines[mark + 2] ?? '');
+  if (!found) return NaN;
+  const [, um, us, sm, ss] = found.map(Number);
+  return (um * 60 + us + sm * 60 + ss) * 1000;
 }
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
@@ -26,8 +45,11 @@ export function median(values: readonly number[]): number {
  * ran next to each other, so a slow spell of the machine falls on both), then the median of
  * those ratios.
  */
-export function pairedRatio(runs: readonly BuildRun[]): {ratios: number[]; median: number} {
-  const of = (engine: BuildEngine) => runs.filter((r) => r.engine === engine).map((r) => r.ms);
+export function pairedRatio(
+  runs: readonly BuildRun[],
+  figure: 'ms' | 'cpuMs' = 'ms',
+): {ratios: number[]; median: number} {
+  const of = (engine: BuildEngine) => runs.filter((r) => r.engine === engine).map((r) => r[figure]);
   const algolia = of('algolia');
   const pagefind = of('pagefind');
   const pairs = Math.min(algolia.length, pagefind.length);
@@ -81,8 +103,8 @@ export interface SizeResult {
 /** The printed table: one row per locale count, then each build in the order it ran. */
 export function buildReport(sizes: readonly SizeResult[]): string {
   const lines = [
-    '| Locales | Doc pages | Builds (each) | Algolia’s theme, s (median) | This theme, s (median) | Ratio (median of pairs) | Indexing per locale, s (median; min–max over locales) |',
-    '|---|---|---|---|---|---|---|',
+    '| Locales | Doc pages | Builds (each) | Algolia’s theme, s (median) | This theme, s (median) | Ratio (median of pairs) | Processor time, s: Algolia’s / this theme (median) | Its ratio (median of pairs) | Indexing per locale, s (median; min–max over locales) |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const {locales, pages, runs} of sizes) {
     const algolia = runs.filter((r) => r.engine === 'algolia');
@@ -95,18 +117,19 @@ export function buildReport(sizes: readonly SizeResult[]): string {
       ? `${(median(known) / 1000).toFixed(1)} (${(Math.min(...known) / 1000).toFixed(1)}–${(Math.max(...known) / 1000).toFixed(1)}); ${known.length} of ${locales.length} locales logged`
       : 'not logged';
     lines.push(
-      `| ${locales.length} (${locales.join(', ')}) | ${pages} | ${Math.min(algolia.length, pagefind.length)} | ${seconds(median(algolia.map((r) => r.ms)))} | ${seconds(median(pagefind.map((r) => r.ms)))} | ${pairedRatio(runs).median.toFixed(2)} | ${indexing} |`,
+      `| ${locales.length} (${locales.join(', ')}) | ${pages} | ${Math.min(algolia.length, pagefind.length)} | ${seconds(median(algolia.map((r) => r.ms)))} | ${seconds(median(pagefind.map((r) => r.ms)))} | ${pairedRatio(runs).median.toFixed(2)} | ${seconds(median(algolia.map((r) => r.cpuMs)))} / ${seconds(median(pagefind.map((r) => r.cpuMs)))} | ${pairedRatio(runs, 'cpuMs').median.toFixed(2)} | ${indexing} |`,
     );
   }
   lines.push(
     '',
-    'Each build, in the order they ran (seconds; ratio = this theme / Algolia’s, per pair):',
+    'Each build, in the order they ran (wall time and processor time, seconds; ratio = this theme / Algolia’s, per pair):',
     '',
   );
   for (const {locales, runs} of sizes) {
     const {ratios} = pairedRatio(runs);
+    const cpu = pairedRatio(runs, 'cpuMs').ratios;
     lines.push(
-      `- ${locales.length} locales: ${runs.map((r) => `${r.engine === 'algolia' ? 'Algolia' : 'theme'} ${seconds(r.ms)}`).join(', ')}; ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+      `- ${locales.length} locales: ${runs.map((r) => `${r.engine === 'algolia' ? 'Algolia' : 'theme'} ${seconds(r.ms)} (processor ${seconds(r.cpuMs)})`).join(', ')}; ratios ${ratios.map((r) => r.toFixed(2)).join(', ')} (processor ${cpu.map((r) => r.toFixed(2)).join(', ')})`,
     );
   }
   const steps = sizes.filter(({runs}) => runs.some((r) => r.stepMs));

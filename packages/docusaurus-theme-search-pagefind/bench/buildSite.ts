@@ -7,7 +7,7 @@ import {once} from 'node:events';
 import {copyFile, mkdir, readdir, symlink, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {BuildEngine} from './buildReport';
+import {TIMES_MARK, type BuildEngine} from './buildReport';
 
 /** A chapter file of a corpus locale folder (prepared by bench/quality/prepare-corpus.ts). */
 const CHAPTER = /^(ch\d|appendix-).*\.md$/;
@@ -90,7 +90,7 @@ export async function writeBuildSite(
 
 /**
  * `docusaurus build` of every locale, no persistent cache, with Docusaurus's perf log: its wall
- * time in ms and what it printed (its output goes on to stderr as it comes, so stdout carries the report alone).
+ * time in ms and what it printed, then the processor time bash's `times` gives (childrenCpu) (its output goes on to stderr as it comes, so stdout carries the report alone).
  */
 export async function timeBuild(site: string): Promise<{ms: number; log: string}> {
   const env: NodeJS.ProcessEnv = {
@@ -102,9 +102,17 @@ export async function timeBuild(site: string): Promise<{ms: number; log: string}
     FORCE_COLOR: '0',
   };
   const started = performance.now();
+  // Through bash, whose `times` then prints the processor time of the build and every process
+  // it started (Pagefind's service): the figure a busy machine's other work moves least.
   const child = spawn(
-    process.execPath,
-    [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    'bash',
+    [
+      '-c',
+      `"$0" "$@"; status=$?; echo '${TIMES_MARK}' >&2; times >&2; exit $status`,
+      process.execPath,
+      path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+    ],
     {cwd: site, env, stdio: ['ignore', 'pipe', 'pipe']},
   );
   const out: string[] = [];
