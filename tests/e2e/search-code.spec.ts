@@ -109,9 +109,8 @@ for (const locale of locales) {
   });
 }
 
-test('a hit found in code shows its line marked, and the page marks it in the code block', async ({
-  page,
-}) => {
+/** On the English intro page, the modal's first hit for `readFileSync` with the name marked. */
+async function readFileSyncHit(page: import('@playwright/test').Page) {
   const en = locales.find((locale) => locale.code === 'en')!;
   await page.goto(localePath(en, 'docs/intro'));
   await hydrated(page);
@@ -121,6 +120,13 @@ test('a hit found in code shows its line marked, and the page marks it in the co
     .filter({has: page.locator('mark', {hasText: 'readFileSync'})})
     .first();
   await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
+  return hit;
+}
+
+test('a hit found in code shows its line marked, and the page marks it in the code block', async ({
+  page,
+}) => {
+  const hit = await readFileSyncHit(page);
   await expect(hit).toContainText('fs.readFileSync(');
   await hit.click();
   const mark = page.locator('article pre mark[data-search-mark]').first();
@@ -148,15 +154,7 @@ test('marks in a code block outlast its highlighting when Prism arrives after th
     await prismHeld;
     await route.continue();
   });
-  const en = locales.find((locale) => locale.code === 'en')!;
-  await page.goto(localePath(en, 'docs/intro'));
-  await hydrated(page);
-  await openWithShortcut(page);
-  await searchFor(page, 'readFileSync');
-  const hit = hits(page)
-    .filter({has: page.locator('mark', {hasText: 'readFileSync'})})
-    .first();
-  await expect(hit).toBeVisible({timeout: FIRST_ANSWER_MS});
+  const hit = await readFileSyncHit(page);
   await hit.click();
   const mark = page.locator('article pre mark[data-search-mark]', {hasText: 'readFileSync'});
   await expect(mark.first()).toBeVisible(); // on the plain lines
