@@ -518,7 +518,9 @@ export function exactScores(
       scores[s] = 1;
       return;
     }
-    // Meta fields: the ones where the first term starts, in the order it meets them.
+    // Meta fields: the ones where the first term starts; the highest weight of those holding
+    // the words in a row (pagefind.js 1.6 takes the first it meets, an order that changes with
+    // the chunks it has loaded before).
     let best = 0;
     const fields: number[] = [];
     for (let i = 3 * located.metaStart[s]; i < 3 * located.metaStart[s + 1]; i += 3) {
@@ -535,11 +537,7 @@ export function exactScores(
         if (term === 0) starts.push(position);
         if (termCount > 1) held.add(position * termCount + term);
       }
-      // Pagefind 1.6 scores the first such field (1.5 took the highest weight).
-      if (inARow()) {
-        best = fieldWeight(field);
-        break;
-      }
+      if (inARow()) best = Math.max(best, fieldWeight(field));
     }
     if (best > 0) scores[s] = best;
     else if (termCount === 1) scores[s] = 1;
