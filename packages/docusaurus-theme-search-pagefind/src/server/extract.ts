@@ -132,11 +132,12 @@ function contentText($: CheerioAPI, el: Element): string {
   return cleanText(clone.text());
 }
 
-function classify($: CheerioAPI, el: Element): DocSearchRecordType | null {
-  for (const [type, selector] of SELECTORS) {
-    if ($(el).is(selector)) return type;
-  }
-  return null;
+/** Each element SELECTORS match, with the type of the first selector that matches it. */
+function classified($: CheerioAPI): Map<AnyNode, DocSearchRecordType> {
+  const types = new Map<AnyNode, DocSearchRecordType>();
+  for (const [type, selector] of SELECTORS)
+    for (const el of $(selector).toArray()) if (!types.has(el)) types.set(el, type);
+  return types;
 }
 
 /**
@@ -184,7 +185,9 @@ export function extractPage(
   pageUrl: string,
   options: ExtractOptions = {},
 ): ExtractedPage {
-  const $ = load(html);
+  // htmlparser2 rather than cheerio's default parse5: the same tree for the well-formed pages
+  // Docusaurus writes, in about half the time.
+  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
   if (isSkippedPage($)) return {records: [], glosses: []};
 
   const language = metaContent($, 'docsearch:language') ?? ($('html').attr('lang') || 'en');
@@ -203,6 +206,7 @@ export function extractPage(
   const selectors = SELECTORS.map(([, selector]) => selector);
   if (options.indexCode) selectors.push(CODE_SELECTOR);
   let codeBudget = MAX_CODE_CHARACTERS;
+  const types = classified($);
 
   $(selectors.join(', ')).each((_, node) => {
     if (node.type !== 'tag') return;
@@ -221,7 +225,7 @@ export function extractPage(
       return;
     }
     if ($(el).parents('pre').length > 0) return;
-    const type = classify($, el);
+    const type = types.get(el);
     if (!type) return;
     const text = type === 'content' ? contentText($, el) : cleanText($(el).text());
     if (!text) return;
