@@ -60,6 +60,31 @@ describe('the Pagefind version check', () => {
   );
 });
 
+describe('pages sent ahead of the service’s answers', () => {
+  it('indexes every page, each twin read once, in page order', async () => {
+    const urls = Array.from({length: 40}, (_, i) => `https://example.org/docs/page-${i}`);
+    const records = urls.flatMap((url, i) =>
+      extractRecords(
+        `<html lang="en"><body><article><h1>Page ${i}</h1><p>Words of page ${i}.</p></article></body></html>`,
+        url,
+      ),
+    );
+    const asked: string[] = [];
+    const out = path.join(dir, 'ahead');
+    await buildIndex(records, out, {
+      twins: async (url) => {
+        asked.push(url);
+        return undefined;
+      },
+    });
+    expect(asked).toEqual(urls);
+    const entry = JSON.parse(await readFile(path.join(out, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, {page_count: number}>;
+    };
+    expect(entry.languages.en.page_count).toBe(40);
+  }, 60_000);
+});
+
 describe('a Pagefind service that stops answering', () => {
   it('ends the wait with an error naming the call, and passes answers through', async () => {
     await expect(answered(new Promise(() => {}), 20, 'writeFiles')).rejects.toThrow(

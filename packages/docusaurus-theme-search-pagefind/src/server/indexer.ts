@@ -28,6 +28,9 @@ export interface BuildIndexResult {
  */
 export const SERVICE_STALL_MS = 120_000;
 
+/** Pages sent to Pagefind's service before the first of them is answered. */
+const PAGES_IN_FLIGHT = 16;
+
 /** Pagefind's service did not answer a call in time. */
 export class PagefindStallError extends Error {
   constructor(call: string, ms: number) {
@@ -62,18 +65,22 @@ export async function buildIndex(
     stallMs?: number;
     /** Index chunks larger than this are cut (indexChunks.ts); Infinity leaves Pagefind's. */
     chunkBytes?: number;
-    /** Per page (url_without_anchor), its translation twin in another locale (cross-language search). */
-    twins?: ReadonlyMap<string, TwinPage>;
+    /**
+     * Per page (url_without_anchor), its translation twin in another locale (cross-language
+     * search): a map, or a lookup called for each page in turn just before it is indexed.
+     */
+    twins?: ReadonlyMap<string, TwinPage> | ((url: string) => Promise<TwinPage | undefined>);
     /** Characters of a twin's body words kept per page (twinLayout.ts's TWIN_BODY_BUDGET by default). */
     twinBodyBudget?: number;
     /** The locale's glosses (glossary.ts): the terms a page's headings write in glossed form become its gloss field. */
     glossary?: Glossary;
   } = {},
 ): Promise<BuildIndexResult> {
-  const entryOf = (page: readonly DocSearchRecord[]) =>
+  const twinOf = typeof twins === 'function' ? twins : async (url: string) => twins?.get(url);
+  const entryOf = async (page: readonly DocSearchRecord[]) =>
     pageEntry(
       page,
-      twins?.get(page[0].url_without_anchor) ?? null,
+      (await twinOf(page[0].url_without_anchor)) ?? null,
       twinBodyBudget,
       glossary ? pageGlosses(page, glossary) : [],
     );
@@ -91,7 +98,7 @@ async function writeBundle(
   records: readonly DocSearchRecord[],
   outputDir: string,
   stallMs: number,
-  entryOf: (page: readonly DocSearchRecord[]) => ReturnType<typeof pageEntry>,
+  entryOf: (page: readonly DocSearchRecord[]) => Promise<ReturnType<typeof pageEntry>>,
   chunkBytes: number,
 ): Promise<BuildIndexResult> {
   const pagefind = await loadPagefind();
@@ -103,17 +110,25 @@ async function writeBundle(
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
     const pages = recordsByPage(records);
+    // Pages go to the service ahead of its answers, a few at a time: it indexes one while the
+    // next entry (and its twin) is made here. It handles its messages one by one, in the order
+    // sent, so the pages keep their order in the bundle.
+    const sent: Array<Promise<void>> = [];
     for (const page of pages) {
-      const entry = entryOf(page);
-      const response = await answered(
+      const entry = await entryOf(page);
+      const added = answered(
         index.addCustomRecord({...entry, language: pagefindLanguage(page[0].language)}),
         stallMs,
         'addCustomRecord',
-      );
-      if (response.errors.length > 0) {
-        throw new Error(`Pagefind rejected ${entry.url}: ${response.errors.join('; ')}`);
-      }
+      ).then((response) => {
+        if (response.errors.length > 0)
+          throw new Error(`Pagefind rejected ${entry.url}: ${response.errors.join('; ')}`);
+      });
+      added.catch(() => {}); // awaited below, in order; not an unhandled rejection meanwhile
+      sent.push(added);
+      if (sent.length >= PAGES_IN_FLIGHT) await sent.shift();
     }
+    for (const added of sent) await added;
     await rm(outputDir, {recursive: true, force: true});
     const written = await answered(
       index.writeFiles({outputPath: outputDir}),
