@@ -1,4 +1,4 @@
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PAGEFIND_DIR, type DocSearchRecord} from '../shared/types.js';
@@ -9,7 +9,8 @@ import {routeHtmlFile, routeUrl} from './pages.js';
 import {routeKinds, type RouteKind} from './routes.js';
 import {pruneBundle} from './prune.js';
 import {docsearchLanguage, localeFolders} from './siteLocales.js';
-import {twinPages, twinSources, type LoadedPluginLike} from './twins.js';
+import {rememberBuiltPage} from './builtPages.js';
+import {pageSourceFiles, twinFinder, twinSources, type LoadedPluginLike} from './twins.js';
 
 // Build-time (Node), after a locale's production build: its HTML pages read, their records
 // extracted and written as a Pagefind bundle to `<locale output>/pagefind/`, and the parts of
@@ -38,6 +39,11 @@ export async function indexBuiltSite(
   const locale = context.i18n.currentLocale;
   const started = Date.now();
   const kinds = routeKinds(routes);
+  const folders = localeFolders(context);
+  const loaded = plugins as unknown as LoadedPluginLike[];
+  // The default locale's pages are the twins of every other locale's, built after it.
+  const sourceFiles =
+    crossLanguage && locale === folders.defaultLocale ? pageSourceFiles(loaded, folders) : null;
   const records: DocSearchRecord[] = [];
   const glosses: Gloss[] = [];
   let pages = 0;
@@ -52,23 +58,35 @@ export async function indexBuiltSite(
       indexCode,
     });
     if (found.records.length > 0) pages++;
+    const source = sourceFiles?.get(routePath);
+    if (source) rememberBuiltPage(locale, source, (await stat(source)).mtimeMs, found.records);
     records.push(...found.records);
     glosses.push(...found.glosses);
   }
   const outputDir = path.join(outDir, PAGEFIND_DIR);
-  const twins = crossLanguage
-    ? await twinPages(
-        twinSources(plugins as unknown as LoadedPluginLike[], localeFolders(context)),
-        {siteUrl: siteConfig.url, markdown: siteConfig.markdown, language: docsearchLanguage},
-      )
+  // Each page's twin is read as the page is indexed: Pagefind indexes a page while the next
+  // one's twin is rendered.
+  const findTwin = crossLanguage
+    ? twinFinder(twinSources(loaded, folders), {
+        siteUrl: siteConfig.url,
+        markdown: siteConfig.markdown,
+        language: docsearchLanguage,
+      })
     : undefined;
+  const withTwin = new Set<string>(); // (a set: a stalled service's pages are indexed again)
   await buildIndex(records, outputDir, {
-    twins,
+    twins:
+      findTwin &&
+      (async (url) => {
+        const twin = await findTwin(url);
+        if (twin) withTwin.add(url);
+        return twin;
+      }),
     glossary: crossLanguage ? glossaryOf(glosses) : undefined,
   });
   await closeIndexer();
   console.log(
-    `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${twins ? ` (${twins.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
+    `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${findTwin ? ` (${withTwin.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
   );
   const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
   console.log(

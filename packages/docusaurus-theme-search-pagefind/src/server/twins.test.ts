@@ -1,9 +1,10 @@
-import {mkdir, mkdtemp, rm, utimes, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pageEntry, pageTwin} from '../shared/recordLayout';
-import {distinctWords, pairHeadings} from '../shared/twinLayout';
+import {distinctWords, isWordOf, pairHeadings} from '../shared/twinLayout';
+import {forgetBuiltPages, rememberBuiltPage} from './builtPages';
 import {extractRecords} from './extract';
 import {frontMatterTitle, twinPages, twinSources, type LocaleFolders} from './twins';
 
@@ -210,6 +211,31 @@ describe('twinPages', () => {
     await write('docs/guide/intro.md', '---\ntitle: 入门\n---\n\n## 安装\n\n运行安装命令。\n');
   });
 
+  it('reads a twin from the page the default locale built in this process, unless its source changed since', async () => {
+    const file = path.join(site, 'docs/guide/intro.md');
+    const {mtimeMs} = await stat(file);
+    // As the Chinese build extracted its page: Docusaurus's rendering, code lines included.
+    const built = extractRecords(
+      '<html><head><meta name="docsearch:language" content="zh"></head><body><article><h1>入门（构建）</h1><p>构建的页面。</p><pre><code>npm start</code></pre></article></body></html>',
+      'https://notes.example.org/docs/guide/intro',
+      {indexCode: true},
+    );
+    rememberBuiltPage('zh', file, mtimeMs, built);
+    const source = {permalink: '/ja/docs/guide/intro', locale: 'zh', file, mdx: false};
+    const options = {siteUrl: 'https://notes.example.org', language: (locale: string) => locale};
+    const url = 'https://notes.example.org/ja/docs/guide/intro';
+    const twin = (await twinPages([source], options)).get(url)!;
+    expect(twin.records.map((r) => [r.type, r.content ?? r.hierarchy.lvl1, r.url])).toEqual([
+      ['lvl1', '入门（构建）', url],
+      ['content', '构建的页面。', url],
+    ]);
+    // The source edited after the build: rendered from the file as it is now.
+    await utimes(file, new Date(), new Date(mtimeMs + 10_000));
+    const rendered = (await twinPages([source], options)).get(url)!;
+    expect(rendered.records[0].hierarchy.lvl1).toBe('入门');
+    forgetBuiltPages();
+  });
+
   it('reads front matter titles, quoted or not', () => {
     expect(frontMatterTitle('---\ntitle: "What Is Ownership?"\nmdx:\n  format: md\n---\n')).toBe(
       'What Is Ownership?',
@@ -250,8 +276,20 @@ describe('twin fields of a page entry', () => {
     expect(pageTwin(pageEntry(own))).toBeNull();
   });
 
+  it('knows a page’s words as whole words, in any case, in any script', () => {
+    const isOwn = isWordOf(['The user’s Guide', '用户指南']);
+    expect(['guide', 'the', 'user’s', '指南'].filter(isOwn)).toEqual([
+      'guide',
+      'the',
+      'user’s',
+      '指南',
+    ]);
+    // In its text, but not as a word of it; and not in it at all.
+    expect(['use', 'uide', '户指', 'ownership'].filter(isOwn)).toEqual([]);
+  });
+
   it('keeps distinct body words the page lacks, within the budget', () => {
-    expect(distinctWords(['a b a c', 'd'], 100, new Set(['c']))).toBe('a b d');
+    expect(distinctWords(['a b a c', 'd'], 100, (word) => word === 'c')).toBe('a b d');
     expect(distinctWords(['alpha beta gamma'], 11)).toBe('alpha beta');
     expect(distinctWords(['依赖注入让服务解耦'], 100).split(' ').join('')).toBe(
       '依赖注入让服务解耦',

@@ -5,14 +5,17 @@ import type {DocSearchRecord} from '../shared/types.js';
 import type {TwinPage} from '../shared/twinLayout.js';
 import {extractRecords} from './extract.js';
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
+import {builtPageRecords} from './builtPages.js';
+import {processWide} from './processWide.js';
 
 // Build-time (Node) code for cross-language search: finds each page's translation
 // twin in the site's other locales, the way Docusaurus itself pairs them: a doc by its plugin,
 // version and path in the version's folder (so its id), a blog post and a Markdown page by
-// their path in the plugin's folder. Docusaurus builds one locale at a time, so the twin's text
-// comes from its source, rendered as the dev index renders sources (markdownPage.ts) and read
-// by the production extractor. A page whose other locale only falls back on the same file (not
-// translated) has no twin; nor has a React page (no source to read).
+// their path in the plugin's folder. Docusaurus builds one locale at a time: a twin in a locale
+// built before in the same process (the default one) is read from its built page
+// (builtPages.ts); any other comes from its source, rendered as the dev index renders sources
+// (markdownPage.ts) and read by the production extractor. A page whose other locale only falls
+// back on the same file (not translated) has no twin; nor has a React page (no source to read).
 
 /** What a loaded plugin tells about itself (Docusaurus's LoadedPlugin, the parts read here). */
 export interface LoadedPluginLike {
@@ -94,24 +97,22 @@ function twinFile(
 const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 const isMdx = (file: string) => path.extname(file) === '.mdx';
 
-/** Every page of the loaded docs, blog and pages plugins with its twin source in each other locale. */
-export function twinSources(
-  plugins: readonly LoadedPluginLike[],
-  folders: LocaleFolders,
-): TwinSource[] {
-  const others = folders.locales.filter((locale) => locale !== folders.currentLocale);
-  const found: TwinSource[] = [];
-  const add = (
-    permalink: string,
-    file: string,
-    contentPath: string,
-    localized: (locale: string) => string,
-  ) => {
-    if (!isMarkdown(file)) return;
-    for (const locale of others) {
-      const twin = twinFile(file, folders, locale, contentPath, localized);
-      if (twin) found.push({permalink, locale, file: twin, mdx: isMdx(twin)});
-    }
+/** A Markdown page of the current locale: its route, its source file, and where its plugin keeps its translations. */
+interface PageSource {
+  permalink: string;
+  file: string;
+  /** The plugin's (or version's) content folder. */
+  contentPath: string;
+  /** The folder of the plugin's (or version's) translations into a locale. */
+  localized: (locale: string) => string;
+}
+
+/** Every listed Markdown page of the loaded docs, blog and pages plugins. */
+function pageSources(plugins: readonly LoadedPluginLike[], folders: LocaleFolders): PageSource[] {
+  const {siteDir} = folders;
+  const found: PageSource[] = [];
+  const add = (page: PageSource) => {
+    if (isMarkdown(page.file)) found.push(page);
   };
   for (const plugin of plugins) {
     const folder = pluginFolder(plugin);
@@ -125,12 +126,12 @@ export function twinSources(
           path.join(folders.localizationDir(locale), folder, versionFolder);
         for (const doc of version.docs ?? []) {
           if (doc.unlisted) continue;
-          add(
-            doc.permalink,
-            sourceFile(folders.siteDir, doc.source),
-            path.resolve(folders.siteDir, version.contentPath),
+          add({
+            permalink: doc.permalink,
+            file: sourceFile(siteDir, doc.source),
+            contentPath: path.resolve(siteDir, version.contentPath),
             localized,
-          );
+          });
         }
       }
     } else if (
@@ -138,7 +139,7 @@ export function twinSources(
       plugin.name === 'docusaurus-plugin-content-pages'
     ) {
       const contentPath = path.resolve(
-        folders.siteDir,
+        siteDir,
         plugin.options.path ?? (plugin.name.endsWith('blog') ? 'blog' : 'src/pages'),
       );
       const localized = (locale: string) => path.join(folders.localizationDir(locale), folder);
@@ -150,10 +151,36 @@ export function twinSources(
         ? content
         : (content?.blogPosts ?? []).map((post) => post.metadata).filter((m) => !m.unlisted);
       for (const page of pages)
-        add(page.permalink, sourceFile(folders.siteDir, page.source), contentPath, localized);
+        add({
+          permalink: page.permalink,
+          file: sourceFile(siteDir, page.source),
+          contentPath,
+          localized,
+        });
     }
   }
   return found;
+}
+/** Every page of the loaded docs, blog and pages plugins with its twin source in each other locale. */
+export function twinSources(
+  plugins: readonly LoadedPluginLike[],
+  folders: LocaleFolders,
+): TwinSource[] {
+  const others = folders.locales.filter((locale) => locale !== folders.currentLocale);
+  return pageSources(plugins, folders).flatMap(({permalink, file, contentPath, localized}) =>
+    others.flatMap((locale) => {
+      const twin = twinFile(file, folders, locale, contentPath, localized);
+      return twin ? [{permalink, locale, file: twin, mdx: isMdx(twin)}] : [];
+    }),
+  );
+}
+
+/** The source file of each Markdown page of the current locale, by its route. */
+export function pageSourceFiles(
+  plugins: readonly LoadedPluginLike[],
+  folders: LocaleFolders,
+): Map<string, string> {
+  return new Map(pageSources(plugins, folders).map(({permalink, file}) => [permalink, file]));
 }
 
 /** The title in a Markdown file's front matter, or '' (the file's own h1 then titles it). */
@@ -167,68 +194,111 @@ export function frontMatterTitle(source: string): string {
 }
 
 /**
- * Twin sources rendered to HTML before, by file: a build renders a file once for all the locales
- * whose pages it is the twin of (every locale's but the default one's, in a site of three or
- * more), and the dev server renders it again only once it changed.
+ * Twin sources rendered to HTML before, by file, kept process-wide (the theme is loaded afresh
+ * for each locale): a build renders a file once for all the locales whose pages it is the twin
+ * of, and the dev server renders it again only once it changed.
  */
-const rendered = new Map<string, {mtimeMs: number; lang: string; mdx: boolean; html: string}>();
+const rendered = processWide(
+  'renderedTwins',
+  () => new Map<string, {mtimeMs: number; lang: string; mdx: boolean; html: string}>(),
+);
+
+/** The HTML of a twin's source, rendered as the dev index renders sources (markdownPage.ts). */
+async function renderedTwin(
+  source: TwinSource,
+  mtimeMs: number,
+  language: (locale: string) => string,
+  markdown: MarkdownOptions | undefined,
+): Promise<string> {
+  const lang = language(source.locale);
+  const cached = rendered.get(source.file);
+  if (cached?.mtimeMs === mtimeMs && cached.lang === lang && cached.mdx === source.mdx)
+    return cached.html;
+  const text = await readFile(source.file, 'utf8');
+  const html = await markdownPageHtml(
+    text,
+    {
+      htmlLang: lang,
+      language: lang,
+      docusaurusTag: 'twin',
+      version: null,
+      title: frontMatterTitle(text),
+      lvl0: null,
+      mdx: source.mdx,
+    },
+    markdown,
+    source.file,
+  );
+  rendered.set(source.file, {mtimeMs, lang, mdx: source.mdx, html});
+  return html;
+}
+
+interface TwinOptions {
+  siteUrl: string;
+  markdown?: MarkdownOptions;
+  /** The docsearch language of a locale ("zh-Hans" → its htmlLang or code, as the built pages say). */
+  language: (locale: string) => string;
+}
+
+const pageUrl = (siteUrl: string, permalink: string) => `${siteUrl.replace(/\/$/, '')}${permalink}`;
+
+/** The twin `source` gives the page at `url`, or null when it cannot be read (warned) or says nothing. */
+async function readTwin(
+  source: TwinSource,
+  url: string,
+  {markdown, language}: TwinOptions,
+): Promise<TwinPage | null> {
+  let records: DocSearchRecord[];
+  try {
+    const {mtimeMs} = await stat(source.file);
+    records =
+      builtPageRecords(source.locale, source.file, mtimeMs, url) ??
+      extractRecords(await renderedTwin(source, mtimeMs, language, markdown), url, {
+        lvl0Fallback: '',
+      });
+  } catch (error) {
+    console.warn(
+      `[search-pagefind] the translation of ${source.permalink} (${source.file}) could not be read: ${(error as Error).message}`,
+    );
+    return null;
+  }
+  return records.length > 0 ? {language: language(source.locale).split('-')[0], records} : null;
+}
 
 /**
- * The twins' records, by the page's URL (url_without_anchor of its records). A twin source that
- * cannot be read or rendered is left out with a warning: the page is still indexed, without it.
+ * The twin of a page, by the page's URL (url_without_anchor of its records), read when asked:
+ * from the first of its sources that gives one (the first other locale's, in a site of three
+ * or more). A source that cannot be read or rendered is passed over with a warning: the page is
+ * still indexed, without it.
  */
+export function twinFinder(
+  sources: readonly TwinSource[],
+  options: TwinOptions,
+): (url: string) => Promise<TwinPage | undefined> {
+  const byUrl = new Map<string, TwinSource[]>();
+  for (const source of sources) {
+    const url = pageUrl(options.siteUrl, source.permalink);
+    byUrl.set(url, [...(byUrl.get(url) ?? []), source]);
+  }
+  return async (url) => {
+    for (const source of byUrl.get(url) ?? []) {
+      const twin = await readTwin(source, url, options);
+      if (twin) return twin;
+    }
+    return undefined;
+  };
+}
+
+/** Every twin the sources give, by the page's URL (twinFinder, for each page in turn). */
 export async function twinPages(
   sources: readonly TwinSource[],
-  {
-    siteUrl,
-    markdown,
-    language,
-  }: {
-    siteUrl: string;
-    markdown?: MarkdownOptions;
-    /** The docsearch language of a locale ("zh-Hans" → its htmlLang or code, as the built pages say). */
-    language: (locale: string) => string;
-  },
+  options: TwinOptions,
 ): Promise<Map<string, TwinPage>> {
+  const find = twinFinder(sources, options);
   const twins = new Map<string, TwinPage>();
-  for (const source of sources) {
-    const url = `${siteUrl.replace(/\/$/, '')}${source.permalink}`;
-    if (twins.has(url)) continue; // the first other locale (sites with three or more keep one twin)
-    let records: DocSearchRecord[];
-    try {
-      const {mtimeMs} = await stat(source.file);
-      const lang = language(source.locale);
-      const cached = rendered.get(source.file);
-      let html: string;
-      if (cached?.mtimeMs === mtimeMs && cached.lang === lang && cached.mdx === source.mdx) {
-        html = cached.html;
-      } else {
-        const text = await readFile(source.file, 'utf8');
-        html = await markdownPageHtml(
-          text,
-          {
-            htmlLang: lang,
-            language: lang,
-            docusaurusTag: 'twin',
-            version: null,
-            title: frontMatterTitle(text),
-            lvl0: null,
-            mdx: source.mdx,
-          },
-          markdown,
-          source.file,
-        );
-        rendered.set(source.file, {mtimeMs, lang, mdx: source.mdx, html});
-      }
-      records = extractRecords(html, url, {lvl0Fallback: ''});
-    } catch (error) {
-      console.warn(
-        `[search-pagefind] the translation of ${source.permalink} (${source.file}) could not be read: ${(error as Error).message}`,
-      );
-      continue;
-    }
-    if (records.length === 0) continue;
-    twins.set(url, {language: language(source.locale).split('-')[0], records});
+  for (const url of new Set(sources.map((source) => pageUrl(options.siteUrl, source.permalink)))) {
+    const twin = await find(url);
+    if (twin) twins.set(url, twin);
   }
   return twins;
 }

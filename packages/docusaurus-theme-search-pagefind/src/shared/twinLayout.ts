@@ -98,16 +98,16 @@ export function pairHeadings(
 let wordSegmenter: Intl.Segmenter | undefined;
 
 /**
- * The distinct words of `texts` not in `known` (lower case), in first-seen order, joined by
- * spaces, cut at `budget` characters (whole words).
+ * The distinct words of `texts` not `known` (given in lower case), in first-seen order, joined
+ * by spaces, cut at `budget` characters (whole words).
  */
 export function distinctWords(
   texts: readonly string[],
   budget = TWIN_BODY_BUDGET,
-  known: ReadonlySet<string> = new Set(),
+  known: (word: string) => boolean = () => false,
 ): string {
   wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
-  const seen = new Set<string>(known);
+  const seen = new Set<string>();
   const kept: string[] = [];
   let length = 0;
   for (const text of texts) {
@@ -116,6 +116,7 @@ export function distinctWords(
       const key = segment.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
+      if (known(key)) continue;
       if (length + segment.length + 1 > budget) return kept.join(' ');
       kept.push(segment);
       length += segment.length + 1;
@@ -125,13 +126,24 @@ export function distinctWords(
 }
 
 /** The words of texts, lower case. */
-export function wordSet(texts: readonly string[]): Set<string> {
+function wordSet(texts: readonly string[]): Set<string> {
   wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
   const words = new Set<string>();
   for (const text of texts)
     for (const {segment, isWordLike} of wordSegmenter.segment(text))
       if (isWordLike) words.add(segment.toLowerCase());
   return words;
+}
+
+/**
+ * Whether a word (lower case) is one of the texts' words. Their words are found (segmented) only
+ * once a word is asked for that their text holds at all: a page's twin mostly asks for words of
+ * another language, which its text lacks.
+ */
+export function isWordOf(texts: readonly string[]): (word: string) => boolean {
+  const text = texts.join('\n').toLowerCase();
+  let words: Set<string> | undefined;
+  return (word) => text.includes(word) && (words ??= wordSet(texts)).has(word);
 }
 
 const recordText = (record: DocSearchRecord) =>
@@ -154,7 +166,7 @@ export function twinEntryParts(
   const body = distinctWords(
     twin.records.filter((r) => r.type === 'content').map((r) => r.content ?? ''),
     budget,
-    wordSet(own.map(recordText)),
+    isWordOf(own.map(recordText)),
   );
   const meta: Record<string, string> = {};
   if (title) meta[TWIN_FIELDS.title] = headingText(title);
