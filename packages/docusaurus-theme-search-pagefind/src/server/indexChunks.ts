@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {constants, gunzipSync, gzipSync} from 'node:zlib';
+import {promisify} from 'node:util';
+import {constants, gunzip as gunzipCallback, gzip as gzipCallback} from 'node:zlib';
 import {
   BUILD_ADVICE,
   SIGNATURE,
@@ -29,13 +30,28 @@ export const CHUNK_BYTES = 12 * 1024;
 
 const signature = new TextEncoder().encode(SIGNATURE);
 
-const unpack = (file: Buffer) => {
-  const bytes = new Uint8Array(gunzipSync(file));
+// (zlib's asynchronous calls: the chunks are compressed on libuv's threads, several at once.)
+const gunzip = promisify(gunzipCallback);
+const gzip = promisify(gzipCallback);
+
+const unpack = async (file: Buffer) => {
+  const bytes = new Uint8Array(await gunzip(file));
   return bytes.subarray(signature.length);
 };
 // As Pagefind compresses its files (output/mod.rs: gzip, best compression).
 const pack = (bytes: Uint8Array) =>
-  gzipSync(Buffer.concat([signature, bytes]), {level: constants.Z_BEST_COMPRESSION});
+  gzip(Buffer.concat([signature, bytes]), {level: constants.Z_BEST_COMPRESSION});
+
+/** Files read or written at once: a few more than zlib has threads, far fewer than a process may open. */
+const FILES_AT_ONCE = 16;
+
+/** `work` on each item, FILES_AT_ONCE at a time, the results in the items' order. */
+async function eachFile<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += FILES_AT_ONCE)
+    results.push(...(await Promise.all(items.slice(i, i + FILES_AT_ONCE).map(work))));
+  return results;
+}
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
 
@@ -74,7 +90,7 @@ export async function cutIndexChunks(
   let changed = false;
   for (const [language, info] of Object.entries(entry.languages)) {
     const metaFile = path.join(bundleDir, `pagefind.${info.hash}.pf_meta`);
-    const metaBytes = unpack(await readFile(metaFile));
+    const metaBytes = await unpack(await readFile(metaFile));
     const {chunks} = decodeMeta(metaBytes, BUILD_ADVICE);
     before += chunks.length;
     const names = new Set(chunks.map((c) => c.hash));
@@ -82,9 +98,11 @@ export async function cutIndexChunks(
     const pieces: Array<{words: RawWord[]; hash: string}> = [];
     const written: Array<{hash: string; bytes: Uint8Array}> = [];
     const replaced: string[] = [];
-    for (const chunk of chunks) {
-      const file = path.join(bundleDir, 'index', `${chunk.hash}.pf_index`);
-      const bytes = unpack(await readFile(file));
+    const files = chunks.map((chunk) => path.join(bundleDir, 'index', `${chunk.hash}.pf_index`));
+    const contents = await eachFile(files, async (file) => unpack(await readFile(file)));
+    for (const [i, chunk] of chunks.entries()) {
+      const file = files[i];
+      const bytes = contents[i];
       const count = Math.ceil(bytes.length / chunkBytes);
       const words = indexChunkWords(bytes);
       if (count <= 1 || words.length < 2) {
@@ -112,12 +130,13 @@ export async function cutIndexChunks(
     );
     // (A chunk left whole gets the bounds it had: the words on either side of it are the same.)
     const listed: Chunk[] = pieces.map(({hash}, i) => ({...bounds[i], hash}));
-    for (const {hash, bytes} of written)
-      await writeFile(path.join(bundleDir, 'index', `${hash}.pf_index`), pack(bytes));
-    for (const file of replaced) await rm(file);
+    await eachFile(written, async ({hash, bytes}) =>
+      writeFile(path.join(bundleDir, 'index', `${hash}.pf_index`), await pack(bytes)),
+    );
+    await eachFile(replaced, (file) => rm(file));
     const meta = withMetaChunks(metaBytes, listed);
     const metaHash = `${language}_${sha1(meta).slice(0, language.length + 8)}`;
-    await writeFile(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), pack(meta));
+    await writeFile(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), await pack(meta));
     await rm(metaFile);
     info.hash = metaHash;
     changed = true;
