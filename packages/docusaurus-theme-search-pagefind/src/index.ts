@@ -11,7 +11,8 @@ import {indexBuiltSite} from './server/indexBuiltSite.js';
 import {routeFilter} from './server/routes.js';
 import {sectionTitle} from './server/sectionTitle.js';
 import {THEME_LOCALES_DIR} from './server/themeMessages.js';
-import {crossLanguageOn} from './server/siteLocales.js';
+import {crossLanguageOn, htmlLang} from './server/siteLocales.js';
+import {STEMMERS_FOLDER, stemmerModules, stemmersOf} from './server/stemmerChunks.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
 
@@ -126,9 +127,16 @@ export default function themeSearchPagefind(
       dev?.update(allContent as Record<string, Record<string, unknown> | undefined>);
     },
 
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       keyPersistentCacheByEngine(config, engine);
       return {
+        plugins: [
+          // Only the stemmer of the locale's language is bundled (server/stemmerChunks.ts).
+          new currentBundler.instance.ContextReplacementPlugin(
+            STEMMERS_FOLDER,
+            stemmerModules(stemmersOf([locale, htmlLang(context)])),
+          ),
+        ],
         module: {
           rules: [
             // The compiled browser code is ES modules in a "type": "module" package, whose imports

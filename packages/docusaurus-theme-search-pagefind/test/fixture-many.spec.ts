@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   test,
   expect,
@@ -18,6 +20,7 @@ import {
 const locales = [
   {
     name: 'English',
+    stemmer: 'english',
     prefix: '',
     dir: 'ltr',
     query: 'anemometer',
@@ -27,6 +30,7 @@ const locales = [
   },
   {
     name: 'German',
+    stemmer: 'german',
     prefix: 'de/',
     dir: 'ltr',
     query: 'Luftdruck',
@@ -36,6 +40,7 @@ const locales = [
   },
   {
     name: 'Spanish',
+    stemmer: 'spanish',
     prefix: 'es/',
     dir: 'ltr',
     query: 'presión',
@@ -45,6 +50,7 @@ const locales = [
   },
   {
     name: 'Arabic',
+    stemmer: 'arabic',
     prefix: 'ar/',
     dir: 'rtl',
     query: 'ضغط',
@@ -54,6 +60,7 @@ const locales = [
   },
   {
     name: 'Korean',
+    stemmer: null,
     prefix: 'ko/',
     dir: 'ltr',
     query: '기압',
@@ -63,6 +70,7 @@ const locales = [
   },
   {
     name: 'Traditional Chinese',
+    stemmer: null,
     prefix: 'zh-Hant/',
     dir: 'ltr',
     query: '氣壓',
@@ -74,6 +82,20 @@ const locales = [
 
 for (const locale of locales) {
   test.describe(`${locale.name} site`, () => {
+    test('its build holds the stemmer of its language only', () => {
+      // The bundler keeps the stemmer the locale's index needs (server/stemmerChunks.ts), not all 31.
+      const scripts = path.join(
+        process.env.FIXTURE_SITE_DIR!,
+        'build-many',
+        locale.prefix,
+        'assets/js',
+      );
+      const stemmers = fs.readdirSync(scripts).filter((file) => file.startsWith('stemmer-'));
+      expect(stemmers.map((file) => /^stemmer-(\w+?)-stemmer/.exec(file)?.[1])).toEqual(
+        locale.stemmer ? [locale.stemmer] : [],
+      );
+    });
+
     test('the modal finds its pages, in its language and direction', async ({page}) => {
       await visit(page, `${locale.prefix}docs/intro`);
       await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);

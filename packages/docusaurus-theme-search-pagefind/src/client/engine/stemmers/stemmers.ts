@@ -3,7 +3,8 @@ import {languageOf, type StemmerName} from '../../../shared/languages';
 // Browser code: the Snowball stemmer of an index's language (shared/languages.ts), fetched the
 // first time a query in that language needs it. Each stemmer is its own chunk (their bytes:
 // `npm run bench:stemmers`), so a site downloads only its own languages' stemmers, and a
-// query no stemmer changes (Chinese, Japanese, Korean, Thai characters) none.
+// query no stemmer changes (Chinese, Japanese, Korean, Thai characters) none. A locale's
+// build bundles its language's stemmer only (server/stemmerChunks.ts narrows this import).
 
 type Stem = (word: string) => string;
 
