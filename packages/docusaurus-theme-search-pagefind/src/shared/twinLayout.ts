@@ -125,25 +125,25 @@ export function distinctWords(
   return kept.join(' ');
 }
 
-/** The words of texts, lower case. */
-function wordSet(texts: readonly string[]): Set<string> {
+/** The words of a text, lower case. */
+function wordSet(text: string): Set<string> {
   wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
   const words = new Set<string>();
-  for (const text of texts)
-    for (const {segment, isWordLike} of wordSegmenter.segment(text))
-      if (isWordLike) words.add(segment.toLowerCase());
+  for (const {segment, isWordLike} of wordSegmenter.segment(text))
+    if (isWordLike) words.add(segment.toLowerCase());
   return words;
 }
 
 /**
- * Whether a word (lower case) is one of the texts' words. Their words are found (segmented) only
- * once a word is asked for that their text holds at all: a page's twin mostly asks for words of
- * another language, which its text lacks.
+ * Whether a word (lower case) is one of the texts' words. A text is cut into words (segmented)
+ * only once a word is asked for that it holds at all: a page's twin mostly asks for words of
+ * another language, which few of the page's texts hold.
  */
 export function isWordOf(texts: readonly string[]): (word: string) => boolean {
-  const text = texts.join('\n').toLowerCase();
-  let words: Set<string> | undefined;
-  return (word) => text.includes(word) && (words ??= wordSet(texts)).has(word);
+  const lower = texts.map((text) => text.toLowerCase());
+  const words: Array<Set<string> | undefined> = [];
+  return (word) =>
+    lower.some((text, i) => text.includes(word) && (words[i] ??= wordSet(texts[i])).has(word));
 }
 
 const recordText = (record: DocSearchRecord) =>
