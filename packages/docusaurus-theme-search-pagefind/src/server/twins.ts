@@ -7,6 +7,7 @@ import {extractRecords} from './extract.js';
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
 import {builtPageRecords} from './builtPages.js';
 import {processWide} from './processWide.js';
+import {twinSourceText} from './twinSource.js';
 
 // Build-time (Node) code for cross-language search: finds each page's translation
 // twin in the site's other locales, the way Docusaurus itself pairs them: a doc by its plugin,
@@ -203,7 +204,7 @@ const rendered = processWide(
   () => new Map<string, {mtimeMs: number; lang: string; mdx: boolean; html: string}>(),
 );
 
-/** The HTML of a twin's source, rendered as the dev index renders sources (markdownPage.ts). */
+/** The HTML of a twin's source (what of it a twin needs: twinSource.ts), rendered as the dev index renders sources (markdownPage.ts). */
 async function renderedTwin(
   source: TwinSource,
   mtimeMs: number,
@@ -216,7 +217,7 @@ async function renderedTwin(
     return cached.html;
   const text = await readFile(source.file, 'utf8');
   const html = await markdownPageHtml(
-    text,
+    twinSourceText(text, source.mdx),
     {
       htmlLang: lang,
       language: lang,
