@@ -17,16 +17,23 @@ describe('the stemmers a locale bundles', () => {
     expect(STEMMERS_FOLDER.test(`${folder}/extra`)).toBe(false);
   });
 
-  it('keeps its language’s stemmer, whatever the locale’s region or script', () => {
-    expect(stemmersOf(['de', 'de-DE'])).toEqual(['german']);
+  it('keeps its language’s stemmer, whatever the locale’s region or script, and the English one', () => {
+    expect(stemmersOf(['de', 'de-DE'])).toEqual(['english', 'german']);
     expect(requests.filter((r) => stemmerModules(stemmersOf(['pt-BR'])).test(r))).toEqual([
+      './english-stemmer.js',
       './portuguese-stemmer.js',
     ]);
   });
 
-  it('keeps none for a language Pagefind does not stem', () => {
-    for (const locale of ['zh-Hans', 'ja', 'ko', 'zh-Hant'])
-      expect(requests.filter((r) => stemmerModules(stemmersOf([locale])).test(r))).toEqual([]);
+  it('keeps the English one alone for a language Pagefind does not stem', () => {
+    for (const locale of ['zh-Hans', 'ja', 'ko', 'zh-Hant', 'en'])
+      expect(requests.filter((r) => stemmerModules(stemmersOf([locale])).test(r))).toEqual([
+        './english-stemmer.js',
+      ]);
+  });
+
+  it('would keep none for no stemmer at all', () => {
+    expect(requests.filter((r) => stemmerModules([]).test(r))).toEqual([]);
   });
 
   it('keeps each stemmer of several languages, and nothing else (base-stemmer.js is imported by them)', () => {

@@ -3,16 +3,18 @@ import {languageOf, type StemmerName} from '../shared/languages.js';
 // Build-time (Node): which Snowball stemmers a locale's bundle holds. The browser loads the
 // stemmer of its index's language by a computed path (client/engine/stemmers/stemmers.ts), so
 // left alone the bundler would compile a chunk of each of the 31 stemmers (820 KB of
-// JavaScript) into every locale's build. A locale's pages and index are all in its language, so
-// its build keeps that language's stemmer only, or none (Chinese, Japanese, Korean: nothing to
-// stem); the bundler's ContextReplacementPlugin narrows the computed import to it.
+// JavaScript) into every locale's build. A locale's pages and index are all in its language,
+// and the adapter checks what a query with Latin letters matched with the English stemmer on
+// every site (client/docsearch/searchClient.ts), so a locale's build keeps its language's
+// stemmer (none for Chinese, Japanese, Korean: nothing to stem) and the English one; the
+// bundler's ContextReplacementPlugin narrows the computed import to them.
 
 /** The folder of the stemmer modules, as the bundler sees the computed import's context. */
 export const STEMMERS_FOLDER = /[\\/]client[\\/]engine[\\/]stemmers[\\/]snowball$/;
 
-/** The stemmers of the languages, once each, sorted. */
+/** The stemmers a build for pages in these languages needs (theirs and English), once each, sorted. */
 export function stemmersOf(languages: readonly string[]): StemmerName[] {
-  const names = languages.flatMap((language) => languageOf(language).stemmer ?? []);
+  const names = [...languages, 'en'].flatMap((language) => languageOf(language).stemmer ?? []);
   return [...new Set(names)].sort();
 }
 

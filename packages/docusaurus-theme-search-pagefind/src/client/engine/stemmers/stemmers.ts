@@ -4,7 +4,7 @@ import {languageOf, type StemmerName} from '../../../shared/languages';
 // first time a query in that language needs it. Each stemmer is its own chunk (their bytes:
 // `npm run bench:stemmers`), so a site downloads only its own languages' stemmers, and a
 // query no stemmer changes (Chinese, Japanese, Korean, Thai characters) none. A locale's
-// build bundles its language's stemmer only (server/stemmerChunks.ts narrows this import).
+// build bundles its language's stemmer and the English one only (server/stemmerChunks.ts).
 
 type Stem = (word: string) => string;
 
