@@ -42,7 +42,7 @@ async function recordsOf(text: string) {
 
 type Records = Awaited<ReturnType<typeof recordsOf>>;
 const headings = (records: Records) =>
-  records.filter((r) => r.type !== 'content').map((r) => [r.type, r.hierarchy[r.type], r.anchor]);
+  records.flatMap((r) => (r.type === 'content' ? [] : [[r.type, r.hierarchy[r.type], r.anchor]]));
 
 describe('the part of a twin’s source that is rendered', () => {
   it.each(pairs)('$page: its twin $twin as its whole source gives it', async ({page, twin}) => {
