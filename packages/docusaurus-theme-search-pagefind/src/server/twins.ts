@@ -162,6 +162,7 @@ function pageSources(plugins: readonly LoadedPluginLike[], folders: LocaleFolder
   }
   return found;
 }
+
 /** Every page of the loaded docs, blog and pages plugins with its twin source in each other locale. */
 export function twinSources(
   plugins: readonly LoadedPluginLike[],
