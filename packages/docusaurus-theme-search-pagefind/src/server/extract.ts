@@ -1,5 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {eachElement, matcher, textOf} from './domWalk.js';
 import type {DocSearchRecord, DocSearchRecordType} from '../shared/types.js';
 import {hierarchyAfterHeading, pageHierarchy, pageRecord} from '../shared/record.js';
 import {findGlosses, type Gloss} from './glossary.js';
@@ -82,16 +83,50 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-function metaContent($: CheerioAPI, name: string): string | null {
-  const value = $(`meta[name="${name}"]`).attr('content');
+const META_SELECTORS = {
+  language: matcher('meta[name="docsearch:language"]'),
+  docusaurusTag: matcher('meta[name="docsearch:docusaurus_tag"]'),
+  version: matcher('meta[name="docsearch:version"]'),
+  robots: matcher('meta[name="robots"], meta[property="robots"]'),
+};
+type MetaName = keyof typeof META_SELECTORS;
+const isHtml = matcher('html');
+const isActiveNavbarLink = matcher('nav.navbar a.navbar__link--active');
+const isActiveCategory = matcher('.menu__link.menu__link--sublist.menu__link--active');
+
+/** What a page says of itself, read from its whole tree in one walk. */
+interface PageFacts {
+  /** The first element each of META_SELECTORS matches. */
+  meta: Partial<Record<MetaName, Element>>;
+  html?: Element;
+  activeNavbarLinks: Element[];
+  activeCategories: Element[];
+}
+
+function pageFacts($: CheerioAPI): PageFacts {
+  const facts: PageFacts = {meta: {}, activeNavbarLinks: [], activeCategories: []};
+  const metaNames = Object.keys(META_SELECTORS) as MetaName[];
+  eachElement($.root()[0], (el) => {
+    if (el.tagName === 'meta')
+      for (const name of metaNames)
+        if (!facts.meta[name] && META_SELECTORS[name](el)) facts.meta[name] = el;
+    if (!facts.html && isHtml(el)) facts.html = el;
+    if (isActiveNavbarLink(el)) facts.activeNavbarLinks.push(el);
+    if (isActiveCategory(el)) facts.activeCategories.push(el);
+  });
+  return facts;
+}
+
+function metaContent($: CheerioAPI, el: Element | undefined): string | null {
+  const value = el && $(el).attr('content');
   return value ? value.trim() : null;
 }
 
 /** Whether a page should not be indexed at all (noindex, listing pages, generated category indexes). */
-export function isSkippedPage($: CheerioAPI): boolean {
-  const robots = $('meta[name="robots"], meta[property="robots"]').attr('content') ?? '';
+function isSkippedPage($: CheerioAPI, facts: PageFacts): boolean {
+  const robots = (facts.meta.robots && $(facts.meta.robots).attr('content')) ?? '';
   if (/noindex/i.test(robots)) return true;
-  const classes = ($('html').attr('class') ?? '').split(/\s+/);
+  const classes = ((facts.html && $(facts.html).attr('class')) ?? '').split(/\s+/);
   if (classes.some((c) => SKIPPED_PAGE_CLASSES.includes(c))) return true;
   // A docs page without a doc id is a generated category index: its cards repeat the docs' titles.
   if (classes.includes('docs-doc-page') && !classes.some((c) => c.startsWith('docs-doc-id-'))) {
@@ -104,15 +139,13 @@ export function isSkippedPage($: CheerioAPI): boolean {
  * lvl0: the deepest active sidebar category, else the active navbar link. Right-hand navbar items
  * (version and locale dropdowns, which are "active" on every docs page) are not sections.
  */
-function findLvl0($: CheerioAPI, fallback: string): string {
+function findLvl0($: CheerioAPI, facts: PageFacts, fallback: string): string {
   const candidates: string[] = [];
-  $('nav.navbar a.navbar__link--active').each((_, el) => {
-    if ($(el).closest('.navbar__items--right, .dropdown').length > 0) return;
+  for (const el of facts.activeNavbarLinks) {
+    if ($(el).closest('.navbar__items--right, .dropdown').length > 0) continue;
     candidates.push(cleanText(ownText($, el)));
-  });
-  $('.menu__link.menu__link--sublist.menu__link--active').each((_, el) => {
-    candidates.push(cleanText($(el).text()));
-  });
+  }
+  for (const el of facts.activeCategories) candidates.push(cleanText(textOf(el)));
   const found = candidates.filter(Boolean);
   return found.length > 0 ? found[found.length - 1] : fallback;
 }
@@ -125,19 +158,22 @@ function ownText($: CheerioAPI, el: AnyNode): string {
     .text();
 }
 
+/** Within a content element, what becomes records of its own (nested lists, paragraphs, code). */
+const isOwnRecord = matcher('ul, ol, p, pre, .theme-code-block');
+
 /** Text of a content element without nested lists/paragraphs, which become records of their own. */
-function contentText($: CheerioAPI, el: Element): string {
-  const clone = $(el).clone();
-  clone.find('ul, ol, p, pre, .theme-code-block').remove();
-  return cleanText(clone.text());
+function contentText(el: Element): string {
+  return cleanText(textOf(el, isOwnRecord));
 }
 
-/** Each element SELECTORS match, with the type of the first selector that matches it. */
-function classified($: CheerioAPI): Map<AnyNode, DocSearchRecordType> {
-  const types = new Map<AnyNode, DocSearchRecordType>();
-  for (const [type, selector] of SELECTORS)
-    for (const el of $(selector).toArray()) if (!types.has(el)) types.set(el, type);
-  return types;
+const TYPE_MATCHERS = SELECTORS.map(([type, selector]) => [type, matcher(selector)] as const);
+const isCodeBlock = matcher(CODE_SELECTOR);
+const isExcluded = matcher(EXCLUDE_SELECTORS.join(', '));
+const isExcludedOrCode = matcher([...EXCLUDE_SELECTORS, ...CODE_BLOCK_SELECTORS].join(', '));
+
+/** The type of the first of SELECTORS that matches `el`, if any. */
+function recordType(el: Element): DocSearchRecordType | undefined {
+  return TYPE_MATCHERS.find(([, matches]) => matches(el))?.[0];
 }
 
 /**
@@ -188,32 +224,38 @@ export function extractPage(
   // htmlparser2 rather than cheerio's default parse5: the same tree for the well-formed pages
   // Docusaurus writes, in about half the time.
   const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
-  if (isSkippedPage($)) return {records: [], glosses: []};
+  const facts = pageFacts($);
+  if (isSkippedPage($, facts)) return {records: [], glosses: []};
 
-  const language = metaContent($, 'docsearch:language') ?? ($('html').attr('lang') || 'en');
-  const docusaurusTag = metaContent($, 'docsearch:docusaurus_tag') ?? 'default';
-  const version = metaContent($, 'docsearch:version');
-  const lvl0 = findLvl0($, options.lvl0Fallback ?? 'Documentation');
+  const language =
+    metaContent($, facts.meta.language) ?? ((facts.html && $(facts.html).attr('lang')) || 'en');
+  const docusaurusTag = metaContent($, facts.meta.docusaurusTag) ?? 'default';
+  const version = metaContent($, facts.meta.version);
+  const lvl0 = findLvl0($, facts, options.lvl0Fallback ?? 'Documentation');
   const page = {urlWithoutAnchor: stripHash(pageUrl), language, docusaurusTag, version};
 
-  $(EXCLUDE_SELECTORS.join(', ')).remove();
-  if (!options.indexCode) $(CODE_BLOCK_SELECTORS.join(', ')).remove();
+  // Page chrome (and, unless indexed, code blocks) removed, each with all it holds.
+  const removed: Element[] = [];
+  const leftOut = options.indexCode ? isExcluded : isExcludedOrCode;
+  eachElement($.root()[0], (el) => {
+    if (!leftOut(el)) return true;
+    removed.push(el);
+    return false;
+  });
+  $(removed).remove();
 
   let hierarchy = pageHierarchy(lvl0);
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   const glosses: Gloss[] = [];
-  const selectors = SELECTORS.map(([, selector]) => selector);
-  if (options.indexCode) selectors.push(CODE_SELECTOR);
   let codeBudget = MAX_CODE_CHARACTERS;
-  const types = classified($);
 
-  $(selectors.join(', ')).each((_, node) => {
-    if (node.type !== 'tag') return;
-    const el = node as Element;
+  // Each element SELECTORS (or, for code, CODE_SELECTOR) match, in document order. Nothing in a
+  // pre is read but its lines, by the outermost pre.
+  eachElement($.root()[0], (el) => {
     if (el.tagName === 'pre') {
-      // Lines of a code block, under the heading before it; a block inside another one is read with it.
-      if ($(el).parents('pre').length > 0) return;
+      if (!options.indexCode || !isCodeBlock(el)) return false;
+      // Lines of a code block, under the heading before it.
       for (const line of codeLines($, el)) {
         if (line.length > codeBudget) {
           codeBudget = 0;
@@ -222,22 +264,22 @@ export function extractPage(
         codeBudget -= line.length;
         records.push(pageRecord(page, records.length, 'content', line, anchor, hierarchy, true));
       }
-      return;
+      return false;
     }
-    if ($(el).parents('pre').length > 0) return;
-    const type = types.get(el);
-    if (!type) return;
-    const text = type === 'content' ? contentText($, el) : cleanText($(el).text());
-    if (!text) return;
+    const type = recordType(el);
+    if (!type) return true;
+    const text = type === 'content' ? contentText(el) : cleanText(textOf(el));
+    if (!text) return true;
 
     if (type !== 'content') {
       hierarchy = hierarchyAfterHeading(hierarchy, type, text);
       // h1 records point at the page itself; deeper headings at their own id when they have one.
-      anchor = type === 'lvl1' ? null : ($(el).attr('id') ?? anchor);
+      anchor = type === 'lvl1' ? null : (el.attribs.id ?? anchor);
     }
 
     records.push(pageRecord(page, records.length, type, text, anchor, hierarchy));
-    if (type === 'content') glosses.push(...findGlosses($, el));
+    if (type === 'content') glosses.push(...findGlosses(el));
+    return true;
   });
 
   return {records, glosses};

@@ -8,7 +8,7 @@ import {findGlosses, glossaryOf, pageGlosses} from './glossary';
 
 const glossesOf = (paragraph: string) => {
   const $ = load(paragraph);
-  return findGlosses($, $('p').get(0) as Element);
+  return findGlosses($('p').get(0) as Element);
 };
 
 describe('findGlosses', () => {

@@ -1,7 +1,7 @@
-import type {CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {GLOSSES_PER_PAGE, type PageGloss} from '../shared/glossLayout.js';
 import {recordTitle} from '../shared/record.js';
+import {eachElement, matcher, textOf} from './domWalk.js';
 import type {DocSearchRecord} from '../shared/types.js';
 
 // Build-time (Node) code for the site's own glossary (see shared/glossLayout.ts): the glosses a
@@ -28,12 +28,14 @@ const MAX_EMPHASIS = 120;
 const AFTER_CHARS = 64;
 
 /** The text of the nodes after `node` (its following siblings), up to about AFTER_CHARS. */
-function textAfter($: CheerioAPI, node: AnyNode): string {
+function textAfter(node: AnyNode): string {
   let text = '';
   for (let next = node.next; next && text.length < AFTER_CHARS; next = next.next)
-    text += $(next).text();
+    text += textOf(next);
   return text;
 }
+
+const isEmphasis = matcher('strong, b, dfn');
 
 /**
  * The glosses in a content element: a term in `<strong>`, `<b>` or `<dfn>` followed by its
@@ -41,22 +43,21 @@ function textAfter($: CheerioAPI, node: AnyNode): string {
  * the emphasis marks where the term starts; Latin text in parentheses after plain text (模式匹配
  * （pattern matching）) has no such mark and is left out.
  */
-export function findGlosses($: CheerioAPI, element: Element): Gloss[] {
+export function findGlosses(element: Element): Gloss[] {
   const glosses: Gloss[] = [];
-  $(element)
-    .find('strong, b, dfn')
-    .each((_, node) => {
-      const text = $(node).text().trim();
-      if (text.length > MAX_EMPHASIS) return; // a sentence, not a term (and no regex over a long text)
-      const both = TERM_AND_GLOSS.exec(text);
-      if (both && TERM.test(both[1])) {
-        glosses.push({term: both[1], gloss: both[2]});
-        return;
-      }
-      if (!TERM.test(text)) return;
-      const after = GLOSS_AFTER.exec(textAfter($, node));
-      if (after) glosses.push({term: text, gloss: after[1]});
-    });
+  eachElement(element, (node) => {
+    if (!isEmphasis(node)) return;
+    const text = textOf(node).trim();
+    if (text.length > MAX_EMPHASIS) return; // a sentence, not a term (and no regex over a long text)
+    const both = TERM_AND_GLOSS.exec(text);
+    if (both && TERM.test(both[1])) {
+      glosses.push({term: both[1], gloss: both[2]});
+      return;
+    }
+    if (!TERM.test(text)) return;
+    const after = GLOSS_AFTER.exec(textAfter(node));
+    if (after) glosses.push({term: text, gloss: after[1]});
+  });
   return glosses;
 }
 
