@@ -288,6 +288,18 @@ describe('twin fields of a page entry', () => {
     expect(['use', 'uide', '户指', 'ownership'].filter(isOwn)).toEqual([]);
   });
 
+  it('knows an ASCII word inside a longer one, or joined to one, is not one of the page’s words', () => {
+    const isOwn = isWordOf(['用 println! 打印', '一个 node.js 项目，见 rust-lang', 'Kelvin: 3K']);
+    expect(['in', 'print', 'node', 'js', 'k', '3'].filter(isOwn)).toEqual([]);
+    expect(['println', 'node.js', 'rust', 'lang', '3k'].filter(isOwn)).toEqual([
+      'println',
+      'node.js',
+      'rust',
+      'lang',
+      '3k',
+    ]);
+  });
+
   it('keeps distinct body words the page lacks, within the budget', () => {
     expect(distinctWords(['a b a c', 'd'], 100, (word) => word === 'c')).toBe('a b d');
     expect(distinctWords(['alpha beta gamma'], 11)).toBe('alpha beta');

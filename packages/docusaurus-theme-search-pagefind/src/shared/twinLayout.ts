@@ -143,7 +143,25 @@ export function isWordOf(texts: readonly string[]): (word: string) => boolean {
   const lower = texts.map((text) => text.toLowerCase());
   const words: Array<Set<string> | undefined> = [];
   return (word) =>
-    lower.some((text, i) => text.includes(word) && (words[i] ??= wordSet(texts[i])).has(word));
+    lower.some((text, i) => mayBeWordIn(text, word) && (words[i] ??= wordSet(texts[i])).has(word));
+}
+
+const ASCII_WORD = /^[a-z0-9]+$/;
+const isAsciiLetterOrDigit = (char: string | undefined) =>
+  char !== undefined && /[a-z0-9]/i.test(char);
+
+/**
+ * Whether `text` (lower case) may hold `word` as a word of its own: it holds it, and, for a word
+ * of ASCII letters and digits, not only inside a longer run of them ("in" in "println"), where
+ * no segmenter puts a word boundary (Unicode's word rules WB5–WB10). Passes over most texts
+ * without segmenting them; what it lets through, segmenting decides.
+ */
+function mayBeWordIn(text: string, word: string): boolean {
+  if (!ASCII_WORD.test(word)) return text.includes(word);
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
+    if (!isAsciiLetterOrDigit(text[at - 1]) && !isAsciiLetterOrDigit(text[at + word.length]))
+      return true;
+  return false;
 }
 
 const recordText = (record: DocSearchRecord) =>
