@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {recordObjectId} from '../shared/record.js';
 import type {DocSearchRecord} from '../shared/types.js';
-import {processWide} from './processWide.js';
+import {processWide} from '../shared/processWide.js';
 
 // Build-time (Node): the records of the default locale's built pages, by source file, kept for
 // the locales built after it. Docusaurus builds a site's locales one after another in one

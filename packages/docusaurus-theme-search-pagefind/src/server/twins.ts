@@ -6,7 +6,7 @@ import type {TwinPage} from '../shared/twinLayout.js';
 import {extractRecords} from './extract.js';
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
 import {builtPageRecords} from './builtPages.js';
-import {processWide} from './processWide.js';
+import {processWide} from '../shared/processWide.js';
 import {twinSourceText} from './twinSource.js';
 
 // Build-time (Node) code for cross-language search: finds each page's translation
