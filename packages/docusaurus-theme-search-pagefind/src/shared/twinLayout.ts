@@ -1,4 +1,5 @@
 import type {DocSearchRecord} from './types.js';
+import {rememberedByText} from './processWide.js';
 
 // How a page's translation twin rides in its Pagefind entry (cross-language search),
 // shared by the indexer (Node) and the adapter (browser). The twin's title, headings and body
@@ -97,6 +98,21 @@ export function pairHeadings(
 
 let wordSegmenter: Intl.Segmenter | undefined;
 
+/** The words of a text (word-like segments), each with its lower case form, in order. */
+function segmentWords(text: string): ReadonlyArray<readonly [word: string, key: string]> {
+  wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  const words: Array<readonly [string, string]> = [];
+  for (const {segment, isWordLike} of wordSegmenter.segment(text))
+    if (isWordLike) words.push([segment, segment.toLowerCase()]);
+  return words;
+}
+
+/**
+ * segmentWords, remembered by text: every locale built after the default one has its twins
+ * there, so each of those texts is segmented once for all of them.
+ */
+const twinTextWords = rememberedByText('twinTextWords', segmentWords);
+
 /**
  * The distinct words of `texts` not `known` (given in lower case), in first-seen order, joined
  * by spaces, cut at `budget` characters (whole words).
@@ -106,44 +122,43 @@ export function distinctWords(
   budget = TWIN_BODY_BUDGET,
   known: (word: string) => boolean = () => false,
 ): string {
-  wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
   const seen = new Set<string>();
   const kept: string[] = [];
   let length = 0;
   for (const text of texts) {
-    for (const {segment, isWordLike} of wordSegmenter.segment(text)) {
-      if (!isWordLike) continue;
-      const key = segment.toLowerCase();
+    for (const [word, key] of twinTextWords(text)) {
       if (seen.has(key)) continue;
       seen.add(key);
       if (known(key)) continue;
-      if (length + segment.length + 1 > budget) return kept.join(' ');
-      kept.push(segment);
-      length += segment.length + 1;
+      if (length + word.length + 1 > budget) return kept.join(' ');
+      kept.push(word);
+      length += word.length + 1;
     }
   }
   return kept.join(' ');
 }
 
-/** The words of a text, lower case. */
-function wordSet(text: string): Set<string> {
-  wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
-  const words = new Set<string>();
-  for (const {segment, isWordLike} of wordSegmenter.segment(text))
-    if (isWordLike) words.add(segment.toLowerCase());
-  return words;
-}
-
 /**
  * Whether a word (lower case) is one of the texts' words. A text is cut into words (segmented)
- * only once a word is asked for that it holds at all: a page's twin mostly asks for words of
- * another language, which few of the page's texts hold.
+ * only once a word is asked for that it may hold (mayBeWordIn): a page's twin mostly asks for
+ * words of another language, which few of the page's texts hold.
  */
 export function isWordOf(texts: readonly string[]): (word: string) => boolean {
   const lower = texts.map((text) => text.toLowerCase());
+  // (Joined by a character no word holds: a word found in the whole is found in one text.)
+  const whole = lower.join('\n');
   const words: Array<Set<string> | undefined> = [];
-  return (word) =>
-    lower.some((text, i) => mayBeWordIn(text, word) && (words[i] ??= wordSet(texts[i])).has(word));
+  return (word) => {
+    const ascii = ASCII_WORD.test(word);
+    return (
+      mayBeWordIn(whole, word, ascii) &&
+      lower.some(
+        (text, i) =>
+          mayBeWordIn(text, word, ascii) &&
+          (words[i] ??= new Set(segmentWords(texts[i]).map(([, key]) => key))).has(word),
+      )
+    );
+  };
 }
 
 const ASCII_WORD = /^[a-z0-9]+$/;
@@ -152,12 +167,12 @@ const isAsciiLetterOrDigit = (char: string | undefined) =>
 
 /**
  * Whether `text` (lower case) may hold `word` as a word of its own: it holds it, and, for a word
- * of ASCII letters and digits, not only inside a longer run of them ("in" in "println"), where
- * no segmenter puts a word boundary (Unicode's word rules WB5–WB10). Passes over most texts
- * without segmenting them; what it lets through, segmenting decides.
+ * of ASCII letters and digits (`ascii`), not only inside a longer run of them ("in" in
+ * "println"), where no segmenter puts a word boundary (Unicode's word rules WB5–WB10). Passes
+ * over most texts without segmenting them; what it lets through, segmenting decides.
  */
-function mayBeWordIn(text: string, word: string): boolean {
-  if (!ASCII_WORD.test(word)) return text.includes(word);
+function mayBeWordIn(text: string, word: string, ascii: boolean): boolean {
+  if (!ascii) return text.includes(word);
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
     if (!isAsciiLetterOrDigit(text[at - 1]) && !isAsciiLetterOrDigit(text[at + word.length]))
       return true;
