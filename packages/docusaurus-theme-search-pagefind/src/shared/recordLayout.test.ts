@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
-import {joinWords, META_WEIGHTS, pageEntry, pageRecords, separateWords} from './recordLayout';
+import {
+  joinWords,
+  META_WEIGHTS,
+  pageEntry,
+  pageRecords,
+  sameJson,
+  separateWords,
+} from './recordLayout';
 import {recordObjectId} from './record';
 import type {DocSearchRecord} from './types';
 
@@ -143,6 +150,30 @@ describe('pageEntry and pageRecords', () => {
     );
     expect(() => pageEntry(loose)).toThrow(/spaces Pagefind would change/);
     expect(() => pageEntry([])).toThrow();
+  });
+});
+
+describe('sameJson', () => {
+  it('says what comparing the values as JSON says, whatever the order of their properties', () => {
+    const record = {type: 'lvl2', hierarchy: {lvl0: 'A', lvl1: 'B', lvl2: null}, code: undefined};
+    expect(sameJson(record, {hierarchy: {lvl2: null, lvl1: 'B', lvl0: 'A'}, type: 'lvl2'})).toBe(
+      true,
+    );
+    expect(sameJson([1, [record]], [1, [{...record}]])).toBe(true);
+    for (const other of [
+      {type: 'lvl2', hierarchy: {lvl0: 'A', lvl1: 'B', lvl2: ''}},
+      {type: 'lvl2', hierarchy: {lvl0: 'A', lvl1: 'B', lvl2: null}, code: true},
+      {type: 'lvl2', hierarchy: {lvl0: 'A', lvl1: 'B'}},
+      {type: 'lvl2', hierarchy: ['A', 'B', null]},
+      undefined,
+      null,
+      'lvl2',
+    ]) {
+      expect(sameJson(record, other)).toBe(JSON.stringify(record) === JSON.stringify(other));
+      expect(sameJson(record, other)).toBe(false);
+    }
+    expect(sameJson([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameJson({a: [1]}, {a: {0: 1}})).toBe(false);
   });
 });
 

@@ -210,9 +210,7 @@ export function pageEntry(
   const entry = {url: first.url_without_anchor, content, meta, filters};
 
   const rebuilt = pageRecords(entry);
-  const mismatch = records.findIndex(
-    (record, i) => JSON.stringify(record) !== JSON.stringify(rebuilt[i]),
-  );
+  const mismatch = records.findIndex((record, i) => !sameJson(record, rebuilt[i]));
   if (mismatch !== -1 || rebuilt.length !== records.length) {
     const at = mismatch === -1 ? rebuilt.length : mismatch;
     throw new Error(
@@ -300,4 +298,29 @@ export function pageTwin(data: PageEntryData): TwinData | null {
 /** The terms a page's headings write in their glossed form (see glossLayout.ts). */
 export function pageGlossTerms(data: PageEntryData): PageGloss[] {
   return readGlosses(data.filters?.[GLOSS_FILTER]?.[0]);
+}
+
+/**
+ * Whether two values are the same as JSON (a property holding undefined is no property), in
+ * whatever order their properties were set: what comparing their JSON.stringify would say,
+ * without writing the text of every record of every page twice.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameJson(item, b[i]))
+    );
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  return (
+    keys.length === Object.keys(right).filter((key) => right[key] !== undefined).length &&
+    keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]))
+  );
 }
