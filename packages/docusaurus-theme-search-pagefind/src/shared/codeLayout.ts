@@ -1,5 +1,4 @@
 import {codeWords} from './codeWords.js';
-import {rememberedByText} from './processWide.js';
 
 // How a page's code blocks ride in its Pagefind entry, shared by the indexer (Node) and the
 // adapter (browser). A code block's lines are records of their own (content records marked
@@ -25,15 +24,11 @@ export const CODE_META_WEIGHTS: Readonly<Record<string, number>> = {
 export const CODE_FILTER = 'code';
 
 /** The code fields of a page whose code lines are `lines` (none when it has none). */
-export function codeFields(lines: readonly string[]): Readonly<Record<string, string>> {
-  return lines.length === 0 ? {} : codeFieldsOfText(lines.join('\n'));
-}
-
-/** By the lines joined (a line holds no line break): a translated page mostly has its original's code. */
-const codeFieldsOfText = rememberedByText('codeFields', (text) => {
-  const {whole, parts} = codeWords(text.split('\n'));
+export function codeFields(lines: readonly string[]): Record<string, string> {
+  if (lines.length === 0) return {};
+  const {whole, parts} = codeWords(lines);
   const fields: Record<string, string> = {};
   if (whole.length > 0) fields[CODE_FIELDS.whole] = whole.join(' ');
   if (parts.length > 0) fields[CODE_FIELDS.parts] = parts.join(' ');
-  return Object.freeze(fields);
-});
+  return fields;
+}

@@ -1,3 +1,5 @@
+import {rememberedByText} from './processWide.js';
+
 // The words a code block is found by, shared by the indexer (Node, which writes them into the
 // page's code fields, see codeLayout.ts) and its tests.
 //
@@ -85,11 +87,26 @@ export function addCodeWords(text: string, whole: Set<string>, parts: Set<string
   }
 }
 
+/**
+ * A line's words (addCodeWords), remembered process-wide by line: a translated page's code is
+ * mostly its original's, line for line, whatever its comments say.
+ */
+const lineWords = rememberedByText('codeLineWords', (line) => {
+  const whole = new Set<string>();
+  const parts = new Set<string>();
+  addCodeWords(line, whole, parts);
+  return {whole: Array.from(whole), parts: Array.from(parts)};
+});
+
 /** The whole and part words of a page's code lines; a part already written whole is left out. */
 export function codeWords(lines: readonly string[]): {whole: string[]; parts: string[]} {
   const whole = new Set<string>();
   const parts = new Set<string>();
-  for (const line of lines) addCodeWords(line, whole, parts);
+  for (const line of lines) {
+    const words = lineWords(line);
+    for (const word of words.whole) whole.add(word);
+    for (const part of words.parts) parts.add(part);
+  }
   return {
     whole: Array.from(whole),
     parts: Array.from(parts).filter((part) => !whole.has(part)),
