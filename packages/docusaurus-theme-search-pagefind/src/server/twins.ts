@@ -1,5 +1,4 @@
-import {existsSync} from 'node:fs';
-import {readFile, stat} from 'node:fs/promises';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {DocSearchRecord} from '../shared/types.js';
 import type {TwinPage} from '../shared/twinLayout.js';
@@ -216,7 +215,7 @@ async function renderedTwin(
   const cached = rendered.get(source.file);
   if (cached?.mtimeMs === mtimeMs && cached.lang === lang && cached.mdx === source.mdx)
     return cached.html;
-  const text = await readFile(source.file, 'utf8');
+  const text = readFileSync(source.file, 'utf8');
   const html = await markdownPageHtml(
     twinSourceText(text, source.mdx),
     {
@@ -252,7 +251,8 @@ async function readTwin(
 ): Promise<TwinPage | null> {
   let records: DocSearchRecord[];
   try {
-    const {mtimeMs} = await stat(source.file);
+    // (Read synchronously, like the built pages: a twin is read while nothing else is under way.)
+    const {mtimeMs} = statSync(source.file);
     records =
       builtPageRecords(source.locale, source.file, mtimeMs, url) ??
       extractRecords(await renderedTwin(source, mtimeMs, language, markdown), url, {
