@@ -1,15 +1,25 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pageEntry, pageTwin} from '../shared/recordLayout';
-import {distinctWords, isWordOf, pairHeadings} from '../shared/twinLayout';
+import {answeredBy, distinctWords, pairHeadings} from '../shared/twinLayout';
 import {forgetBuiltPages, rememberBuiltPage} from './builtPages';
 import {extractRecords} from './extract';
 import {frontMatterTitle, twinPages, twinSources, type LocaleFolders} from './twins';
 
 // Pairing pages with their translations as Docusaurus does, on real files in a site folder:
 // docs of two versions, a blog post, a Markdown page, and pages that have no translation.
+
+/** A text's words as the twin layout cuts them: word-like segments, in lower case. */
+const segmentedWords = (text: string) =>
+  new Set(
+    [...new Intl.Segmenter('zh', {granularity: 'word'}).segment(text)]
+      .filter((segment) => segment.isWordLike)
+      .map((segment) => segment.segment.toLowerCase()),
+  );
 
 let site: string;
 let folders: (current: string) => LocaleFolders;
@@ -276,20 +286,29 @@ describe('twin fields of a page entry', () => {
     expect(pageTwin(pageEntry(own))).toBeNull();
   });
 
-  it('knows a page’s words as whole words, in any case, in any script', () => {
-    const isOwn = isWordOf(['The user’s Guide', '用户指南']);
-    expect(['guide', 'the', 'user’s', '指南'].filter(isOwn)).toEqual([
+  it('knows a page’s words as whole words, in any case, in any script; Chinese wherever written', () => {
+    const isOwn = answeredBy([
+      'The user’s Guide',
+      '用户指南',
+      'Вывод данных',
+      'すべきかするまいか',
+    ]);
+    expect(['guide', 'the', 'user’s', '指南', 'данных', 'する'].filter(isOwn)).toEqual([
       'guide',
       'the',
       'user’s',
       '指南',
+      'данных',
+      'する',
     ]);
+    // The reader finds a run of Chinese characters where it is written, inside a word too.
+    expect(['户指', '户'].filter(isOwn)).toEqual(['户指', '户']);
     // In its text, but not as a word of it; and not in it at all.
-    expect(['use', 'uide', '户指', 'ownership'].filter(isOwn)).toEqual([]);
+    expect(['use', 'uide', 'дан', 'かする', 'ownership', '所有'].filter(isOwn)).toEqual([]);
   });
 
   it('knows an ASCII word inside a longer one, or joined to one, is not one of the page’s words', () => {
-    const isOwn = isWordOf(['用 println! 打印', '一个 node.js 项目，见 rust-lang', 'Kelvin: 3K']);
+    const isOwn = answeredBy(['用 println! 打印', '一个 node.js 项目，见 rust-lang', 'Kelvin: 3K']);
     expect(['in', 'print', 'node', 'js', 'k', '3'].filter(isOwn)).toEqual([]);
     expect(['println', 'node.js', 'rust', 'lang', '3k'].filter(isOwn)).toEqual([
       'println',
@@ -299,6 +318,60 @@ describe('twin fields of a page entry', () => {
       '3k',
     ]);
   });
+
+  // What answeredBy answers without segmenting (an ASCII word beside characters it always ends
+  // beside) is what segmenting answers: beside every character of the ranges where scripts
+  // meet Latin text, and every 37th Chinese character, whatever lies beyond it.
+  it('knows an ASCII word’s ends as the segmenter puts them, beside any character', () => {
+    const ranges = [
+      [0x20, 0x2ff],
+      [0x2000, 0x206f],
+      [0x3000, 0x30ff],
+      [0xfe10, 0xfe6f],
+      [0xff00, 0xffef],
+    ];
+    const chars = ranges.flatMap(([from, to]) =>
+      Array.from({length: to - from + 1}, (_, i) => String.fromCharCode(from + i)),
+    );
+    for (let code = 0x4e00; code <= 0x9fff; code += 37) chars.push(String.fromCharCode(code));
+    const mismatches: string[] = [];
+    for (const char of chars)
+      for (const word of ['ab', '12'])
+        for (const beyond of ['', 'x', '7', '中', ' ', char])
+          for (const text of [`${word}${char}${beyond}`, `${beyond}${char}${word}`])
+            if (answeredBy([text])(word) !== segmentedWords(text).has(word))
+              mismatches.push(JSON.stringify(text));
+    expect(mismatches).toEqual([]);
+  }, 60_000);
+
+  it('knows the words of every chapter of the committed slice as the segmenter does (Chinese as written)', () => {
+    const slice = fileURLToPath(new URL('../../bench/quality/corpus-slice', import.meta.url));
+    const languages = readdirSync(slice, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && entry.name !== 'appendices')
+      .map((entry) => entry.name);
+    let asked = 0;
+    const mismatches: string[] = [];
+    const seen = new Map<string, Set<string>>(); // (the Chinese chapters are the twins of most)
+    const twinWords = (file: string) =>
+      seen.get(file) ?? seen.set(file, segmentedWords(readFileSync(file, 'utf8'))).get(file)!;
+    for (const language of languages)
+      for (const file of readdirSync(path.join(slice, language))) {
+        const twinFile = path.join(slice, language === 'zh' ? 'en' : 'zh', file);
+        if (!file.endsWith('.md') || !existsSync(twinFile)) continue;
+        const own = readFileSync(path.join(slice, language, file), 'utf8').split('\n');
+        const ownWords = own.map(segmentedWords);
+        const isOwn = answeredBy(own);
+        for (const word of twinWords(twinFile)) {
+          asked++;
+          const answered = /^\p{Script=Han}+$/u.test(word)
+            ? own.some((text) => text.toLowerCase().includes(word))
+            : ownWords.some((words) => words.has(word));
+          if (isOwn(word) !== answered) mismatches.push(`${language}/${file}: ${word}`);
+        }
+      }
+    expect(mismatches).toEqual([]);
+    expect(asked).toBeGreaterThan(10_000);
+  }, 60_000);
 
   it('keeps distinct body words the page lacks, within the budget', () => {
     expect(distinctWords(['a b a c', 'd'], 100, (word) => word === 'c')).toBe('a b d');

@@ -139,44 +139,69 @@ export function distinctWords(
 }
 
 /**
- * Whether a word (lower case) is one of the texts' words. A text is cut into words (segmented)
- * only once a word is asked for that it may hold (mayBeWordIn): a page's twin mostly asks for
- * words of another language, which few of the page's texts hold.
+ * Whether the texts already answer a word (lower case), so a twin need not bring it: it is one
+ * of their words, or, a word of Chinese characters, they write it anywhere (the reader finds a
+ * run of Chinese characters where it is written, however the text around it was cut into
+ * words: client/engine/chineseRuns.ts). A text is cut into words (segmented) only where the
+ * characters around the word leave it in doubt (wordIn): a page's twin mostly asks for words of
+ * another language, which few of the page's texts hold, and an ASCII word mostly stands between
+ * spaces, punctuation or Chinese characters.
  */
-export function isWordOf(texts: readonly string[]): (word: string) => boolean {
+export function answeredBy(texts: readonly string[]): (word: string) => boolean {
   const lower = texts.map((text) => text.toLowerCase());
-  // (Joined by a character no word holds: a word found in the whole is found in one text.)
+  // (Joined by a line break, beside which a word always ends: a word found in the whole is
+  // found in one text, and as a word there if it is one in the whole.)
   const whole = lower.join('\n');
   const words: Array<Set<string> | undefined> = [];
+  const segmented = (i: number) =>
+    (words[i] ??= new Set(segmentWords(texts[i]).map(([, key]) => key)));
   return (word) => {
     const ascii = ASCII_WORD.test(word);
-    return (
-      mayBeWordIn(whole, word, ascii) &&
-      lower.some(
-        (text, i) =>
-          mayBeWordIn(text, word, ascii) &&
-          (words[i] ??= new Set(segmentWords(texts[i]).map(([, key]) => key))).has(word),
-      )
-    );
+    const inWhole = wordIn(whole, word, ascii);
+    if (inWhole !== 'maybe') return inWhole === 'yes';
+    return lower.some((text, i) => {
+      const found = wordIn(text, word, ascii);
+      return found === 'yes' || (found === 'maybe' && segmented(i).has(word));
+    });
   };
 }
 
 const ASCII_WORD = /^[a-z0-9]+$/;
-const isAsciiLetterOrDigit = (char: string | undefined) =>
-  char !== undefined && /[a-z0-9]/i.test(char);
+const HAN_WORD = /^\p{Script=Han}+$/u;
+const ASCII_LETTER_OR_DIGIT = /[a-z0-9]/i;
 
 /**
- * Whether `text` (lower case) may hold `word` as a word of its own: it holds it, and, for a word
- * of ASCII letters and digits (`ascii`), not only inside a longer run of them ("in" in
- * "println"), where no segmenter puts a word boundary (Unicode's word rules WB5–WB10). Passes
- * over most texts without segmenting them; what it lets through, segmenting decides.
+ * Characters beside which a word of ASCII letters and digits ends, whatever lies beyond them
+ * (Unicode's word rules, UAX #29): white space but the narrow no-break space; ASCII
+ * punctuation but `.` `'` `,` `;` `:` `_`, which may join letters or digits across them (WB6,
+ * WB7, WB11, WB12, WB13a, WB13b); Chinese characters and kana; CJK punctuation but its tone
+ * marks (accents, WB4) and the masu mark, and the full-width forms but those of the six and of
+ * letters and digits. Beside letters of other scripts, accents and the rest, the segmenter
+ * decides. (Checked beside each character where scripts meet Latin text: twins.test.ts.)
  */
-function mayBeWordIn(text: string, word: string, ascii: boolean): boolean {
-  if (!ascii) return text.includes(word);
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
-    if (!isAsciiLetterOrDigit(text[at - 1]) && !isAsciiLetterOrDigit(text[at + word.length]))
-      return true;
-  return false;
+const ASCII_WORD_END =
+  /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u205f!"#$%&()*+\-/<=>?@[\\\]^`{|}~\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u3029\u3030-\u303b\u303d-\u303f\uff01-\uff06\uff08-\uff0b\uff0d\uff0f\uff1c-\uff20\uff3b-\uff3e\uff40\uff5b-\uff65]/u;
+
+/**
+ * Whether `text` (lower case) answers `word` (answeredBy): 'no' when it does not hold it, or
+ * holds a word of ASCII letters and digits (`ascii`) only inside a longer run of them ("in" in
+ * "println"), where no segmenter puts a word boundary (WB5–WB10); 'yes' when it holds such a
+ * word between characters it always ends beside (ASCII_WORD_END) or at the text's ends, or
+ * holds a word of Chinese characters; else 'maybe', for segmenting to decide.
+ */
+function wordIn(text: string, word: string, ascii: boolean): 'yes' | 'no' | 'maybe' {
+  if (!ascii) return !text.includes(word) ? 'no' : HAN_WORD.test(word) ? 'yes' : 'maybe';
+  let found: 'no' | 'maybe' = 'no';
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if (before !== undefined && ASCII_LETTER_OR_DIGIT.test(before)) continue;
+    if (after !== undefined && ASCII_LETTER_OR_DIGIT.test(after)) continue;
+    const ends = (char: string | undefined) => char === undefined || ASCII_WORD_END.test(char);
+    if (ends(before) && ends(after)) return 'yes';
+    found = 'maybe';
+  }
+  return found;
 }
 
 const recordText = (record: DocSearchRecord) =>
@@ -184,9 +209,9 @@ const recordText = (record: DocSearchRecord) =>
 
 /**
  * The twin's meta fields (before Chinese words are parted for Pagefind) and filter value. The
- * body keeps only words the page itself lacks (code names and English terms a Chinese page
- * writes as they are): those add nothing a visitor can find, and would lift pages in the
- * reader's own language for words they already hold.
+ * body keeps only words the page does not answer itself (answeredBy; code names and English
+ * terms a Chinese page writes as they are): those add nothing a visitor can find, and would lift
+ * pages in the reader's own language for words they already hold.
  */
 export function twinEntryParts(
   own: readonly DocSearchRecord[],
@@ -199,7 +224,7 @@ export function twinEntryParts(
   const body = distinctWords(
     twin.records.filter((r) => r.type === 'content').map((r) => r.content ?? ''),
     budget,
-    isWordOf(own.map(recordText)),
+    answeredBy(own.map(recordText)),
   );
   const meta: Record<string, string> = {};
   if (title) meta[TWIN_FIELDS.title] = headingText(title);
