@@ -59,11 +59,30 @@ describe('the part of a twin’s source that is rendered', () => {
 
   it('is a part of each chapter that has enough words', () => {
     const twins = [...new Set(pairs.map(({twin}) => twin))];
-    // (The beginning runs on to the end of the section it ends in: a chapter is long at nine times it.)
+    // (The beginning runs on to the end of its paragraph, code not counted: a chapter is long at nine times it.)
     const long = twins.filter((twin) => read(twin).length > 9 * TWIN_SOURCE_HEAD);
     expect(long.length).toBeGreaterThan(5);
     for (const twin of long)
       expect(twinSourceText(read(twin), false).length).toBeLessThan(read(twin).length * 0.75);
+  });
+
+  it('ends the beginning at a paragraph’s end past the prose it needs, code and HTML blocks not counted', () => {
+    const prose = 'Prose. '.repeat(10); // 70 characters
+    const code = ['```rust', 'let x = 1;'.repeat(20), '```'];
+    // A blank line inside an HTML comment does not end it: the heading in it is not one.
+    const beginning = [prose, ...code, '', prose, '<!-- a note', '', '## not a heading', '-->'];
+    const source = [
+      ...beginning,
+      '',
+      '<!--',
+      '## hidden',
+      '-->',
+      'Past the beginning.',
+      '',
+      '## Kept',
+      'Left out.',
+    ].join('\n');
+    expect(twinSourceText(source, false, 100)).toBe([...beginning, '', '## Kept', ''].join('\n'));
   });
 
   it('keeps an MDX source whole; cut, keeps tables and link definitions, not code blocks or front matter', () => {
