@@ -34,7 +34,7 @@ for (const locale of locales) {
       server = startDevServer(copy, locale.code, baseUrl());
       await server.ready;
     });
-    test.afterAll(() => server?.stop());
+    test.afterAll(async () => server?.stop());
 
     async function openModal(page: import('@playwright/test').Page) {
       await page.goto(server!.url);

@@ -18,8 +18,8 @@ test.beforeAll(async () => {
   server = startDevServer(copy, null, baseUrl());
   await server.ready;
 });
-test.afterAll(() => {
-  server?.stop();
+test.afterAll(async () => {
+  await server?.stop();
   if (copy) removeCopy(copy);
 });
 

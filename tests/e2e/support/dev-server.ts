@@ -20,7 +20,8 @@ export interface DevServer {
   ready: Promise<void>;
   /** Everything the server printed so far. */
   output(): string;
-  stop(): void;
+  /** Stops it; resolves once every process of its group is gone (its port free again). */
+  stop(): Promise<void>;
 }
 
 /** A copy of the repository's sources, as a fresh clone would have them. */
@@ -83,16 +84,28 @@ export function startDevServer(
   );
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const stop = () => {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+  /** Sends `signal` to the server's process group; false once no process of it is left. */
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    if (!child.pid) return false;
+    try {
+      process.kill(-child.pid, signal);
+      return true;
+    } catch {
+      return false; // already gone
     }
   };
-  process.once('exit', stop);
+  // scripts/start.mjs exits on the signal before the `docusaurus start` it runs has let go of
+  // the port, so the next server, on the same port, waits for the whole group to be gone (for
+  // at most 20 s: a SIGKILL after 15).
+  const stop = async () => {
+    if (!signalGroup('SIGTERM')) return;
+    const started = Date.now();
+    while (signalGroup(0) && Date.now() - started < 20_000) {
+      if (Date.now() - started > 15_000) signalGroup('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  process.once('exit', () => signalGroup('SIGTERM'));
   const url = `http://localhost:${devPort()}${baseUrl}${locale === 'en' ? 'en/' : ''}`;
   const ready = (async () => {
     const started = Date.now();
@@ -103,7 +116,7 @@ export function startDevServer(
       if (child.exitCode !== null)
         throw new Error(`The dev server exited (${child.exitCode}):\n${log}`);
       if (Date.now() - started > timeoutMs) {
-        stop();
+        await stop();
         throw new Error(`The dev server did not start in ${timeoutMs} ms:\n${log}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
