@@ -19,7 +19,7 @@ import {
 } from '../shared/pagefindFormat';
 import {extractRecords} from './extract';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
-import {buildIndex, closeIndexer} from './indexer';
+import {buildIndex, closeIndexer, type BuildIndexResult} from './indexer';
 
 // The index chunks cut smaller, on real bundles: a generated site of 150 pages per locale
 // indexed by Pagefind as it writes them (Pagefind's chunks), and the same bundle cut. The
@@ -42,8 +42,11 @@ async function bundleMeta(bundle: string): Promise<Meta> {
 const chunkWords = async (bundle: string, hash: string) =>
   indexChunkWords(unpack(await readFile(path.join(bundle, 'index', `${hash}.pf_index`))));
 
-const bundleDir = (locale: Locale, kind: 'whole' | 'cut') =>
+const bundleDir = (locale: Locale, kind: 'whole' | 'cut' | 'built') =>
   path.join(dir, kind, locale, 'pagefind');
+
+/** Each locale's bundle as a build writes it: Pagefind asked for chunks about the limit, then cut. */
+const built = {} as Record<Locale, BuildIndexResult>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'index-chunks-'));
@@ -55,6 +58,8 @@ beforeAll(async () => {
     await cp(bundleDir(locale, 'whole'), bundleDir(locale, 'cut'), {recursive: true});
     await cutIndexChunks(bundleDir(locale, 'cut'));
   }
+  for (const locale of ['zh', 'en'] as const)
+    built[locale] = await buildIndex(records[locale], bundleDir(locale, 'built'));
   await closeIndexer();
   server = http.createServer(sirv(dir, {dev: true}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,6 +105,30 @@ describe.each(['zh', 'en'] as const)('index chunks cut smaller (%s)', (locale) =
     expect((await readdir(path.join(bundleDir(locale, 'cut'), 'index'))).sort()).toEqual(
       cut.chunks.map((c) => `${c.hash}.pf_index`).sort(),
     );
+  });
+
+  it('has Pagefind write chunks about the limit, so that few are cut again', async () => {
+    const {written, cut} = built[locale].chunks;
+    const whole = await bundleMeta(bundleDir(locale, 'whole'));
+    // (Pagefind's own chunks are several times the limit: each was cut into several.)
+    expect(written).toBeGreaterThan(whole.chunks.length * 2);
+    expect(cut).toBeLessThanOrEqual(Math.ceil(written * 1.1));
+    // The same words, in chunks no larger than the limit unless one word is.
+    const meta = await bundleMeta(bundleDir(locale, 'built'));
+    expect(meta.chunks.length).toBe(cut);
+    const words = await Promise.all(
+      meta.chunks.map((c) => chunkWords(bundleDir(locale, 'built'), c.hash)),
+    );
+    for (const chunk of words) {
+      const bytes = chunk.reduce((sum, w) => sum + w.bytes.length, 0);
+      if (chunk.length > 1) expect(bytes).toBeLessThanOrEqual(CHUNK_BYTES * 1.5);
+    }
+    const cutWords = await Promise.all(
+      (await bundleMeta(bundleDir(locale, 'cut'))).chunks.map((c) =>
+        chunkWords(bundleDir(locale, 'cut'), c.hash),
+      ),
+    );
+    expect(words.flat().map((w) => w.word)).toEqual(cutWords.flat().map((w) => w.word));
   });
 
   it('answers every bench query, as typed, with the same pages and scores, fetching fewer bytes of index chunks', async () => {

@@ -20,6 +20,8 @@ export interface BuildIndexResult {
   pages: number;
   /** Absolute or cwd-relative path of the written bundle. */
   outputDir: string;
+  /** Index chunks as Pagefind wrote them, and as many after those too large were cut. */
+  chunks: {written: number; cut: number};
 }
 
 /**
@@ -103,7 +105,7 @@ async function writeBundle(
 ): Promise<BuildIndexResult> {
   const pagefind = await loadPagefind();
   const {index, errors} = await answered(
-    pagefind.createIndex({writePlayground: false}),
+    createIndexWithChunks(pagefind, chunkLocations(chunkBytes)),
     stallMs,
     'createIndex',
   );
@@ -140,8 +142,13 @@ async function writeBundle(
     }
     await checkBundleVersion(written.outputPath);
     // Smaller index chunks: a query fetches fewer bytes of words it does not need (indexChunks.ts).
-    await cutIndexChunks(written.outputPath, chunkBytes);
-    return {records: records.length, pages: pages.length, outputDir: written.outputPath};
+    const chunks = await cutIndexChunks(written.outputPath, chunkBytes);
+    return {
+      records: records.length,
+      pages: pages.length,
+      outputDir: written.outputPath,
+      chunks: {written: chunks.before, cut: chunks.after},
+    };
   } finally {
     await answered(index.deleteIndex(), stallMs, 'deleteIndex').catch(() => {}); // a stalled service is closed by the caller
   }
@@ -172,6 +179,46 @@ export function recordsByPage(records: readonly DocSearchRecord[]): DocSearchRec
 /** Stops Pagefind's background process; call once after the last buildIndex(). */
 export async function closeIndexer(): Promise<void> {
   await (await loadPagefind()).close();
+  serviceChunkLocations = undefined;
+}
+
+// Pagefind 1.6.0 fills an index chunk with words until they hold 20,000 locations (about 60 KB),
+// unless its process starts with PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE set to another number
+// (options.rs, read when a NewIndex request loads its options). Its node API starts that process
+// on the first call after close() (lib/service.js: spawn in PagefindService's constructor, with
+// this process's environment). Asking Pagefind for chunks near CHUNK_BYTES spares cutting them
+// afterwards: compressing them once, not twice. Whatever Pagefind writes, cutIndexChunks still
+// cuts any chunk above the limit, so an upgrade that drops the variable costs time, not bytes;
+// indexChunks.test.ts fails if it does.
+const CHUNK_SIZE_VARIABLE = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
+
+/**
+ * Locations per chunk for chunks of about `chunkBytes` (null: Pagefind's own size). Measured on
+ * the bench's Rust Book (zh, ja, en): 3,000 locations made chunks of 9–10 KB (median) before
+ * compression; 1 to 4 % of them were then cut.
+ */
+export function chunkLocations(chunkBytes: number): number | null {
+  return Number.isFinite(chunkBytes) ? Math.max(1, Math.round(chunkBytes / 4)) : null;
+}
+
+/** The chunk size (locations) the running service was started with; undefined: none started here. */
+let serviceChunkLocations: number | null | undefined;
+
+/** pagefind.createIndex, by a service started with `locations` per index chunk. */
+async function createIndexWithChunks(pagefind: PagefindApi, locations: number | null) {
+  if (serviceChunkLocations !== undefined && serviceChunkLocations !== locations)
+    await closeIndexer();
+  const before = process.env[CHUNK_SIZE_VARIABLE];
+  if (locations === null) delete process.env[CHUNK_SIZE_VARIABLE];
+  else process.env[CHUNK_SIZE_VARIABLE] = String(locations);
+  try {
+    // (The service, if not running, is started within this call, before it returns.)
+    return pagefind.createIndex({writePlayground: false});
+  } finally {
+    if (before === undefined) delete process.env[CHUNK_SIZE_VARIABLE];
+    else process.env[CHUNK_SIZE_VARIABLE] = before;
+    serviceChunkLocations = locations;
+  }
 }
 
 type PagefindApi = typeof import('pagefind');
