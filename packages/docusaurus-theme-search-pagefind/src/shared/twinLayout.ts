@@ -182,6 +182,9 @@ const ASCII_LETTER_OR_DIGIT = /[a-z0-9]/i;
 const ASCII_WORD_END =
   /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u205f!"#$%&()*+\-/<=>?@[\\\]^`{|}~\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u3029\u3030-\u303b\u303d-\u303f\uff01-\uff06\uff08-\uff0b\uff0d\uff0f\uff1c-\uff20\uff3b-\uff3e\uff40\uff5b-\uff65]/u;
 
+/** Whether a word of ASCII letters and digits always ends beside `char` (undefined: the text's end). */
+const endsAsciiWord = (char: string | undefined) => char === undefined || ASCII_WORD_END.test(char);
+
 /**
  * Whether `text` (lower case) answers `word` (answeredBy): 'no' when it does not hold it, or
  * holds a word of ASCII letters and digits (`ascii`) only inside a longer run of them ("in" in
@@ -197,8 +200,7 @@ function wordIn(text: string, word: string, ascii: boolean): 'yes' | 'no' | 'may
     const after = text[at + word.length];
     if (before !== undefined && ASCII_LETTER_OR_DIGIT.test(before)) continue;
     if (after !== undefined && ASCII_LETTER_OR_DIGIT.test(after)) continue;
-    const ends = (char: string | undefined) => char === undefined || ASCII_WORD_END.test(char);
-    if (ends(before) && ends(after)) return 'yes';
+    if (endsAsciiWord(before) && endsAsciiWord(after)) return 'yes';
     found = 'maybe';
   }
   return found;
