@@ -11,7 +11,9 @@ import {indexBuiltSite} from './server/indexBuiltSite.js';
 import {routeFilter} from './server/routes.js';
 import {sectionTitle} from './server/sectionTitle.js';
 import {THEME_LOCALES_DIR} from './server/themeMessages.js';
-import {crossLanguageOn, htmlLang} from './server/siteLocales.js';
+import {crossLanguageOn, docsearchLanguage, htmlLang, localeFolders} from './server/siteLocales.js';
+import {prefetchTwins, type TwinPrefetch} from './server/twinPrefetch.js';
+import {pluginsOfAllContent, twinSources, twinsToRender} from './server/twins.js';
 import {STEMMERS_FOLDER, stemmerModules, stemmersOf} from './server/stemmerChunks.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
@@ -45,17 +47,15 @@ export default function themeSearchPagefind(
     ignorePatterns: options.ignorePatterns,
     baseUrl: context.baseUrl,
   });
+  const crossLanguage = crossLanguageOn(options.crossLanguage, context.i18n.locales);
   const dev =
     engine === 'pagefind' && process.env.NODE_ENV === 'development'
-      ? devServerIndex(
-          context,
-          crossLanguageOn(options.crossLanguage, context.i18n.locales),
-          lvl0Fallback,
-          options.indexCode,
-          (page) =>
-            keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
+      ? devServerIndex(context, crossLanguage, lvl0Fallback, options.indexCode, (page) =>
+          keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
         )
       : null;
+  /** The twins this locale's index renders from Markdown, rendered while the locale is bundled. */
+  let twinPrefetch: TwinPrefetch | null = null;
   const searchPagePath =
     options.searchPagePath === false ? null : options.searchPagePath.replace(/^\/+|\/+$/g, '');
   const searchPageRoute = searchPagePath ? normalizeUrl([context.baseUrl, searchPagePath]) : null;
@@ -124,7 +124,15 @@ export default function themeSearchPagefind(
     },
 
     async allContentLoaded({allContent}) {
-      dev?.update(allContent as Record<string, Record<string, unknown> | undefined>);
+      const content = allContent as Record<string, Record<string, unknown> | undefined>;
+      dev?.update(content);
+      if (engine === 'pagefind' && crossLanguage && process.env.NODE_ENV === 'production') {
+        const sources = twinSources(pluginsOfAllContent(content), localeFolders(context));
+        twinPrefetch = prefetchTwins(
+          twinsToRender(sources, docsearchLanguage),
+          context.siteConfig.markdown,
+        );
+      }
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
@@ -165,7 +173,8 @@ export default function themeSearchPagefind(
       await indexBuiltSite(props, {
         context,
         lvl0Fallback,
-        crossLanguage: crossLanguageOn(options.crossLanguage, context.i18n.locales),
+        crossLanguage,
+        twinPrefetch,
         indexCode: options.indexCode,
         searchPageRoute,
         keepRoute,

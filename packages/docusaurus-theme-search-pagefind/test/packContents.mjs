@@ -50,6 +50,8 @@ function requiredFiles(manifest) {
       manifest.types,
       ...exportTargets,
       'lib/node/server/native-import.cjs',
+      // Started by its path (server/twinPrefetch.ts), not imported.
+      'lib/node/server/twinWorker.js',
       'lib/browser/theme/SearchBar/index.js',
       'lib/browser/theme/SearchPage/index.js',
       'lib/browser/theme/SearchTranslations/index.js',

@@ -1,3 +1,4 @@
+import {statSync} from 'node:fs';
 import path from 'node:path';
 import {recordObjectId} from '../shared/record.js';
 import type {DocSearchRecord} from '../shared/types.js';
@@ -49,6 +50,12 @@ export function builtPageRecords(
     url: record.anchor ? `${url}#${record.anchor}` : url,
     url_without_anchor: url,
   }));
+}
+
+/** Whether `locale` built a page from `file` in this process, from the file as it is now. */
+export function isBuiltPage(locale: string, file: string): boolean {
+  const page = store().get(key(locale, file));
+  return !!page && page.mtimeMs === statSync(file, {throwIfNoEntry: false})?.mtimeMs;
 }
 
 /** Forgets every kept page (tests). */

@@ -4,22 +4,10 @@ import {PAGEFIND_DIR} from '../shared/types.js';
 import {DevSearchIndex} from './devIndex.js';
 import {sourcePages, type NavbarItem} from './devSources.js';
 import {docsearchLanguage, htmlLang, localeFolders} from './siteLocales.js';
-import {twinPages, twinSources, type LoadedPluginLike} from './twins.js';
+import {pluginsOfAllContent, twinPages, twinSources} from './twins.js';
 
 // Build-time (Node), under `docusaurus start` only: the dev server's search index, kept up to
 // date with the locale's Markdown sources and served where the production bundle would be.
-
-/**
- * The content plugins as `allContent` gives them under the dev server (no options: a blog or
- * pages plugin is taken to read its default folder, "blog" or "src/pages").
- */
-function loadedPlugins(
-  allContent: Record<string, Record<string, unknown> | undefined>,
-): LoadedPluginLike[] {
-  return Object.entries(allContent).flatMap(([name, byId]) =>
-    Object.entries(byId ?? {}).map(([id, content]) => ({name, options: {id}, content})),
-  );
-}
 
 /** Where the dev server finds the newest dev index (one locale per dev server). */
 const CURRENT_DEV_INDEX = Symbol.for('docusaurus-theme-search-pagefind.devIndex');
@@ -68,7 +56,7 @@ export function devServerIndex(
       // The pages' translations in the site's other locales, from their sources (cross-language search).
       const twins = crossLanguage
         ? () =>
-            twinPages(twinSources(loadedPlugins(allContent), localeFolders(context)), {
+            twinPages(twinSources(pluginsOfAllContent(allContent), localeFolders(context)), {
               siteUrl: context.siteConfig.url,
               markdown: context.siteConfig.markdown,
               language: docsearchLanguage,

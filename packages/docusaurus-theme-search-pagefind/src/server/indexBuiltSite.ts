@@ -10,6 +10,7 @@ import {routeKinds, type RouteKind} from './routes.js';
 import {pruneBundle} from './prune.js';
 import {docsearchLanguage, localeFolders} from './siteLocales.js';
 import {rememberBuiltPage} from './builtPages.js';
+import type {TwinPrefetch} from './twinPrefetch.js';
 import {pageSourceFiles, twinFinder, twinSources, type LoadedPluginLike} from './twins.js';
 
 // Build-time (Node), after a locale's production build: its HTML pages read, their records
@@ -24,6 +25,8 @@ export interface IndexSettings {
   lvl0Fallback: string;
   /** Whether pages carry their translation twins (cross-language search). */
   crossLanguage: boolean;
+  /** The twins rendered ahead, while the locale was bundled (twinPrefetch.ts), if any. */
+  twinPrefetch?: TwinPrefetch | null;
   /** Whether code blocks are indexed (the indexCode option). */
   indexCode: boolean;
   /** The search page's own route, never indexed. */
@@ -34,7 +37,15 @@ export interface IndexSettings {
 /** Indexes the locale's built pages (the theme's postBuild with the Pagefind engine). */
 export async function indexBuiltSite(
   {outDir, routes, routesPaths, siteConfig, baseUrl, plugins}: PostBuildProps,
-  {context, lvl0Fallback, crossLanguage, indexCode, searchPageRoute, keepRoute}: IndexSettings,
+  {
+    context,
+    lvl0Fallback,
+    crossLanguage,
+    twinPrefetch,
+    indexCode,
+    searchPageRoute,
+    keepRoute,
+  }: IndexSettings,
 ): Promise<void> {
   const locale = context.i18n.currentLocale;
   const started = Date.now();
@@ -66,6 +77,7 @@ export async function indexBuiltSite(
     glosses.push(...found.glosses);
   }
   const outputDir = path.join(outDir, PAGEFIND_DIR);
+  await twinPrefetch?.finished(); // (what it rendered, the twin reads below do not render again)
   // Each page's twin is read as the page is indexed: Pagefind indexes a page while the next
   // one's twin is rendered.
   const findTwin = crossLanguage

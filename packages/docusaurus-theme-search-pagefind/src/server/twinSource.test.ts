@@ -6,7 +6,7 @@ import {twinEntryParts} from '../shared/twinLayout';
 import {extractRecords} from './extract';
 import {markdownPageHtml} from './markdownPage';
 import {TWIN_SOURCE_HEAD, twinSourceText} from './twinSource';
-import {frontMatterTitle} from './twins';
+import {frontMatterTitle} from './twinRender';
 
 // A twin rendered from the beginning of its source and its heading lines gives its page what
 // the whole source gives, as the bench's site pairs them (a page's twin is its Chinese chapter;

@@ -8,7 +8,8 @@ import {pageEntry, pageTwin} from '../shared/recordLayout';
 import {answeredBy, distinctWords, pairHeadings} from '../shared/twinLayout';
 import {forgetBuiltPages, rememberBuiltPage} from './builtPages';
 import {extractRecords} from './extract';
-import {frontMatterTitle, twinPages, twinSources, type LocaleFolders} from './twins';
+import {twinPages, twinSources, type LocaleFolders} from './twins';
+import {frontMatterTitle} from './twinRender';
 
 // Pairing pages with their translations as Docusaurus does, on real files in a site folder:
 // docs of two versions, a blog post, a Markdown page, and pages that have no translation.

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {DocSearchRecord} from '../shared/types.js';
 import type {TwinPage} from '../shared/twinLayout.js';
 import {extractRecords} from './extract.js';
-import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
-import {builtPageRecords} from './builtPages.js';
+import type {MarkdownOptions} from './markdownPage.js';
+import {builtPageRecords, isBuiltPage} from './builtPages.js';
 import {processWide} from '../shared/processWide.js';
-import {twinSourceText} from './twinSource.js';
+import {renderTwinHtml, type RenderedTwin, type TwinRenderJob} from './twinRender.js';
 
 // Build-time (Node) code for cross-language search: finds each page's translation
 // twin in the site's other locales, the way Docusaurus itself pairs them: a doc by its plugin,
@@ -14,8 +14,9 @@ import {twinSourceText} from './twinSource.js';
 // their path in the plugin's folder. Docusaurus builds one locale at a time: a twin in a locale
 // built before in the same process (the default one) is read from its built page
 // (builtPages.ts); any other comes from its source, rendered as the dev index renders sources
-// (markdownPage.ts) and read by the production extractor. A page whose other locale only falls
-// back on the same file (not translated) has no twin; nor has a React page (no source to read).
+// (twinRender.ts; in a build, ahead of the index: twinPrefetch.ts) and read by the production
+// extractor. A page whose other locale only falls back on the same file (not translated) has
+// no twin; nor has a React page (no source to read).
 
 /** What a loaded plugin tells about itself (Docusaurus's LoadedPlugin, the parts read here). */
 export interface LoadedPluginLike {
@@ -184,14 +185,16 @@ export function pageSourceFiles(
   return new Map(pageSources(plugins, folders).map(({permalink, file}) => [permalink, file]));
 }
 
-/** The title in a Markdown file's front matter, or '' (the file's own h1 then titles it). */
-export function frontMatterTitle(source: string): string {
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const line = front && /^title:\s*(.+?)\s*$/m.exec(front[1]);
-  if (!line) return '';
-  const value = line[1];
-  const quoted = /^(["'])(.*)\1$/.exec(value);
-  return quoted ? quoted[2].replace(/\\"/g, '"').replace(/''/g, "'") : value;
+/**
+ * The content plugins as `allContent` gives them (no options: a blog or pages plugin is taken
+ * to read its default folder, "blog" or "src/pages").
+ */
+export function pluginsOfAllContent(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+): LoadedPluginLike[] {
+  return Object.entries(allContent).flatMap(([name, byId]) =>
+    Object.entries(byId ?? {}).map(([id, content]) => ({name, options: {id}, content})),
+  );
 }
 
 /**
@@ -199,12 +202,14 @@ export function frontMatterTitle(source: string): string {
  * for each locale): a build renders a file once for all the locales whose pages it is the twin
  * of, and the dev server renders it again only once it changed.
  */
-const rendered = processWide(
-  'renderedTwins',
-  () => new Map<string, {mtimeMs: number; lang: string; mdx: boolean; html: string}>(),
-);
+const rendered = processWide('renderedTwins', () => new Map<string, Omit<RenderedTwin, 'file'>>());
 
-/** The HTML of a twin's source (what of it a twin needs: twinSource.ts), rendered as the dev index renders sources (markdownPage.ts). */
+/** Keeps a twin source's HTML, rendered elsewhere (twinPrefetch.ts), for the twin reads to find. */
+export function rememberRenderedTwin({file, ...twin}: RenderedTwin): void {
+  rendered.set(file, twin);
+}
+
+/** The HTML of a twin's source (twinRender.ts), rendered once per version of the file. */
 async function renderedTwin(
   source: TwinSource,
   mtimeMs: number,
@@ -215,21 +220,8 @@ async function renderedTwin(
   const cached = rendered.get(source.file);
   if (cached?.mtimeMs === mtimeMs && cached.lang === lang && cached.mdx === source.mdx)
     return cached.html;
-  const text = readFileSync(source.file, 'utf8');
-  const html = await markdownPageHtml(
-    twinSourceText(text, source.mdx),
-    {
-      htmlLang: lang,
-      language: lang,
-      docusaurusTag: 'twin',
-      version: null,
-      title: frontMatterTitle(text),
-      lvl0: null,
-      mdx: source.mdx,
-    },
-    markdown,
-    source.file,
-  );
+  const job = {file: source.file, lang, mdx: source.mdx};
+  const html = await renderTwinHtml(readFileSync(source.file, 'utf8'), job, markdown);
   rendered.set(source.file, {mtimeMs, lang, mdx: source.mdx, html});
   return html;
 }
@@ -303,4 +295,20 @@ export async function twinPages(
     if (twin) twins.set(url, twin);
   }
   return twins;
+}
+
+/**
+ * The sources twin reads would render, not having them built: of each page's twin sources,
+ * the one read first (twinFinder's order), unless its locale was built in this process.
+ */
+export function twinsToRender(
+  sources: readonly TwinSource[],
+  language: (locale: string) => string,
+): TwinRenderJob[] {
+  const first = new Map<string, TwinSource>();
+  for (const source of sources)
+    if (!first.has(source.permalink)) first.set(source.permalink, source);
+  return [...first.values()]
+    .filter((source) => !isBuiltPage(source.locale, source.file))
+    .map((source) => ({file: source.file, lang: language(source.locale), mdx: source.mdx}));
 }
