@@ -4,18 +4,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PAGEFIND_DIR, type DocSearchRecord} from '../shared/types.js';
 import {extractPage} from './extract.js';
 import {glossaryOf, type Gloss} from './glossary.js';
-import {buildIndex, closeIndexer} from './indexer.js';
+import {closeIndexer, indexPages} from './indexer.js';
 import {routeHtmlFile, routeUrl} from './pages.js';
 import {routeKinds, type RouteKind} from './routes.js';
 import {pruneBundle} from './prune.js';
 import {docsearchLanguage, localeFolders} from './siteLocales.js';
 import {rememberBuiltPage} from './builtPages.js';
+import {localeBuiltAfter} from './buildOrder.js';
+import {leaveWriting, writtenBefore} from './bundleWriting.js';
 import type {TwinPrefetch} from './twinPrefetch.js';
 import {pageSourceFiles, twinFinder, twinSources, type LoadedPluginLike} from './twins.js';
 
 // Build-time (Node), after a locale's production build: its HTML pages read, their records
-// extracted and written as a Pagefind bundle to `<locale output>/pagefind/`, and the parts of
-// Pagefind's runtime the theme's reader never loads removed.
+// extracted and written as a Pagefind bundle to `<locale output>/pagefind/` (while Docusaurus
+// builds the next locale, if there is one: buildOrder.ts), and the parts of Pagefind's runtime
+// the theme's reader never loads removed.
 
 type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
 
@@ -48,6 +51,7 @@ export async function indexBuiltSite(
   }: IndexSettings,
 ): Promise<void> {
   const locale = context.i18n.currentLocale;
+  await writtenBefore(); // the bundle of the locale built before, if it is still being written
   const started = Date.now();
   const kinds = routeKinds(routes);
   const folders = localeFolders(context);
@@ -88,7 +92,7 @@ export async function indexBuiltSite(
       })
     : undefined;
   const withTwin = new Set<string>(); // (a set: a stalled service's pages are indexed again)
-  await buildIndex(records, outputDir, {
+  const indexed = await indexPages(records, outputDir, {
     twins:
       findTwin &&
       (async (url) => {
@@ -98,12 +102,19 @@ export async function indexBuiltSite(
       }),
     glossary: crossLanguage ? glossaryOf(glosses) : undefined,
   });
-  await closeIndexer();
-  console.log(
-    `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${findTwin ? ` (${withTwin.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
-  );
-  const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
-  console.log(
-    `[search-pagefind] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`,
-  );
+  // Pagefind's service writes the bundle on its own, on one core: while Docusaurus builds the
+  // next locale, if there is one (buildOrder.ts), which then waits for it before its own index.
+  const written = (async () => {
+    await indexed.write();
+    await closeIndexer();
+    console.log(
+      `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${findTwin ? ` (${withTwin.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
+    );
+    const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
+    console.log(
+      `[search-pagefind] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`,
+    );
+  })();
+  if (localeBuiltAfter(locale, context.i18n)) leaveWriting(locale, written);
+  else await written;
 }

@@ -46,6 +46,22 @@ export function answered<T>(reply: Promise<T>, ms: number, call: string): Promis
   return withinTimeLimit(reply, ms, () => new PagefindStallError(call, ms));
 }
 
+/** What buildIndex is told, besides the records and where to write them. */
+export interface BuildIndexOptions {
+  stallMs?: number;
+  /** Index chunks larger than this are cut (indexChunks.ts); Infinity leaves Pagefind's. */
+  chunkBytes?: number;
+  /**
+   * Per page (url_without_anchor), its translation twin in another locale (cross-language
+   * search): a map, or a lookup called for each page in turn just before it is indexed.
+   */
+  twins?: ReadonlyMap<string, TwinPage> | ((url: string) => Promise<TwinPage | undefined>);
+  /** Characters of a twin's body words kept per page (twinLayout.ts's TWIN_BODY_BUDGET by default). */
+  twinBodyBudget?: number;
+  /** The locale's glosses (glossary.ts): the terms a page's headings write in glossed form become its gloss field. */
+  glossary?: Glossary;
+}
+
 /**
  * Writes a Pagefind bundle for `records` to `outputDir` (replacing what is there): one entry
  * per page (see shared/recordLayout.ts), in the language of the page's records. The page's
@@ -57,27 +73,27 @@ export function answered<T>(reply: Promise<T>, ms: number, call: string): Promis
 export async function buildIndex(
   records: readonly DocSearchRecord[],
   outputDir: string,
+  options: BuildIndexOptions = {},
+): Promise<BuildIndexResult> {
+  return (await indexPages(records, outputDir, options)).write();
+}
+
+/**
+ * buildIndex in two steps: resolves once Pagefind's service has indexed every page, to what
+ * writes the bundle, which the service does on its own (a build writes it while Docusaurus
+ * goes on: indexBuiltSite.ts). A stall in either step starts the whole again, once.
+ */
+export async function indexPages(
+  records: readonly DocSearchRecord[],
+  outputDir: string,
   {
     stallMs = SERVICE_STALL_MS,
     twins,
     twinBodyBudget,
     glossary,
     chunkBytes = CHUNK_BYTES,
-  }: {
-    stallMs?: number;
-    /** Index chunks larger than this are cut (indexChunks.ts); Infinity leaves Pagefind's. */
-    chunkBytes?: number;
-    /**
-     * Per page (url_without_anchor), its translation twin in another locale (cross-language
-     * search): a map, or a lookup called for each page in turn just before it is indexed.
-     */
-    twins?: ReadonlyMap<string, TwinPage> | ((url: string) => Promise<TwinPage | undefined>);
-    /** Characters of a twin's body words kept per page (twinLayout.ts's TWIN_BODY_BUDGET by default). */
-    twinBodyBudget?: number;
-    /** The locale's glosses (glossary.ts): the terms a page's headings write in glossed form become its gloss field. */
-    glossary?: Glossary;
-  } = {},
-): Promise<BuildIndexResult> {
+  }: BuildIndexOptions = {},
+): Promise<{write: () => Promise<BuildIndexResult>}> {
   const twinOf = typeof twins === 'function' ? twins : async (url: string) => twins?.get(url);
   const entryOf = async (page: readonly DocSearchRecord[]) =>
     pageEntry(
@@ -86,23 +102,40 @@ export async function buildIndex(
       twinBodyBudget,
       glossary ? pageGlosses(page, glossary) : [],
     );
-  try {
-    return await writeBundle(records, outputDir, stallMs, entryOf, chunkBytes);
-  } catch (error) {
+  const again = async (error: unknown) => {
     if (!(error instanceof PagefindStallError)) throw error;
     console.warn(`[search-pagefind] ${error.message}: restarting it and indexing again`);
     await closeIndexer();
-    return writeBundle(records, outputDir, stallMs, entryOf, chunkBytes);
+    const added = await addPages(records, stallMs, entryOf, chunkBytes);
+    return writeAdded(added, records.length, outputDir, stallMs, chunkBytes);
+  };
+  let added: AddedPages;
+  try {
+    added = await addPages(records, stallMs, entryOf, chunkBytes);
+  } catch (error) {
+    const written = again(error);
+    written.catch(() => {}); // (the caller of write() gets its error)
+    return {write: () => written};
   }
+  return {
+    write: () => writeAdded(added, records.length, outputDir, stallMs, chunkBytes).catch(again),
+  };
 }
 
-async function writeBundle(
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi['createIndex']>>['index']>;
+
+/** An index of Pagefind's service holding every page, not yet written. */
+interface AddedPages {
+  index: PagefindIndex;
+  pages: number;
+}
+
+async function addPages(
   records: readonly DocSearchRecord[],
-  outputDir: string,
   stallMs: number,
   entryOf: (page: readonly DocSearchRecord[]) => Promise<ReturnType<typeof pageEntry>>,
   chunkBytes: number,
-): Promise<BuildIndexResult> {
+): Promise<AddedPages> {
   const pagefind = await loadPagefind();
   const {index, errors} = await answered(
     createIndexWithChunks(pagefind, chunkLocations(chunkBytes)),
@@ -131,6 +164,21 @@ async function writeBundle(
       if (sent.length >= PAGES_IN_FLIGHT) await sent.shift();
     }
     for (const added of sent) await added;
+    return {index, pages: pages.length};
+  } catch (error) {
+    await answered(index.deleteIndex(), stallMs, 'deleteIndex').catch(() => {}); // a stalled service is closed by the caller
+    throw error;
+  }
+}
+
+async function writeAdded(
+  {index, pages}: AddedPages,
+  records: number,
+  outputDir: string,
+  stallMs: number,
+  chunkBytes: number,
+): Promise<BuildIndexResult> {
+  try {
     await rm(outputDir, {recursive: true, force: true});
     const written = await answered(
       index.writeFiles({outputPath: outputDir}),
@@ -144,8 +192,8 @@ async function writeBundle(
     // Smaller index chunks: a query fetches fewer bytes of words it does not need (indexChunks.ts).
     const chunks = await cutIndexChunks(written.outputPath, chunkBytes);
     return {
-      records: records.length,
-      pages: pages.length,
+      records,
+      pages,
       outputDir: written.outputPath,
       chunks: {written: chunks.before, cut: chunks.after},
     };
