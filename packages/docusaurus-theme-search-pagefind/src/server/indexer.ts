@@ -113,6 +113,7 @@ export async function indexPages(
   try {
     added = await addPages(records, stallMs, entryOf, chunkBytes);
   } catch (error) {
+    if (!(error instanceof PagefindStallError)) throw error;
     const written = again(error);
     written.catch(() => {}); // (the caller of write() gets its error)
     return {write: () => written};
