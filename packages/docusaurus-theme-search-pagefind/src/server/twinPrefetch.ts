@@ -1,4 +1,5 @@
 import {Worker} from 'node:worker_threads';
+import {withinTimeLimit} from '../shared/timeLimit.js';
 import type {MarkdownOptions} from './markdownPage.js';
 import type {RenderedTwin, TwinRenderJob} from './twinRender.js';
 import {rememberRenderedTwin} from './twins.js';
@@ -54,13 +55,7 @@ export function prefetchTwins(
   });
   return {
     async finished(waitMs = PREFETCH_WAIT_MS) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), waitMs);
-      });
-      const outcome = await Promise.race([done, late]);
-      clearTimeout(timer);
-      if (outcome === 'late') await worker.terminate();
+      await withinTimeLimit(done, waitMs, () => new Error('late')).catch(() => worker.terminate());
     },
   };
 }
