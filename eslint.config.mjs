@@ -77,10 +77,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  {
-    // The search engine is plain browser code (the Pagefind reader, ranking, typos, folding):
-    // no React and no Docusaurus, so that it runs in a bare page, a worker or Node.
-    files: ['packages/*/src/client/engine/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+  // The search engine, the result order and the text code are plain browser code (the Pagefind
+  // reader, ranking, typos, folding): no React and no Docusaurus, so that they run in a bare
+  // page, a worker or Node.
+  ...[
+    ['engine', 'The engine'],
+    ['resultOrder', 'The result order'],
+    ['text', 'The text code'],
+  ].map(([folder, name]) => ({
+    files: [`packages/*/src/client/${folder}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,19 +93,17 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-              message:
-                'The engine (src/client/engine/) imports no React: put React code in hooks/ or theme/.',
+              message: `${name} (src/client/${folder}/) imports no React: put React code in hooks/ or theme/.`,
             },
             {
               group: ['@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*', '@site/*'],
-              message:
-                'The engine (src/client/engine/) imports nothing of Docusaurus: hand it what it needs from hooks/ or docsearch/.',
+              message: `${name} (src/client/${folder}/) imports nothing of Docusaurus: hand it what it needs from hooks/ or algoliaAdapter/.`,
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // The site uses a package by its name only (its exports), never by a path into its sources.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],

@@ -2,8 +2,8 @@ import {test, expect, locales, localePath, hydrated} from './fixtures';
 import {hits, input, openWithShortcut, searchFor} from './search-support';
 
 // What the modal finds for words typed wrong, for a page's own title and for look-alike text,
-// in both locales, on the production build and its embedded index (engine: typos.ts,
-// resultOrder.ts, fold.ts under packages/docusaurus-theme-search-pagefind/src/client/engine).
+// in both locales, on the production build and its embedded index (engine: text/typos.ts,
+// resultOrder/resultOrder.ts, text/fold.ts under packages/docusaurus-theme-search-pagefind/src/client).
 
 const pages = {
   navigation: 'docs/react-native/navigation',

@@ -142,7 +142,7 @@ export function fixtureBundle(locale: Locale, baseUrl: string, variant: '' | 'lo
       path.join('tests', 'e2e', 'support', 'fixture-index.mts'),
       dir,
       locale.code,
-      // The page's own origin: hits of other sites are dropped (client/docsearch/safeHits.ts).
+      // The page's own origin: hits of other sites are dropped (client/algoliaAdapter/safeHits.ts).
       `http://localhost:${testPort}${baseUrl}`,
       ...(variant ? [variant] : []),
     ],

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {META_WEIGHTS} from '../src/shared/recordLayout';
 import {createPagefindReader} from '../src/client/engine/reader';
-import {createPagefindSearchClient} from '../src/client/docsearch/searchClient';
+import {createPagefindSearchClient} from '../src/client/algoliaAdapter/searchClient';
 import type {PagefindModule} from '../src/client/engine/types';
 import {docsearchRequest} from './quality/docsearchModal';
 import {benchQueries} from './queries';

@@ -6,7 +6,7 @@ import {
   indexChunk,
   parseEntry,
   wordEntry,
-} from '../src/shared/pagefindFormat';
+} from '../src/shared/pagefind/format';
 
 // Test helper (Node): the stems Pagefind itself indexes words under. Each language's words
 // are one custom record of that language, in order; the index Pagefind writes is read back with

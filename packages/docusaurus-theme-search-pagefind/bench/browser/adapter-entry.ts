@@ -3,8 +3,11 @@
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
-import {createPagefindSearchClient, readerLoader} from '../../src/client/docsearch/searchClient';
-import type {SearchResult} from '../../src/client/docsearch/types';
+import {
+  createPagefindSearchClient,
+  readerLoader,
+} from '../../src/client/algoliaAdapter/searchClient';
+import type {SearchResult} from '../../src/client/algoliaAdapter/types';
 import type {PagefindData, PagefindModule, PagefindResult} from '../../src/client/engine/types';
 
 export interface BenchClient {

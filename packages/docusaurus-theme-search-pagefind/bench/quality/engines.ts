@@ -8,8 +8,8 @@
 // Each answers a query with the pages it shows, best first, as URL paths.
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {createPagefindSearchClient} from '../../src/client/docsearch/searchClient';
-import type {SearchHit} from '../../src/client/docsearch/types';
+import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
+import type {SearchHit} from '../../src/client/algoliaAdapter/types';
 import type {PagefindModule} from '../../src/client/engine/types';
 import {decodeMeta, readBundleFile} from '../../src/client/engine/reader';
 import {META_WEIGHTS} from '../../src/shared/recordLayout';

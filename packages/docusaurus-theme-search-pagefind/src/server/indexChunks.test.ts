@@ -16,7 +16,7 @@ import {
   decodeMeta,
   indexChunkWords,
   type Meta,
-} from '../shared/pagefindFormat';
+} from '../shared/pagefind/format';
 import {extractRecords} from './extract';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
 import {buildIndex, closeIndexer, type BuildIndexResult} from './indexer';

@@ -13,7 +13,7 @@ import {
   withMetaChunks,
   type Chunk,
   type RawWord,
-} from '../shared/pagefindFormat.js';
+} from '../shared/pagefind/format.js';
 
 // Build-time (Node) code: the index chunks of a bundle Pagefind has written, cut smaller.
 // Pagefind 1.6 fills a chunk with words until they hold 20,000 locations (mod.rs, chunk_index),

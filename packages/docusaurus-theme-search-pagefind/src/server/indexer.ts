@@ -5,7 +5,7 @@ import type {DocSearchRecord} from '../shared/types.js';
 import {pageEntry} from '../shared/recordLayout.js';
 import {pageGlosses, type Glossary} from './glossary.js';
 import type {TwinPage} from '../shared/twinLayout.js';
-import {BUILD_ADVICE, parseEntry} from '../shared/pagefindFormat.js';
+import {BUILD_ADVICE, parseEntry} from '../shared/pagefind/format.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
 import {languageCode} from '../shared/languages.js';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks.js';

@@ -5,7 +5,7 @@ import {languageOf, type StemmerName} from '../shared/languages.js';
 // left alone the bundler would compile a chunk of each of the 31 stemmers (820 KB of
 // JavaScript) into every locale's build. A locale's pages and index are all in its language,
 // and the adapter checks what a query with Latin letters matched with the English stemmer on
-// every site (client/docsearch/searchClient.ts), so a locale's build keeps its language's
+// every site (client/algoliaAdapter/searchClient.ts), so a locale's build keeps its language's
 // stemmer (none for Chinese, Japanese, Korean: nothing to stem) and the English one; the
 // bundler's ContextReplacementPlugin narrows the computed import to them.
 

@@ -10,11 +10,11 @@ import {
   type LoadedChunk,
   type Meta,
   type MetaPage,
-} from '../../shared/pagefindFormat';
+} from '../../shared/pagefind/format';
 import {cachedLoads} from './cachedLoads';
 
 // Browser code: the files of a Pagefind bundle the reader reads (the format is in
-// shared/pagefindFormat.ts), each fetched once (see cachedLoads.ts).
+// shared/pagefind/format.ts), each fetched once (see cachedLoads.ts).
 
 /** The bundle's entry and meta: what a search needs before its first chunk. */
 export interface BundleIndex {

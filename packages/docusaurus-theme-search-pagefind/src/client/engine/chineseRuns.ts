@@ -1,4 +1,4 @@
-import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
+import type {LoadedChunk, Meta} from '../../shared/pagefind/format';
 import {
   chunksFor,
   chunksHolding,

@@ -5,7 +5,7 @@ import {
   type LoadedChunk,
   type Meta,
   type WordEntry,
-} from '../../shared/pagefindFormat';
+} from '../../shared/pagefind/format';
 
 // Browser code: finding words in the index's chunks (each chunk's words are sorted): which
 // chunks can hold a word, and the words of the loaded chunks that are, start with, or begin

@@ -5,7 +5,7 @@ import {
   indexChunk,
   type LoadedChunk,
   type Meta,
-} from '../../shared/pagefindFormat';
+} from '../../shared/pagefind/format';
 import {engineTerms, neighbourChunks} from './engineTerms';
 import {termMatches} from './termMatches';
 

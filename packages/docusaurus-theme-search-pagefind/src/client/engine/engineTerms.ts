@@ -1,8 +1,8 @@
-import type {LoadedChunk, Meta} from '../../shared/pagefindFormat';
+import type {LoadedChunk, Meta} from '../../shared/pagefind/format';
 import {chunksFor, chunksHolding, isWord, startsWord} from './chunkWords';
 import {mergeRuns, runTerm} from './chineseRuns';
 import {isStemmer} from './stemmers/stemmers';
-import {typoBudget} from './typos';
+import {typoBudget} from '../text/typos';
 import type {NormalizedQuery, QueryTerm} from './types';
 
 // Browser code: a query's words as the terms pagefind.js searches (stemmed, prefix or

@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS} from '../../shared/recordLayout';
-import {fold} from './fold';
+import {fold} from '../text/fold';
 import {createPagefindReader, normalizeQuery} from './reader';
 import type {PagefindModule} from './types';
 

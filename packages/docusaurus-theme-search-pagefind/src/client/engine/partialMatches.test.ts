@@ -10,7 +10,7 @@ import {chapterPage} from '../../../bench/quality/chapterPage';
 import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS} from '../../shared/recordLayout';
-import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
+import {decodeMeta, readBundleFile} from '../../shared/pagefind/format';
 import {createPagefindReader} from './reader';
 import type {PagefindModule} from './types';
 

@@ -1,5 +1,5 @@
 import {languageOf} from '../../shared/languages';
-import {DIACRITICS} from './fold';
+import {DIACRITICS} from '../text/fold';
 import type {NormalizedQuery} from './types';
 
 // Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and

@@ -1,5 +1,5 @@
 import {isFunctionCharacter} from '../../shared/languages';
-import {fold} from './fold';
+import {fold} from '../text/fold';
 import {segments} from './wordSegments';
 
 // Browser code: the words of a query that a record, a highlight and the marks on a page look

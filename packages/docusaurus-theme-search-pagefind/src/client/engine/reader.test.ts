@@ -12,7 +12,7 @@ import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {joinWords, META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
-import {decodeMeta, readBundleFile} from '../../shared/pagefindFormat';
+import {decodeMeta, readBundleFile} from '../../shared/pagefind/format';
 import {createPagefindReader, normalizeQuery} from './reader';
 import {bestSlots, rankedSlots} from './rankedSlots';
 import type {PagefindData, PagefindModule} from './types';

@@ -1,6 +1,6 @@
-import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefindFormat';
+import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefind/format';
 import {longestExtended, wholeWords, wordsStartingWith} from './chunkWords';
-import {typoBudget, typosToStem} from './typos';
+import {typoBudget, typosToStem} from '../text/typos';
 import type {QueryTerm} from './types';
 
 // Browser code: the words of the loaded chunks that a query term matches, as pagefind.js

@@ -9,8 +9,8 @@ import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {createPagefindReader} from './reader';
-import {RetryError} from '../docsearch/errors';
-import {createPagefindSearchClient} from '../docsearch/searchClient';
+import {RetryError} from '../algoliaAdapter/errors';
+import {createPagefindSearchClient} from '../algoliaAdapter/searchClient';
 import {fetchWithTimeout, TimeoutError, withTimeout} from './timeout';
 
 // Time limits on a real bundle served over HTTP by a server that can be told to stall (accept a

@@ -1,5 +1,5 @@
 // The engine's types: what a Pagefind engine (pagefind.js, or this package's reader of the
-// bundle, reader.ts) offers the search client (docsearch/searchClient.ts), and what the
+// bundle, reader.ts) offers the search client (algoliaAdapter/searchClient.ts), and what the
 // reader's modules hand each other. Types only, so that the reader and the adapter import
 // them from here and not from each other.
 

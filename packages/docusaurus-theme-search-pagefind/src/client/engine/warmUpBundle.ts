@@ -1,4 +1,4 @@
-import {PAGEFIND_VERSION, SIGNATURE} from '../../shared/pagefindFormat';
+import {PAGEFIND_VERSION, SIGNATURE} from '../../shared/pagefind/format';
 import {TWIN_FIELDS} from '../../shared/twinLayout';
 import {needsWordSegmentation} from './queryNormalization';
 

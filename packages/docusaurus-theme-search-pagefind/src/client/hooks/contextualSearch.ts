@@ -13,7 +13,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {FacetFilters} from '../engine/facets';
 import {useSearchConfig} from './useSearchConfig';
 import {DEFAULT_SEARCH_TAG} from '../docusaurusCompat';
-import {wellFormed} from '../docsearch/queryText';
+import {wellFormed} from '../algoliaAdapter/queryText';
 
 // Browser code: what the Algolia theme's hooks do, reading this theme's settings instead of
 // themeConfig.algolia (which a site with this theme does not have). Contextual search: results

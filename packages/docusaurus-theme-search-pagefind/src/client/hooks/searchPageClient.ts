@@ -1,7 +1,7 @@
 import {useSearchConfig} from './useSearchConfig';
 import {useVersionedDocs} from './contextualSearch';
-import {createSiteSearchClient} from '../docsearch/siteClient';
-import type {PagefindSearchClient} from '../docsearch/types';
+import {createSiteSearchClient} from '../algoliaAdapter/siteClient';
+import type {PagefindSearchClient} from '../algoliaAdapter/types';
 
 // Browser code: the search page's search client with the local engine, for the locale's bundle.
 // The theme points `docusaurus-theme-search-pagefind/search-page-client` here (the Algolia engine

@@ -1,9 +1,9 @@
 import {useCallback, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {resultUrlResolver, safeHits, type HitLike} from '../docsearch/safeHits';
+import {resultUrlResolver, safeHits, type HitLike} from '../algoliaAdapter/safeHits';
 
-// Browser code: the hit gate (docsearch/safeHits.ts) with this site's rules: a hit's URL must be
+// Browser code: the hit gate (algoliaAdapter/safeHits.ts) with this site's rules: a hit's URL must be
 // of the page's origin or the site's configured url's; it becomes the path the router opens.
 
 /** Makes a list of hits safe to render, whichever engine answered; hits of other sites are dropped. */

@@ -1,5 +1,5 @@
 import {queryWords} from '../engine/queryWords';
-import {matchRanges, type Range} from '../engine/text';
+import {matchRanges, type Range} from '../text/text';
 
 // Browser code, loaded only on a page opened from a search result (see marksHandOff.ts): marks
 // the query's words in the page's article with <mark>, matched as the modal's highlights are

@@ -27,7 +27,7 @@ import {
 } from '../../client/hooks/contextualSearch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
-import type {PagefindSearchClient} from '../../client/docsearch/types';
+import type {PagefindSearchClient} from '../../client/algoliaAdapter/types';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
 import {loadModalCode, modalCode} from './modalCode';
@@ -222,7 +222,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     [history, handOffMarks],
   );
   // Every hit, the local engine's or Algolia's, through the same gate as on the search page:
-  // text escaped but for highlights, and only URLs of this site (see docsearch/safeHits.ts).
+  // text escaped but for highlights, and only URLs of this site (see algoliaAdapter/safeHits.ts).
   const transformItems = useCallback(
     (items: DocSearchHit[]) => makeHitsSafe<DocSearchHit>(items),
     [makeHitsSafe],

@@ -1,7 +1,7 @@
 // The navbar's search: the DocSearch button and modal (DocSearchBar.tsx), answering from the
 // locale's Pagefind bundle, or from Algolia with the theme's `algolia` option.
 import React, {useCallback, type ReactNode} from 'react';
-import {missingResultsUrl} from '../../client/docsearch/missingResultsUrl';
+import {missingResultsUrl} from '../../client/algoliaAdapter/missingResultsUrl';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import DocSearchBar from './DocSearchBar';
 

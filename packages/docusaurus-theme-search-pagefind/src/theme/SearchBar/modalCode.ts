@@ -1,5 +1,5 @@
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
-import type {PagefindSearchClient} from '../../client/docsearch/types';
+import type {PagefindSearchClient} from '../../client/algoliaAdapter/types';
 
 // Browser code: the modal's code (DocSearch's modal and styles, the search client, the markup
 // fixes, the stored-search actions, the twin-match line), downloaded together on first use and
@@ -33,8 +33,8 @@ export function loadModalCode(): Promise<ModalCode> {
     import('./safeModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import('../../client/docsearch/siteClient'),
-    import('../../client/docsearch/errors'),
+    import('../../client/algoliaAdapter/siteClient'),
+    import('../../client/algoliaAdapter/errors'),
     import('./docsearchMarkup'),
     import('./storedSearchActions'),
     import('@theme/SearchTwinMatch'),

@@ -1,5 +1,5 @@
 import {useCallback, useRef, useState, type RefObject} from 'react';
-import {cutQuery} from '../../client/docsearch/queryText';
+import {cutQuery} from '../../client/algoliaAdapter/queryText';
 import {loadModalCode, modalCode} from './modalCode';
 
 // Browser code: opening the search modal. Its code is downloaded on first use; until it is

@@ -49,7 +49,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchTwinMatch, {twinWords} from '@theme/SearchTwinMatch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
-import {cutQuery, MAX_QUERY_LENGTH} from '../../client/docsearch/queryText';
+import {cutQuery, MAX_QUERY_LENGTH} from '../../client/algoliaAdapter/queryText';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import {outdatedIndexText} from '../SearchBar/outdatedIndexText';
 // search-pagefind: useSearchQueryString from the module that holds the Docusaurus

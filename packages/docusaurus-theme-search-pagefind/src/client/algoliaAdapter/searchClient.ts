@@ -1,18 +1,18 @@
 import {META_WEIGHTS, TAG_FILTER} from '../../shared/recordLayout';
 import {engineQuery} from '../engine/engineQuery';
-import {fold} from '../engine/fold';
+import {fold} from '../text/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
-import {rerank} from '../engine/resultOrder';
+import {rerank} from '../resultOrder/resultOrder';
 import {loadStemmer} from '../engine/stemmers/stemmers';
 import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindModule, PagefindResult} from '../engine/types';
-import {bestPages, pagesForPlaces, titledFirst} from './bestPages';
+import {bestPages, pagesForPlaces, titledFirst} from '../resultOrder/bestPages';
 import {RetryError} from './errors';
 import {toHit} from './hits';
 import {newestSearch, TypedPast} from './newestSearch';
-import {pageCandidates, pageData} from './pageCandidates';
+import {pageCandidates, pageData} from '../resultOrder/pageCandidates';
 import {requestBasics, searchResult, snippetWords} from './requests';
 import type {
   PagefindSearchClient,

@@ -10,7 +10,7 @@ import {
   PAGEFIND_VERSION,
   readBundleFile,
   wordEntry,
-} from './pagefindFormat';
+} from './format';
 
 // What the reader does with files it cannot trust: tampered, broken or hostile bundles.
 

@@ -1,9 +1,9 @@
 import type {DocSearchRecord} from '../../shared/types';
 import {pageGlossTerms, pageRecords, pageTwin} from '../../shared/recordLayout';
-import {pageTwinMatch} from '../engine/twinMatch';
-import {pageGlossMatch} from '../engine/glossMatch';
+import {pageTwinMatch} from '../text/twinMatch';
+import {pageGlossMatch} from '../text/glossMatch';
 import {matchesFacetFilters, type FacetFilters} from '../engine/facets';
-import {plausibleMatch, type Candidate} from '../engine/resultOrder';
+import {plausibleMatch, type Candidate} from './resultOrder';
 import type {PagefindData, PagefindResult} from '../engine/types';
 
 // Browser code: the records of a page the engine found that answer the query (its candidates

@@ -1,12 +1,12 @@
 import {recordTitle} from '../../shared/record';
 import {codeWords, indexWord} from '../../shared/codeWords';
 import type {DocSearchRecord} from '../../shared/types';
-import {isShortWord} from './engineQuery';
-import {fold} from './fold';
-import {queryWords} from './queryWords';
-import {stemmerFor} from './stemmers/stemmers';
-import {WORD_CHAR} from './text';
-import {typoBudget, typosBetween} from './typos';
+import {isShortWord} from '../engine/engineQuery';
+import {fold} from '../text/fold';
+import {queryWords} from '../engine/queryWords';
+import {stemmerFor} from '../engine/stemmers/stemmers';
+import {WORD_CHAR} from '../text/text';
+import {typoBudget, typosBetween} from '../text/typos';
 import type {TwinMatch} from '../../shared/twinLayout';
 
 // Pure re-ranking of the records of the pages Pagefind returns. Pagefind scores pages (BM25

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {resultUrlResolver, safeHighlightHtml, safeHit, safeHits} from './safeHits';
 import {toHit} from './hits';
 import {queryWords} from '../engine/queryWords';
-import {highlight} from '../engine/text';
+import {highlight} from '../text/text';
 import {isLazy} from './lazyProperty';
 import type {DocSearchRecord} from '../../shared/types';
 

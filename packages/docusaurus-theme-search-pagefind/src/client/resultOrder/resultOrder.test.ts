@@ -1,8 +1,8 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
-import {queryWords} from './queryWords';
-import {loadStemmer} from './stemmers/stemmers';
+import {queryWords} from '../engine/queryWords';
+import {loadStemmer} from '../engine/stemmers/stemmers';
 
 function record(
   id: string,

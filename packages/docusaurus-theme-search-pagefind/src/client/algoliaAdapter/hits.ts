@@ -1,6 +1,6 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord} from '../../shared/types';
 import type {TwinMatch} from '../../shared/twinLayout';
-import {escapeHtml, highlight, snippet, type Marked} from '../engine/text';
+import {escapeHtml, highlight, snippet, type Marked} from '../text/text';
 import {defineLazy} from './lazyProperty';
 import type {SearchHit} from './types';
 
@@ -16,7 +16,7 @@ export interface HitOptions {
   ellipsis: string;
   position: number;
   queryID: string;
-  /** The other-language words that found the record's page (see engine/twinMatch.ts). */
+  /** The other-language words that found the record's page (see text/twinMatch.ts). */
   twinMatch?: TwinMatch;
 }
 

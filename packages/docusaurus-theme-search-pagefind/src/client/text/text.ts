@@ -4,7 +4,7 @@
 
 import {foldWithOrigins} from './fold';
 import {typoBudget, typosBetween} from './typos';
-import {eachSegment, segmentAt, segments, type Segment} from './wordSegments';
+import {eachSegment, segmentAt, segments, type Segment} from '../engine/wordSegments';
 
 export interface Range {
   start: number;

@@ -1,4 +1,4 @@
-import {CborReader, cborHead, cborText, concatBytes} from './cbor.js';
+import {CborReader, cborHead, cborText, concatBytes} from '../cbor.js';
 
 // Pagefind's bundle format, as Pagefind 1.6.0 writes it: the one place in this project that
 // mirrors Pagefind's files. The browser's reader (client/engine/reader.ts) reads bundles
@@ -54,7 +54,7 @@ export class PagefindVersionError extends Error {
 /** What the indexer says when the installed Pagefind writes another version. */
 export const BUILD_ADVICE =
   `Reinstall docusaurus-theme-search-pagefind so that it has pagefind ${PAGEFIND_VERSION} ("npm ci"), ` +
-  'or teach the theme\'s src/shared/pagefindFormat.ts the new format (its CONTRIBUTING.md, "Upgrading Pagefind").';
+  'or teach the theme\'s src/shared/pagefind/format.ts the new format (its CONTRIBUTING.md, "Upgrading Pagefind").';
 
 /**
  * What the browser's console says (the visitor reads the modal's or search page's help text,

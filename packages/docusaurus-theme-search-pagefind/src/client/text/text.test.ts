@@ -14,8 +14,8 @@ import {
   wordBounds,
   WORD_WINDOW,
 } from './text';
-import {queryWords} from './queryWords';
-import {segments} from './wordSegments';
+import {queryWords} from '../engine/queryWords';
+import {segments} from '../engine/wordSegments';
 
 const PRE = '<mark>';
 const POST = '</mark>';

@@ -1,6 +1,6 @@
 import type {DocSearchRecordType} from '../../shared/types';
 import type {TwinMatch} from '../../shared/twinLayout';
-import type {Marked} from '../engine/text';
+import type {Marked} from '../text/text';
 import type {PagefindModule} from '../engine/types';
 
 // Browser code: the search client's types. The Algolia wire shapes that the DocSearch modal and
