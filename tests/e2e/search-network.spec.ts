@@ -42,6 +42,50 @@ for (const locale of locales) {
     await expect(hits(page).first()).toBeVisible({timeout: 15_000});
   });
 
+  test(`${locale.code}: a stemmer that stalls, is missing or is broken ends in the error screen, and the next search works once it is served`, async ({
+    page,
+  }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    // A query with Latin letters needs the English stemmer, written beside the bundle.
+    const stemmer = '**/pagefind/stemmers/english-stemmer.js*';
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/stemmers/')) asked.push(request.url());
+    });
+    const errorScreen = page.locator('.DocSearch-ErrorScreen .DocSearch-Title');
+    const stall = (route: Route) => void route; // never answered
+    await page.route(stemmer, stall);
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('Docker');
+    await expect(errorScreen).toHaveText(text.errorTitle, {timeout: 15_000});
+    await page.unroute(stemmer, stall);
+
+    // Missing, then not JavaScript: each attempt asks again, and fails into the error screen.
+    for (const answer of [
+      {status: 404, body: 'not found'},
+      {status: 200, contentType: 'text/javascript', body: 'export const = ;'},
+    ]) {
+      const served = (route: Route) => route.fulfill(answer);
+      await page.route(stemmer, served);
+      const attempts = asked.length;
+      await input(page).press('End');
+      await page.keyboard.type(' ');
+      await expect.poll(() => asked.length).toBeGreaterThan(attempts);
+      await expect(errorScreen).toHaveText(text.errorTitle, {timeout: 15_000});
+      await page.unroute(stemmer, served);
+    }
+    await input(page).press('End');
+    await page.keyboard.type(' ');
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    // Each attempt asked for a URL of its own (a browser keeps a failed module under its URL).
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(errors).toEqual([]);
+  });
+
   test(`${locale.code}: on a slow connection the placeholder shows at once and the keys typed become the query`, async ({
     page,
   }) => {

@@ -16,6 +16,7 @@ import {DEV_STATUS_FILE} from '../src/shared/types';
 import {corpusTarget, writeSite} from './compare/site';
 import {startDevServer} from './devServer';
 import {recordResults, startRun} from './results';
+import {SNOWBALL_FOLDER} from '../src/client/engine/stemmers/snowballFolder.js';
 
 const {values} = parseArgs({
   options: {
@@ -85,7 +86,10 @@ try {
     appendFileSync(chapter, `\n\nThe ${word} paragraph.\n`);
     for (;;) {
       if ((await status()) > before) {
-        const found = await createPagefindReader({bundleUrl}).search(word);
+        const found = await createPagefindReader({
+          stemmerFolder: SNOWBALL_FOLDER,
+          bundleUrl,
+        }).search(word);
         if ((found?.results.length ?? 0) > 0) break;
       }
       if (Date.now() - saved > 60_000) throw new Error('not searchable after 60 s');

@@ -21,6 +21,7 @@ import {docsearchRequest} from './quality/docsearchModal';
 import {benchQueries} from './queries';
 import {quantile} from './stats';
 import type {Locale} from './generate';
+import {SNOWBALL_FOLDER} from '../src/client/engine/stemmers/snowballFolder';
 
 /** What one keystroke cost. */
 export interface KeystrokeWork {
@@ -60,6 +61,7 @@ export function sessionKeystrokes(locale: Locale): string[] {
 function diskReader(bundleDir: string, counters: () => Counters): PagefindModule {
   const bundleUrl = 'bundle/';
   const reader = createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl,
     metaWeights: META_WEIGHTS,
     fetch: (async (url: string) => {
@@ -109,6 +111,7 @@ function diskReader(bundleDir: string, counters: () => Counters): PagefindModule
 export async function typeSession(bundleDir: string, locale: Locale): Promise<KeystrokeWork[]> {
   let counters = zero();
   const client = createPagefindSearchClient({
+    stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl: 'bundle/',
     loadPagefind: async () => diskReader(bundleDir, () => counters),
   });

@@ -32,6 +32,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {extractRecords} from '../src/server/extract';
 import {buildIndex, closeIndexer, recordsByPage} from '../src/server/indexer';
+import {stemmersOf, writeStemmers} from '../src/server/stemmerFiles';
 import type {TwinPage} from '../src/shared/twinLayout';
 import type {DocSearchRecord} from '../src/shared/types';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
@@ -162,10 +163,14 @@ async function networkMeter(page: Page) {
   };
 }
 
+/** The package's stemmer files (scripts/build.mjs), which a site's build copies beside its bundles. */
+const STEMMER_FILES = path.join(__dirname, '../lib/stemmers');
+
 /** What a downloaded file is, from its URL. */
 export function fileKind(url: string): string {
   const path = new URL(url).pathname;
-  if (path.includes('/__bench/')) return 'adapter';
+  // (The stemmers are the adapter's code, imported from beside the bundle.)
+  if (path.includes('/__bench/') || /\/stemmers\/[\w-]+\.js$/.test(path)) return 'adapter';
   const ext = /\.(pf_meta|pf_index|pf_filter|pf_fragment)$/.exec(path);
   if (ext) return ext[1].slice(3);
   if (/wasm\.[^/]*\.pagefind$/.test(path)) return 'wasm';
@@ -491,6 +496,10 @@ async function runSize(
       `index without translation twins: ${mb(indexBytesWithoutTwins)} MB; twins add ${(((indexBytes - indexBytesWithoutTwins) / indexBytesWithoutTwins) * 100).toFixed(1)} %`,
     );
 
+  // The stemmers the reader imports, beside each bundle as a site's build writes them (the
+  // package's files: `npm run build` first); not counted in the index's bytes above.
+  for (const locale of benchLocales)
+    await writeStemmers(pagefindDir(siteDir, locale), stemmersOf([locale]), STEMMER_FILES);
   const server = await serve(siteDir, pageDir);
   const engines: BenchEngine[] = options.withBaseline ? ['reader', 'pagefind.js'] : ['reader'];
   const figures = new Map(engines.map((engine) => [engine, {} as Record<Locale, LocaleFigures>]));

@@ -1,12 +1,15 @@
 // Compiles src/ into lib/: lib/node (build-time code, tsconfig.node.json) and lib/browser (the
 // theme components and their client code, tsconfig.browser.json), then copies the CSS the
-// components import and the generated JavaScript stemmers (client/engine/stemmers/snowball),
-// and points the package's types at the components' declarations. Run by `npm run build` and
-// before `npm pack`.
+// components import, writes the stemmers a site's build copies beside its bundles (lib/stemmers:
+// each generated Snowball module of client/engine/stemmers/snowball with the runtime it imports,
+// in one minified ES module, as the browser imports it) and points the package's types at the
+// components' declarations. Run by `npm run build` and before `npm pack`.
 import {spawnSync} from 'node:child_process';
-import {cpSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {build} from 'esbuild';
+import {minify} from 'terser';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
@@ -16,12 +19,33 @@ for (const config of ['tsconfig.node.json', 'tsconfig.browser.json']) {
   const result = spawnSync(process.execPath, [tsc, '-p', config], {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const STEMMERS = path.join('client', 'engine', 'stemmers', 'snowball');
 for (const file of readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})) {
-  const stemmer = file.startsWith(STEMMERS) && file.endsWith('.js');
-  if (file.endsWith('.css') || stemmer)
+  if (file.endsWith('.css'))
     cpSync(path.join(root, 'src', file), path.join(root, 'lib/browser', file));
 }
+const snowball = path.join(root, 'src/client/engine/stemmers/snowball');
+mkdirSync(path.join(root, 'lib/stemmers'));
+const licence =
+  '/*! Snowball stemmer, https://snowballstem.org/ (BSD-3-Clause: docusaurus-theme-search-pagefind/licenses/snowball.LICENSE) */';
+await Promise.all(
+  readdirSync(snowball)
+    .filter((file) => file.endsWith('-stemmer.js') && file !== 'base-stemmer.js')
+    .map(async (file) => {
+      const bundled = await build({
+        entryPoints: [path.join(snowball, file)],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        legalComments: 'none',
+      });
+      const {code} = await minify(bundled.outputFiles[0].text, {
+        module: true,
+        compress: {passes: 2},
+        format: {preamble: licence},
+      });
+      writeFileSync(path.join(root, 'lib/stemmers', file), `${code}\n`);
+    }),
+);
 cpSync(
   path.join(root, 'src/server/native-import.cjs'),
   path.join(root, 'lib/node/server/native-import.cjs'),

@@ -14,7 +14,7 @@ import {THEME_LOCALES_DIR} from './server/themeMessages.js';
 import {crossLanguageOn, docsearchLanguage, htmlLang, localeFolders} from './server/siteLocales.js';
 import {prefetchTwins, type TwinPrefetch} from './server/twinPrefetch.js';
 import {pluginsOfAllContent, twinSources, twinsToRender} from './server/twins.js';
-import {STEMMERS_FOLDER, stemmerModules, stemmersOf} from './server/stemmerChunks.js';
+import {stemmersOf} from './server/stemmerFiles.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
 
@@ -48,9 +48,11 @@ export default function themeSearchPagefind(
     baseUrl: context.baseUrl,
   });
   const crossLanguage = crossLanguageOn(options.crossLanguage, context.i18n.locales);
+  // The stemmers written beside the locale's bundle (server/stemmerFiles.ts).
+  const stemmers = stemmersOf([locale, htmlLang(context)]);
   const dev =
     engine === 'pagefind' && process.env.NODE_ENV === 'development'
-      ? devServerIndex(context, crossLanguage, lvl0Fallback, options.indexCode, (page) =>
+      ? devServerIndex(context, crossLanguage, lvl0Fallback, options.indexCode, stemmers, (page) =>
           keepRoute(page.permalink, page.docusaurusTag.startsWith('docs-') ? 'docs' : 'blog'),
         )
       : null;
@@ -135,16 +137,9 @@ export default function themeSearchPagefind(
       }
     },
 
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer) {
       keyPersistentCacheByEngine(config, engine);
       return {
-        plugins: [
-          // Only the stemmer of the locale's language is bundled (server/stemmerChunks.ts).
-          new currentBundler.instance.ContextReplacementPlugin(
-            STEMMERS_FOLDER,
-            stemmerModules(stemmersOf([locale, htmlLang(context)])),
-          ),
-        ],
         module: {
           rules: [
             // The compiled browser code is ES modules in a "type": "module" package, whose imports
@@ -176,6 +171,7 @@ export default function themeSearchPagefind(
         crossLanguage,
         twinPrefetch,
         indexCode: options.indexCode,
+        stemmers,
         searchPageRoute,
         keepRoute,
       });

@@ -10,7 +10,11 @@ import {pagefindStems} from './pagefindStems';
 // a list from real text (src/client/engine/stemmers/__fixtures__/words, its README says from
 // where), indexed by the installed Pagefind and read back, against the words as the reader
 // turns a query into terms (normalizeQuery, then the language's stemmer). An upgrade of
-// Pagefind or of a stemmer that changes one stem fails here, not in a reader's search.
+// Pagefind or of a stemmer that changes one stem fails here, not in a reader's search. The
+// stemmers are the files the browser imports (lib/stemmers, written by `npm run build`).
+
+/** The package's stemmer files, as the folder the reader imports them from. */
+const STEMMERS = new URL('../lib/stemmers/', import.meta.url).href;
 
 const words = path.resolve(import.meta.dirname, '../src/client/engine/stemmers/__fixtures__/words');
 /** The word list of a language: its own, or (Norwegian Bokmål and Nynorsk) its macrolanguage's. */
@@ -25,7 +29,7 @@ describe('the reader stems as Pagefind indexes', () => {
   it.each(stemmed)('%s: every word of the list', async (code) => {
     const list = listOf(code);
     expect(list.length).toBeGreaterThanOrEqual(2500);
-    await loadStemmer(code);
+    await loadStemmer(STEMMERS, code);
     const stem = stemmerFor(code);
     const expected = await pagefindStems(code, list);
     const differing = list

@@ -14,6 +14,7 @@ import type {PagefindModule} from '../../src/client/engine/types';
 import {decodeMeta, readBundleFile} from '../../src/client/engine/reader';
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {docsearchRequest, modalOrder} from './docsearchModal';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 export type EngineName = 'site' | 'pagefind.js';
 export const engineNames: readonly EngineName[] = ['site', 'pagefind.js'];
@@ -32,7 +33,7 @@ function distinct(paths: Iterable<string>): string[] {
 
 /** The site's engine: the search client the modal uses, on the bundle at `bundleUrl`. */
 export function siteRanker(bundleUrl: string, locale: string): Ranker {
-  const client = createPagefindSearchClient({bundleUrl});
+  const client = createPagefindSearchClient({stemmerFolder: SNOWBALL_FOLDER, bundleUrl});
   return async (query) => {
     const {results} = await client.search({
       requests: [docsearchRequest(query, {indexName: `quality_${locale}`, locale})],

@@ -14,6 +14,7 @@ import {localeChapters} from './languages';
 import {createPagefindReader} from '../../src/client/engine/reader';
 import type {PagefindModule} from '../../src/client/engine/types';
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // A page whose title is the query comes first, though Pagefind's score puts it below pages
 // that write the word more often: the Rust Book's appendices (bench/quality/corpus-slice/
@@ -82,6 +83,7 @@ beforeAll(async () => {
     rankers.set(locale, siteRanker(`http://127.0.0.1:${port}/${locale}/pagefind/`, locale));
   rankers.set('words', siteRanker(`http://127.0.0.1:${port}/words/pagefind/`, 'en'));
   wordsReader = createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl: `http://127.0.0.1:${port}/words/pagefind/`,
     metaWeights: META_WEIGHTS,
   });

@@ -8,6 +8,7 @@ import {DEV_STATUS_FILE} from '../shared/types';
 import {DevSearchIndex} from './devIndex';
 import {closeIndexer} from './indexer';
 import type {SourcePage} from './devSources';
+import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
 
 // The dev server's index, for real: Markdown files on disk, a Pagefind bundle written by the
 // indexer, served by the index's middleware over HTTP and read by the site's reader.
@@ -34,7 +35,10 @@ function page(file: string, permalink: string, mdx = true): SourcePage {
 }
 
 async function search(term: string): Promise<string[]> {
-  const reader = createPagefindReader({bundleUrl: `${origin}/base/pagefind/`});
+  const reader = createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl: `${origin}/base/pagefind/`,
+  });
   const found = await reader.search(term);
   return Promise.all((found?.results ?? []).map(async (result) => (await result.data()).url));
 }

@@ -1,13 +1,19 @@
+import {readFile} from 'node:fs/promises';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import type {StemmerName} from '../shared/languages.js';
+import {STEMMERS_DIR} from '../shared/stemmerFiles.js';
 import {PAGEFIND_DIR} from '../shared/types.js';
 import {DevSearchIndex} from './devIndex.js';
 import {sourcePages, type NavbarItem} from './devSources.js';
 import {docsearchLanguage, htmlLang, localeFolders} from './siteLocales.js';
+import {stemmerSource} from './stemmerFiles.js';
 import {pluginsOfAllContent, twinPages, twinSources} from './twins.js';
 
 // Build-time (Node), under `docusaurus start` only: the dev server's search index, kept up to
-// date with the locale's Markdown sources and served where the production bundle would be.
+// date with the locale's Markdown sources and served where the production bundle would be,
+// with the stemmers a build would write beside it (server/stemmerFiles.ts).
 
 /** Where the dev server finds the newest dev index (one locale per dev server). */
 const CURRENT_DEV_INDEX = Symbol.for('docusaurus-theme-search-pagefind.devIndex');
@@ -22,6 +28,7 @@ export function devServerIndex(
   crossLanguage: boolean,
   lvl0Fallback: string,
   indexCode: boolean,
+  stemmers: readonly StemmerName[],
   keep: (page: {permalink: string; docusaurusTag: string}) => boolean,
 ) {
   const current = globalThis as {[CURRENT_DEV_INDEX]?: DevSearchIndex};
@@ -77,8 +84,31 @@ export function devServerIndex(
             bundlePath,
           )(request, response, next);
         middlewares.unshift(serve as T);
+        middlewares.unshift(serveStemmers(`${bundlePath}${STEMMERS_DIR}/`, stemmers) as T);
         return [];
       },
     },
+  };
+}
+
+/** Serves the package's files of `names` under `folderPath`, as a build writes them there. */
+function serveStemmers(folderPath: string, names: readonly StemmerName[]) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = pathname.startsWith(folderPath)
+      ? stemmerSource(pathname.slice(folderPath.length), names)
+      : null;
+    if (!file) return next();
+    readFile(file).then(
+      (body) => {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(body);
+      },
+      () => {
+        response.statusCode = 404;
+        response.end();
+      },
+    );
   };
 }

@@ -8,6 +8,8 @@ import {closeIndexer, indexPages} from './indexer.js';
 import {routeHtmlFile, routeUrl} from './pages.js';
 import {routeKinds, type RouteKind} from './routes.js';
 import {pruneBundle} from './prune.js';
+import {writeStemmers} from './stemmerFiles.js';
+import type {StemmerName} from '../shared/languages.js';
 import {docsearchLanguage, localeFolders} from './siteLocales.js';
 import {rememberBuiltPage} from './builtPages.js';
 import {localeBuiltAfter} from './buildOrder.js';
@@ -17,8 +19,8 @@ import {pageSourceFiles, twinFinder, twinSources, type LoadedPluginLike} from '.
 
 // Build-time (Node), after a locale's production build: its HTML pages read, their records
 // extracted and written as a Pagefind bundle to `<locale output>/pagefind/` (while Docusaurus
-// builds the next locale, if there is one: buildOrder.ts), and the parts of Pagefind's runtime
-// the theme's reader never loads removed.
+// builds the next locale, if there is one: buildOrder.ts), the parts of Pagefind's runtime
+// the theme's reader never loads removed, and the stemmers it imports written beside them.
 
 type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
 
@@ -32,6 +34,8 @@ export interface IndexSettings {
   twinPrefetch?: TwinPrefetch | null;
   /** Whether code blocks are indexed (the indexCode option). */
   indexCode: boolean;
+  /** The stemmers written beside the bundle, which the browser imports from there. */
+  stemmers: readonly StemmerName[];
   /** The search page's own route, never indexed. */
   searchPageRoute: string | null;
   keepRoute: (routePath: string, kind: RouteKind) => boolean;
@@ -46,6 +50,7 @@ export async function indexBuiltSite(
     crossLanguage,
     twinPrefetch,
     indexCode,
+    stemmers,
     searchPageRoute,
     keepRoute,
   }: IndexSettings,
@@ -111,6 +116,7 @@ export async function indexBuiltSite(
       `[search-pagefind] [${locale}] indexed ${records.length} records from ${pages} pages${findTwin ? ` (${withTwin.size} with their translation)` : ''} into ${path.relative(process.cwd(), outputDir)} in ${Date.now() - started} ms`,
     );
     const pruned = await pruneBundle(outputDir); // the theme's reader needs none of Pagefind's runtime
+    await writeStemmers(outputDir, stemmers);
     console.log(
       `[search-pagefind] [${locale}] removed ${pruned.files} files the site never loads (${Math.round(pruned.bytes / 1024)} KB)`,
     );

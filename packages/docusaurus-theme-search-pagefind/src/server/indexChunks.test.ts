@@ -20,6 +20,7 @@ import {
 import {extractRecords} from './extract';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
 import {buildIndex, closeIndexer, type BuildIndexResult} from './indexer';
+import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
 
 // The index chunks cut smaller, on real bundles: a generated site of 150 pages per locale
 // indexed by Pagefind as it writes them (Pagefind's chunks), and the same bundle cut. The
@@ -135,6 +136,7 @@ describe.each(['zh', 'en'] as const)('index chunks cut smaller (%s)', (locale) =
     const chunkBytes = {whole: 0, cut: 0};
     const readerOf = (kind: 'whole' | 'cut') =>
       createPagefindReader({
+        stemmerFolder: SNOWBALL_FOLDER,
         bundleUrl: `${origin}/${kind}/${locale}/pagefind/`,
         metaWeights: META_WEIGHTS,
         fetch: (async (url: string) => {

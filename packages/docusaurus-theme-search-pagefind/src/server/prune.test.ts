@@ -8,6 +8,7 @@ import {META_WEIGHTS} from '../shared/recordLayout';
 import {extractRecords} from './extract';
 import {buildIndex, closeIndexer} from './indexer';
 import {isReaderFile, pruneBundle} from './prune';
+import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
 
 describe('isReaderFile', () => {
   it.each([
@@ -71,6 +72,7 @@ describe('pruneBundle', () => {
     expect(removed.bytes).toBeGreaterThan(100_000);
 
     const reader = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: 'bundle/',
       metaWeights: META_WEIGHTS,
       fetch: async (url) =>

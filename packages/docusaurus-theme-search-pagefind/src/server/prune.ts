@@ -17,6 +17,7 @@ const READER_FILES = [
   /^pagefind\.[\w-]+\.pf_meta$/, // pages and index chunks
   /^index\/[\w-]+\.pf_index$/, // words
   /^fragment\/[\w-]+\.pf_fragment$/, // page data
+  /^stemmers\/[\w-]+\.js$/, // the stemmers (server/stemmerFiles.ts), written after the pruning
 ];
 
 /**

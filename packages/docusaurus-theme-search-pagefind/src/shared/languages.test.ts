@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {needsWordSegmentation} from '../client/engine/queryNormalization';
 import {loadStemmer, needsStemmer, stemmerFor} from '../client/engine/stemmers/stemmers';
 import {LANGUAGES, isFunctionCharacter, languageOf, type Language} from './languages';
+import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
 
 describe('the languages', () => {
   it('are these, each one entry', () => {
@@ -37,7 +38,7 @@ describe('the languages', () => {
     try {
       expect(needsWordSegmentation(`${code}-YY`)).toBe(true);
       expect(needsStemmer(code, 'Häuser')).toBe(true);
-      await loadStemmer(code);
+      await loadStemmer(SNOWBALL_FOLDER, code);
       expect(stemmerFor(code)('hauser')).toBe('haus');
       expect(isFunctionCharacter('ꙮ')).toBe(true);
     } finally {

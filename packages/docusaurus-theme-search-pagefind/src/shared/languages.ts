@@ -4,11 +4,12 @@
 // theme's strings in a language, the section title among them, are its locales/ file; its name
 // comes from the browser, theme/SearchTwinMatch/languageName.ts.)
 // Shared by the build (server/) and the browser (client/, theme/); the stemmers themselves are
-// browser code, loaded on demand by client/engine/stemmers/stemmers.ts.
+// written beside each bundle at build time (server/stemmerFiles.ts) and imported on demand by
+// client/engine/stemmers/stemmers.ts.
 
 /**
- * A Snowball stemmer, as Pagefind names them (pagefind_stem's algorithms). Its browser module
- * is client/engine/stemmers/snowball/<name>-stemmer.js.
+ * A Snowball stemmer, as Pagefind names them (pagefind_stem's algorithms). Its generated module
+ * is client/engine/stemmers/snowball/<name>-stemmer.js (shared/stemmerFiles.ts).
  */
 export type StemmerName =
   | 'arabic'

@@ -9,6 +9,7 @@ import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {createPagefindSearchClient} from './searchClient';
 import type {SearchHit} from './types';
+import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // Code blocks end to end: built pages (Docusaurus's code block markup, a line per
 // `.token-line`) extracted with and without code, real Pagefind bundles written, served over
@@ -111,7 +112,10 @@ afterAll(async () => {
 });
 
 async function search(bundle: 'code' | 'plain', query: string): Promise<SearchHit[]> {
-  const client = createPagefindSearchClient({bundleUrl: `${base}/${bundle}/pagefind/`});
+  const client = createPagefindSearchClient({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl: `${base}/${bundle}/pagefind/`,
+  });
   const {results} = await client.search({
     requests: [{indexName: 'test', params: {query, hitsPerPage: 20}}],
   } as never);

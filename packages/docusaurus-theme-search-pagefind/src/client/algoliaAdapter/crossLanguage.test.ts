@@ -13,6 +13,7 @@ import {META_WEIGHTS} from '../../shared/recordLayout';
 import {createPagefindReader} from '../engine/reader';
 import {createPagefindSearchClient} from './searchClient';
 import type {SearchHit} from './types';
+import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // Cross-language search end to end: real pages extracted, real Pagefind bundles written with
 // their translation twins, served over HTTP, and searched through the DocSearch-shaped client
@@ -195,7 +196,11 @@ async function search(
   query: string,
   tags: string[] = ['default', 'docs-default-current', 'docs-default-1.0'],
 ): Promise<SearchHit[]> {
-  const client = createPagefindSearchClient({bundleUrl: bundles[locale], tagFilter: true});
+  const client = createPagefindSearchClient({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl: bundles[locale],
+    tagFilter: true,
+  });
   const {results} = await client.search({
     requests: [
       {
@@ -254,7 +259,11 @@ describe('cross-language search', () => {
 
   it('scores a word the page writes itself as a bundle without twins does', async () => {
     const scores = async (bundleUrl: string) => {
-      const reader = createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+      const reader = createPagefindReader({
+        stemmerFolder: SNOWBALL_FOLDER,
+        bundleUrl,
+        metaWeights: META_WEIGHTS,
+      });
       const {results} = (await reader.search('router'))!;
       return Promise.all(results.map(async (r) => [(await r.data()).url, r.score]));
     };

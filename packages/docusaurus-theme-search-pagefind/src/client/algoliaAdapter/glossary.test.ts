@@ -10,6 +10,7 @@ import {glossaryOf} from '../../server/glossary';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {createPagefindSearchClient} from './searchClient';
 import type {SearchHit} from './types';
+import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // The site's own glossary end to end: real pages extracted, their glosses gathered, a real
 // Pagefind bundle written with and without them, served over HTTP and searched through the
@@ -57,7 +58,10 @@ afterAll(async () => {
 });
 
 async function search(bundle: 'with' | 'without', query: string): Promise<SearchHit[]> {
-  const client = createPagefindSearchClient({bundleUrl: `${base}/${bundle}/pagefind/`});
+  const client = createPagefindSearchClient({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl: `${base}/${bundle}/pagefind/`,
+  });
   const {results} = await client.search({
     requests: [{indexName: 'test', params: {query, hitsPerPage: 20}}],
   } as never);

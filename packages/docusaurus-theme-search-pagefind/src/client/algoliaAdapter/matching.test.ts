@@ -9,6 +9,7 @@ import {extractRecords} from '../../server/extract';
 import {buildIndex, closeIndexer} from '../../server/indexer';
 import {createPagefindSearchClient} from './searchClient';
 import type {PagefindSearchClient, SearchHit} from './types';
+import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // Typos, titles first and look-alike text, through the whole engine: pages extracted from
 // HTML, indexed with the installed Pagefind, served over HTTP, searched with the client the
@@ -124,6 +125,7 @@ beforeAll(async () => {
   if (process.env.DEBUG_DIR) console.log(dir);
   for (const locale of ['zh', 'en'] as const)
     clients[locale] = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: `http://127.0.0.1:${port}/${locale}/pagefind/`,
     });
 }, 60_000);

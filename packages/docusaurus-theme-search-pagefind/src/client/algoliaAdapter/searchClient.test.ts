@@ -15,6 +15,7 @@ import {isLazy} from './lazyProperty';
 import {RetryError} from './errors';
 import {createPagefindSearchClient} from './searchClient';
 import type {PagefindSearchClient} from './types';
+import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
 // extended Pagefind binary, served over HTTP and read by the engine the site uses (the reader
@@ -65,7 +66,11 @@ let client: PagefindSearchClient;
 let records: DocSearchRecord[];
 
 async function loadLocalPagefind(): Promise<PagefindModule> {
-  return createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+  return createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl,
+    metaWeights: META_WEIGHTS,
+  });
 }
 
 /** A client on the real bundle whose Pagefind `search` is wrapped (to count or slow it). */
@@ -78,6 +83,7 @@ function clientWithEngine(
   options: {pagesPerRead?: number} = {},
 ): PagefindSearchClient {
   return createPagefindSearchClient({
+    stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl,
     ...options,
     loadPagefind: async () => {
@@ -101,7 +107,11 @@ beforeAll(async () => {
   server = http.createServer(sirv(dir, {dev: true}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   bundleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
-  client = createPagefindSearchClient({bundleUrl, loadPagefind: loadLocalPagefind});
+  client = createPagefindSearchClient({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl,
+    loadPagefind: loadLocalPagefind,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -238,10 +248,12 @@ describe('Pagefind search client', () => {
   it('a search scoped to a docs version fetches no page of another version (Pagefind tag filter)', async () => {
     const fetched: string[] = [];
     const watching = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl,
       tagFilter: true, // the site has a versioned docs instance
       loadPagefind: async () =>
         createPagefindReader({
+          stemmerFolder: SNOWBALL_FOLDER,
           bundleUrl,
           metaWeights: META_WEIGHTS,
           fetch: async (url) => {
@@ -363,10 +375,12 @@ describe('Pagefind search client', () => {
     const fragments: string[] = [];
     const asked: unknown[] = [];
     const prefetching = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl,
       pagesPerRead: 2,
       loadPagefind: async () => {
         const module = createPagefindReader({
+          stemmerFolder: SNOWBALL_FOLDER,
           bundleUrl,
           metaWeights: META_WEIGHTS,
           fetch: ((url: string) => {
@@ -393,6 +407,7 @@ describe('Pagefind search client', () => {
   it('reads five pages at a time when told a count of pages that is no number', async () => {
     for (const pagesPerRead of [NaN, Infinity]) {
       const odd = createPagefindSearchClient({
+        stemmerFolder: SNOWBALL_FOLDER,
         bundleUrl,
         pagesPerRead,
         loadPagefind: loadLocalPagefind,
@@ -544,6 +559,7 @@ describe('while the engine is busy', () => {
     const inEngine: Array<() => void> = [];
     const reading: Array<() => void> = [];
     const slow = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl,
       pagesPerRead: 1,
       loadPagefind: async () => {
@@ -606,6 +622,7 @@ describe('when the index cannot be loaded', () => {
   it('rejects with a RetryError, and tries again on the next query', async () => {
     let attempts = 0;
     const broken = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: 'http://127.0.0.1:9/missing/',
       loadPagefind: async () => {
         attempts++;

@@ -4,6 +4,7 @@ import {fold} from '../text/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
 import {rerank} from '../resultOrder/resultOrder';
 import {loadStemmer} from '../engine/stemmers/stemmers';
+import {STEMMERS_DIR} from '../../shared/stemmerFiles';
 import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
 import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
@@ -38,12 +39,22 @@ const FIRST_ROUND_LIMIT = 4;
 /** The most pages (fragments) one query reads; past them, pages count one hit each. */
 export const MAX_PAGES_PER_QUERY = 320;
 
+/** The stemmers' folder of a bundle (see shared/stemmerFiles.ts). */
+export function stemmerFolderOf(bundleUrl: string): string {
+  return `${bundleUrl}${STEMMERS_DIR}/`;
+}
+
 /** The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's first load stays as it was. */
-export function readerLoader(bundleUrl: string, pageBase?: string): () => Promise<PagefindModule> {
+export function readerLoader(
+  bundleUrl: string,
+  pageBase?: string,
+  stemmerFolder = stemmerFolderOf(bundleUrl),
+): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('../engine/reader');
     return createPagefindReader({
       bundleUrl,
+      stemmerFolder,
       metaWeights: META_WEIGHTS,
       fetch: fetchWithTimeout(),
       pageBase,
@@ -56,7 +67,9 @@ export function readerLoader(bundleUrl: string, pageBase?: string): () => Promis
 export function createPagefindSearchClient(
   options: PagefindSearchClientOptions,
 ): PagefindSearchClient {
-  const load = options.loadPagefind ?? readerLoader(options.bundleUrl, options.pageBase);
+  const stemmerFolder = options.stemmerFolder ?? stemmerFolderOf(options.bundleUrl);
+  const load =
+    options.loadPagefind ?? readerLoader(options.bundleUrl, options.pageBase, stemmerFolder);
   // (A count that is no number would leave the read loop below reading nothing, for ever.)
   const perRead = Math.floor(options.pagesPerRead ?? 5);
   const pagesPerRead = Number.isFinite(perRead) ? Math.max(1, perRead) : 5;
@@ -120,12 +133,11 @@ export function createPagefindSearchClient(
     return pagefind;
   }
 
+  /** The English stemmer (with its own time limit), or the error the modal offers to retry. */
   function englishStemmer(): Promise<void> {
-    return withTimeout(loadStemmer('en'), NETWORK_TIMEOUT_MS, 'The search engine').catch(
-      (error: unknown) => {
-        throw new RetryError('The search engine could not be loaded.', {cause: error});
-      },
-    );
+    return loadStemmer(stemmerFolder, 'en').catch((error: unknown) => {
+      throw new RetryError('The search engine could not be loaded.', {cause: error});
+    });
   }
 
   /**

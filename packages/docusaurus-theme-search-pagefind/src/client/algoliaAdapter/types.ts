@@ -11,6 +11,12 @@ export interface PagefindSearchClientOptions {
   /** URL of the Pagefind bundle's folder, e.g. "/blog-notes/pagefind/". */
   bundleUrl: string;
   /**
+   * URL of the folder the stemmers are imported from: the site's own bundle's (a stemmer is
+   * code, never taken from another origin). Default: `stemmers/` in `bundleUrl`, the site's
+   * bundle; a client of another site's bundle names its own site's.
+   */
+  stemmerFolder?: string;
+  /**
    * Loads the engine. Default: this project's reader of the bundle (engine/reader.ts), which
    * answers as pagefind.js does without its runtime and WebAssembly; tests and the benchmark
    * can hand in pagefind.js itself.

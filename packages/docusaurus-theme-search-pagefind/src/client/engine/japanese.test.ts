@@ -12,6 +12,7 @@ import {META_WEIGHTS} from '../../shared/recordLayout';
 import {fold} from '../text/fold';
 import {createPagefindReader, normalizeQuery} from './reader';
 import type {PagefindModule} from './types';
+import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // A Japanese site (a locale Pagefind segments with its own Japanese dictionary), on one real
 // bundle: the reader finds words in kanji and in kana, whose voicing marks (ビ is not ヒ)
@@ -74,7 +75,11 @@ describe('a Japanese bundle', () => {
   });
 
   it('answers words in kanji and in kana, as pagefind.js does', async () => {
-    const ours = createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+    const ours = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
+      bundleUrl,
+      metaWeights: META_WEIGHTS,
+    });
     const theirs = (await import(
       /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
     )) as PagefindModule & {

@@ -12,6 +12,7 @@ import {META_WEIGHTS} from '../../shared/recordLayout';
 import {fold} from '../text/fold';
 import {createPagefindReader} from './reader';
 import type {PagefindModule} from './types';
+import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // Sites in languages written otherwise than English, each on a real bundle, searched as their
 // readers type: German, Italian, Spanish and Russian pages (stemmed by their language's
@@ -249,7 +250,11 @@ async function urls(engine: PagefindModule, query: string): Promise<string[]> {
 
 describe('a site in another script or language', () => {
   it.each(Object.keys(sites))('%s: each query finds its page, as typed', async (language) => {
-    const ours = createPagefindReader({bundleUrl: bundles[language], metaWeights: META_WEIGHTS});
+    const ours = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
+      bundleUrl: bundles[language],
+      metaWeights: META_WEIGHTS,
+    });
     const theirs = (await import(
       /* @vite-ignore */ `${pathToFileURL(path.join(dir, language, 'pagefind', 'pagefind.js')).href}?${language}`
     )) as PagefindModule & {options(options: unknown): Promise<void>};

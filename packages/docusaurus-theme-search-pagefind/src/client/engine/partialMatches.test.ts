@@ -13,6 +13,7 @@ import {META_WEIGHTS} from '../../shared/recordLayout';
 import {decodeMeta, readBundleFile} from '../../shared/pagefind/format';
 import {createPagefindReader} from './reader';
 import type {PagefindModule} from './types';
+import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // One word that matches nothing never empties the answer: on a real bundle of a few pages,
 // a query whose words are all on one page finds the pages holding them all, as pagefind.js
@@ -55,7 +56,11 @@ beforeAll(async () => {
   server = http.createServer(sirv(dir, {dev: true}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   bundleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
-  reader = createPagefindReader({bundleUrl, metaWeights: META_WEIGHTS});
+  reader = createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl,
+    metaWeights: META_WEIGHTS,
+  });
   pagefindJs = (await import(
     /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
   )) as typeof pagefindJs;

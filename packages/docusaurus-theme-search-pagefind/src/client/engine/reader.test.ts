@@ -16,6 +16,7 @@ import {decodeMeta, readBundleFile} from '../../shared/pagefind/format';
 import {createPagefindReader, normalizeQuery} from './reader';
 import {bestSlots, rankedSlots} from './rankedSlots';
 import type {PagefindData, PagefindModule} from './types';
+import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
 // bundles: a generated site of 150 pages per locale, indexed with the extended binary. For
@@ -59,7 +60,11 @@ async function pagefindJs(
 }
 
 function reader(locale: Locale): PagefindModule {
-  return createPagefindReader({bundleUrl: bundles[locale], metaWeights: META_WEIGHTS});
+  return createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl: bundles[locale],
+    metaWeights: META_WEIGHTS,
+  });
 }
 
 beforeAll(async () => {
@@ -203,6 +208,7 @@ describe('the reader finds Chinese words as the pages write them', () => {
     expect(single.length).toBeGreaterThan(0); // the query does test something
     const fetched: string[] = [];
     const counting = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.zh,
       metaWeights: META_WEIGHTS,
       fetch: (url) => {
@@ -251,10 +257,14 @@ describe('the reader', () => {
   });
 
   it('reports a missing or corrupt bundle as an error, and tries again afterwards', async () => {
-    const missing = createPagefindReader({bundleUrl: bundles.en.replace('/en/', '/nowhere/')});
+    const missing = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
+      bundleUrl: bundles.en.replace('/en/', '/nowhere/'),
+    });
     await expect(missing.search('cache')).rejects.toThrow(/pagefind-entry.json: HTTP 404/);
     let calls = 0;
     const corrupt = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
         calls++;
@@ -272,6 +282,7 @@ describe('the reader', () => {
     const fragments: string[] = [];
     let failNext = true;
     const counting = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
         if (url.endsWith('.pf_fragment')) {
@@ -298,6 +309,7 @@ describe('the reader', () => {
   it('fetches the best pages it is told the caller will read as soon as it knows them', async () => {
     const fragments: string[] = [];
     const counting = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.zh,
       metaWeights: META_WEIGHTS,
       fetch: ((url: string) => {
@@ -327,11 +339,13 @@ describe('the reader', () => {
         return fetch(url);
       }) as typeof fetch;
     const plain = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.zh,
       metaWeights: META_WEIGHTS,
       fetch: counting(asked.plain),
     });
     const warm = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.zh,
       metaWeights: META_WEIGHTS,
       fetch: counting(asked.warm),
@@ -361,6 +375,7 @@ describe('the reader', () => {
     const word = chunks[next].from.slice(0, 3);
     const fetched: string[] = [];
     const counting = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
         fetched.push(url);
@@ -388,6 +403,7 @@ describe('the reader', () => {
     let current: string[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
     const slow = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.zh,
       fetch: (async (url: string) => {
         if (!url.includes('/index/')) return fetch(url);
@@ -410,6 +426,7 @@ describe('the reader', () => {
 
   it('refuses an index of another Pagefind version', async () => {
     const other = createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) =>
         url.endsWith('.pf_meta')

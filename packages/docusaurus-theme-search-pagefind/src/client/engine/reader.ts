@@ -85,6 +85,7 @@ const WARM_UP_ROUNDS = 3;
 export async function warmUp(
   language: string,
   metaWeights: Readonly<Record<string, number>>,
+  stemmerFolder: string,
 ): Promise<void> {
   // Not in the task that read the entry file.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,6 +93,7 @@ export async function warmUp(
   const bundleUrl = 'warm-up/';
   const reader = createPagefindReader({
     bundleUrl,
+    stemmerFolder,
     metaWeights,
     fetch: (async (url: string) =>
       new Response(files.get(url.slice(bundleUrl.length)))) as typeof fetch,
@@ -107,6 +109,7 @@ export async function warmUp(
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
+  const {stemmerFolder} = options;
   // The warm-up starts once the entry file has told the index's language, while the meta file
   // and the first query's chunks are on their way: the processor is idle then. Started after
   // the first answer instead, it runs while the visitor's next query does, and on the
@@ -115,7 +118,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const startWarmUp = (language: string) => {
     if (warming) return;
     warming = true;
-    warmUp(language, metaWeights).catch(() => {}); // only ever a cost saved
+    warmUp(language, metaWeights, stemmerFolder).catch(() => {}); // only ever a cost saved
   };
 
   // The entry and meta files. The query's word segmentation is made ready in a task of its own
@@ -155,7 +158,9 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // files once the entry file has named the language, when the query needs it.
     const stemming = files
       .entry()
-      .then(({language}) => (needsStemmer(language, term) ? loadStemmer(language) : undefined));
+      .then(({language}) =>
+        needsStemmer(language, term) ? loadStemmer(stemmerFolder, language) : undefined,
+      );
     stemming.catch(() => {}); // awaited below
     const {meta, language, includeCharacters} = await readIndex();
     await stemming;

@@ -12,6 +12,7 @@ import {createPagefindReader} from './reader';
 import {RetryError} from '../algoliaAdapter/errors';
 import {createPagefindSearchClient} from '../algoliaAdapter/searchClient';
 import {fetchWithTimeout, TimeoutError, withTimeout} from './timeout';
+import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // Time limits on a real bundle served over HTTP by a server that can be told to stall (accept a
 // request and never answer, or answer the headers and never send the body).
@@ -87,9 +88,11 @@ describe('the search client on a network that stalls', () => {
 
   it('fails the stalled search with a RetryError, does not hold the next one, and finds once the server answers', async () => {
     const client = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: `${origin}/pagefind/`,
       loadPagefind: async () =>
         createPagefindReader({
+          stemmerFolder: SNOWBALL_FOLDER,
           bundleUrl: `${origin}/pagefind/`,
           metaWeights: META_WEIGHTS,
           fetch: fetchWithTimeout(LIMIT_MS),
@@ -107,10 +110,15 @@ describe('the search client on a network that stalls', () => {
     let version = '1';
     let loads = 0;
     const client = createPagefindSearchClient({
+      stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: `${origin}/pagefind/`,
       loadPagefind: async () => {
         loads++;
-        return createPagefindReader({bundleUrl: `${origin}/pagefind/`, metaWeights: META_WEIGHTS});
+        return createPagefindReader({
+          stemmerFolder: SNOWBALL_FOLDER,
+          bundleUrl: `${origin}/pagefind/`,
+          metaWeights: META_WEIGHTS,
+        });
       },
       indexVersion: async () => {
         if (version === 'broken') throw new Error('dev index failed: a.md: Unexpected token');

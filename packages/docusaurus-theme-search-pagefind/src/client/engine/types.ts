@@ -51,6 +51,12 @@ export interface PagefindData {
 export interface PagefindReaderOptions {
   /** URL of the bundle folder, ending in "/". */
   bundleUrl: string;
+  /**
+   * URL of the folder the stemmers are imported from, ending in "/": the site's own bundle's
+   * `stemmers/` (shared/stemmerFiles.ts), whichever bundle is read. A stemmer is code, so it
+   * never comes from another origin (engine/stemmers/stemmers.ts refuses it).
+   */
+  stemmerFolder: string;
   /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
   metaWeights?: Readonly<Record<string, number>>;
   /**

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {createPagefindReader, warmUp} from './reader';
 import {warmUpBundle} from './warmUpBundle';
+import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // The made-up bundle the reader warms up on is one the reader reads, and its searches take the
 // paths a site's queries take: a Chinese run found by its pairs, English prefixes.
@@ -9,6 +10,7 @@ import {warmUpBundle} from './warmUpBundle';
 function madeUpReader(language: string) {
   const {files, queries} = warmUpBundle(language);
   const reader = createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl: 'warm-up/',
     metaWeights: META_WEIGHTS,
     fetch: (async (url: string) =>
@@ -59,7 +61,7 @@ describe('the warm-up bundle', () => {
   });
 
   it('warms up without an error, in both kinds of language', async () => {
-    await expect(warmUp('zh-CN', META_WEIGHTS)).resolves.toBeUndefined();
-    await expect(warmUp('en', META_WEIGHTS)).resolves.toBeUndefined();
+    await expect(warmUp('zh-CN', META_WEIGHTS, SNOWBALL_FOLDER)).resolves.toBeUndefined();
+    await expect(warmUp('en', META_WEIGHTS, SNOWBALL_FOLDER)).resolves.toBeUndefined();
   });
 });

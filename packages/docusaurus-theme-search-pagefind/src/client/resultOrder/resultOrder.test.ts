@@ -3,6 +3,7 @@ import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
 import {queryWords} from '../engine/queryWords';
 import {loadStemmer} from '../engine/stemmers/stemmers';
+import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 function record(
   id: string,
@@ -258,7 +259,7 @@ describe('rerank', () => {
   });
 
   it('puts the word as typed above longer words it starts, but not above a word of its stem', async () => {
-    await loadStemmer('en'); // (the search client loads it for a Latin query)
+    await loadStemmer(SNOWBALL_FOLDER, 'en'); // (the search client loads it for a Latin query)
     const statements = c(record('statements', {type: 'lvl2', heading: 'Statements', level: 90}), 9);
     const state = c(record('state', {content: 'The state of a value.'}), 1);
     expect(rerank([statements, state], 'state').map((x) => x.record.objectID)).toEqual([
@@ -292,7 +293,7 @@ describe('rerank', () => {
 
 describe('plausibleMatch', () => {
   // The search client loads the stemmer before it checks the records of a Latin query.
-  beforeAll(() => loadStemmer('en'));
+  beforeAll(() => loadStemmer(SNOWBALL_FOLDER, 'en'));
 
   it.each([
     ['Use /search?q= for all results', 'qqzzxxnothing', false], // only "q" is a prefix of the query word

@@ -1,7 +1,14 @@
-import {describe, expect, it} from 'vitest';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {isStemmer, loadStemmer, needsStemmer, stemmerFor} from './stemmers';
+import {SNOWBALL_FOLDER} from './snowballFolder';
 
 describe("the index's stemmer, loaded on first need", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('is needed by a query with a letter it could change, in a language Pagefind stems', () => {
     expect(needsStemmer('en', '缓存')).toBe(false);
     expect(needsStemmer('en', '中文分词 123')).toBe(false);
@@ -17,16 +24,38 @@ describe("the index's stemmer, loaded on first need", () => {
   it('leaves words as they are until it is loaded, then stems them as Pagefind does', async () => {
     expect(stemmerFor('it')('configurazione')).toBe('configurazione');
     expect(isStemmer(stemmerFor('it'))).toBe(false);
-    const first = loadStemmer('it-CH');
-    expect(loadStemmer('it')).toBe(first); // fetched once per stemmer
+    const first = loadStemmer(SNOWBALL_FOLDER, 'it-CH');
+    expect(loadStemmer(SNOWBALL_FOLDER, 'it')).toBe(first); // fetched once per stemmer
     await first;
     expect(stemmerFor('it')('configurazione')).toBe('configur');
     expect(isStemmer(stemmerFor('it'))).toBe(true);
     // Norwegian's three codes share one stemmer.
-    await loadStemmer('nb');
+    await loadStemmer(SNOWBALL_FOLDER, 'nb');
     expect(stemmerFor('nn')).toBe(stemmerFor('no'));
     // A language Pagefind does not stem has none to load.
-    await loadStemmer('vi');
+    await loadStemmer(SNOWBALL_FOLDER, 'vi');
     expect(isStemmer(stemmerFor('vi'))).toBe(false);
+  });
+
+  it('fails on a missing or broken file, and is asked for again next time', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'stemmers-'));
+    const url = `${pathToFileURL(folder).href}/`;
+    await expect(loadStemmer(url, 'da')).rejects.toThrow(); // no file
+    writeFileSync(path.join(folder, 'danish-stemmer.js'), 'export const DanishStemmer = ;');
+    await expect(loadStemmer(url, 'da')).rejects.toThrow(); // not JavaScript
+    writeFileSync(path.join(folder, 'danish-stemmer.js'), 'export const notAStemmer = 1;');
+    await expect(loadStemmer(url, 'da')).rejects.toThrow('The stemmer module has no stemmer.');
+    expect(isStemmer(stemmerFor('da'))).toBe(false);
+    await loadStemmer(SNOWBALL_FOLDER, 'da');
+    expect(stemmerFor('da')('indstillingerne')).toBe('indstilling');
+  });
+
+  it("never loads code from another origin than the page's", async () => {
+    vi.stubGlobal('location', new URL('https://docs.example.org/blog-notes/search'));
+    await expect(loadStemmer('https://other.example.org/pagefind/stemmers/', 'sv')).rejects.toThrow(
+      "Stemmers are loaded from the site's own origin, not https://other.example.org.",
+    );
+    await expect(loadStemmer('//other.example.org/stemmers/', 'sv')).rejects.toThrow('own origin');
+    expect(isStemmer(stemmerFor('sv'))).toBe(false);
   });
 });

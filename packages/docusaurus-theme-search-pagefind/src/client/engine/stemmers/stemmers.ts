@@ -1,10 +1,15 @@
 import {languageOf, type StemmerName} from '../../../shared/languages';
+import {stemmerFile} from '../../../shared/stemmerFiles';
+import {NETWORK_TIMEOUT_MS, withTimeout} from '../timeout';
 
 // Browser code: the Snowball stemmer of an index's language (shared/languages.ts), fetched the
-// first time a query in that language needs it. Each stemmer is its own chunk (their bytes:
-// `npm run bench:stemmers`), so a site downloads only its own languages' stemmers, and a
-// query no stemmer changes (Chinese, Japanese, Korean, Thai characters) none. A locale's
-// build bundles its language's stemmer and the English one only (server/stemmerChunks.ts).
+// first time a query in that language needs it, so that a query no stemmer changes (Chinese,
+// Japanese, Korean, Thai characters) fetches none. The stemmers are no chunks of the site's
+// bundler: the build writes the ones a locale needs beside its Pagefind bundle
+// (server/stemmerFiles.ts), and they are imported from there as native ES modules. So no
+// page's webpack runtime maps them, and a site can be asked for more languages' stemmers
+// without any page growing. Code comes only from the site's own folder and origin, whatever
+// bundle is searched: a stemmer is code, an index is data.
 
 type Stem = (word: string) => string;
 
@@ -14,6 +19,8 @@ interface SnowballStemmer {
 
 const stemmers = new Map<StemmerName, Stem>();
 const loading = new Map<StemmerName, Promise<void>>();
+/** Failed loads per stemmer: the next attempt asks for a URL of its own (see stemmerUrl). */
+const failures = new Map<StemmerName, number>();
 
 /** Letters that no Snowball stemmer changes: Chinese, Japanese, Korean and Thai. */
 const UNSTEMMED =
@@ -27,7 +34,7 @@ export function needsStemmer(language: string, query: string): boolean {
   return false;
 }
 
-/** The stem function of a generated Snowball module (one class, stemWord per call). */
+/** The stem function of a stemmer module (it exports one class, stemWord per call). */
 function stemOf(module: Record<string, unknown>): Stem {
   const Stemmer = Object.values(module).find((value) => typeof value === 'function') as
     (new () => SnowballStemmer) | undefined;
@@ -36,18 +43,42 @@ function stemOf(module: Record<string, unknown>): Stem {
   return (word) => stemmer.stemWord(word);
 }
 
-/** Fetches the language's stemmer, once (again after a failure); stemmerFor stems from then on. */
-export function loadStemmer(language: string): Promise<void> {
+/**
+ * The URL of a stemmer in `folder`, on the page's own origin only. A browser keeps a module
+ * whose load failed (or still hangs) under its URL, so an attempt after a failure asks for
+ * another one.
+ */
+function stemmerUrl(folder: string, name: StemmerName): URL {
+  const page = (globalThis as {location?: Location}).location?.href;
+  const url = new URL(stemmerFile(name), new URL(folder, page));
+  if (page && url.origin !== new URL(page).origin)
+    throw new Error(`Stemmers are loaded from the site's own origin, not ${url.origin}.`);
+  const failed = failures.get(name);
+  if (failed) url.searchParams.set('attempt', String(failed + 1));
+  return url;
+}
+
+/**
+ * Fetches the language's stemmer from `folder` (the site's own stemmer folder, a URL ending in
+ * "/": `<the site's bundle>/stemmers/`), once; again after a failure, which a load not done in
+ * NETWORK_TIMEOUT_MS is. stemmerFor stems from then on.
+ */
+export function loadStemmer(folder: string, language: string): Promise<void> {
   const name = languageOf(language).stemmer;
   if (!name) return Promise.resolve();
   let load = loading.get(name);
   if (!load) {
-    load = import(/* webpackChunkName: "stemmer-[request]" */ `./snowball/${name}-stemmer.js`).then(
-      (module: Record<string, unknown>) => {
-        stemmers.set(name, stemOf(module));
+    const importing = (async () => {
+      const url = stemmerUrl(folder, name).href;
+      return stemOf(await import(/* webpackIgnore: true */ /* @vite-ignore */ url));
+    })();
+    load = withTimeout(importing, NETWORK_TIMEOUT_MS, `The ${name} stemmer`).then(
+      (stem) => {
+        stemmers.set(name, stem);
       },
       (error: unknown) => {
         loading.delete(name);
+        failures.set(name, (failures.get(name) ?? 0) + 1);
         throw error;
       },
     );
