@@ -1,22 +1,11 @@
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
-import type {PagefindSearchClient} from '../../client/algoliaAdapter/types';
-
-// Browser code: the modal's code (DocSearch's modal and styles, the search client, the markup
-// fixes, the stored-search actions, the twin-match line), downloaded together on first use and
-// then kept for the page's life.
-
-type OnSearchError = (error: Error & {outdatedIndex?: boolean}) => void;
+// Browser code: the modal's code (the open modal, SearchModal.tsx, with DocSearch's modal, the
+// search client, the markup fixes, the stored-search actions and the twin-match line; DocSearch's
+// styles; the hand-over of keys typed while it opens), downloaded together on first use and then
+// kept for the page's life.
 
 export interface ModalCode {
-  DocSearchModal: typeof DocSearchModalType;
-  createClient: (
-    bundleUrl: string,
-    versionedDocs: boolean,
-    onError: OnSearchError,
-  ) => PagefindSearchClient;
-  fixDocSearchMarkup: typeof import('./docsearchMarkup').fixDocSearchMarkup;
-  storedSearchActions: typeof import('./storedSearchActions');
-  SearchTwinMatch: typeof import('@theme/SearchTwinMatch').default;
+  SearchModal: typeof import('./SearchModal').default;
+  handOverTypedKeys: typeof import('./keysHandOver').handOverTypedKeys;
 }
 
 let loaded: ModalCode | null = null;
@@ -30,27 +19,12 @@ export function modalCode(): ModalCode | null {
 export function loadModalCode(): Promise<ModalCode> {
   if (loaded) return Promise.resolve(loaded);
   return Promise.all([
-    import('./safeModal'),
+    import('./SearchModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import('../../client/algoliaAdapter/siteClient'),
-    import('../../client/algoliaAdapter/errors'),
-    import('./docsearchMarkup'),
-    import('./storedSearchActions'),
-    import('@theme/SearchTwinMatch'),
-  ]).then(([{DocSearchModal}, , , client, errors, markup, actions, twinMatch]) => {
-    loaded = {
-      DocSearchModal,
-      SearchTwinMatch: twinMatch.default,
-      fixDocSearchMarkup: markup.fixDocSearchMarkup,
-      storedSearchActions: actions,
-      createClient: (bundleUrl, versionedDocs, onError) =>
-        errors.withVisibleErrors(
-          client.createSiteSearchClient(bundleUrl, versionedDocs),
-          undefined,
-          onError,
-        ),
-    };
+    import('./keysHandOver'),
+  ]).then(([modal, , , keys]) => {
+    loaded = {SearchModal: modal.default, handOverTypedKeys: keys.handOverTypedKeys};
     return loaded;
   });
 }

@@ -1,63 +1,10 @@
 import {useCallback, useRef, useState, type RefObject} from 'react';
 import {cutQuery} from '../../client/algoliaAdapter/queryText';
+import {holdTypedKeys} from './heldKeys';
 import {loadModalCode, modalCode} from './modalCode';
 
 // Browser code: opening the search modal. Its code is downloaded on first use; until it is
 // here a placeholder stands in for it (ModalPlaceholder), keeping what is typed.
-
-/**
- * Until stop() is called, keeps the printable keys typed in the page (with Backspace) from
- * reaching it; Escape calls `onEscape` (without it, Escape goes on to the page).
- */
-function holdTypedKeys(onEscape?: () => void): {typed: () => string; stop: () => void} {
-  let typed = '';
-  const hold = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key === 'Escape') {
-      if (!onEscape) return;
-      onEscape();
-    } else if (event.key === 'Backspace') typed = typed.slice(0, -1);
-    else if (event.key.length === 1) typed += event.key;
-    else return;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  document.addEventListener('keydown', hold, true);
-  return {typed: () => typed, stop: () => document.removeEventListener('keydown', hold, true)};
-}
-
-/** How often, and how many times at most, handOverTypedKeys looks for the modal's input. */
-const HAND_OVER_INTERVAL_MS = 20;
-const HAND_OVER_CHECKS = 150;
-
-/** Types `text` at the end of a React-controlled input, as if typed there (cut at 64). */
-function typeInto(input: HTMLInputElement, text: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, cutQuery(input.value + text));
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/**
- * Between the moment the modal is told to open and the moment its input has the focus, keys
- * typed would reach the page and be lost: they are held, then typed into the input once it
- * has the focus (or dropped after about 3 s without one).
- */
-function handOverTypedKeys(container: HTMLElement): void {
-  const held = holdTypedKeys();
-  let checks = 0;
-  const check = () => {
-    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (input && document.activeElement === input) {
-      held.stop();
-      if (held.typed()) typeInto(input, held.typed());
-    } else if (++checks >= HAND_OVER_CHECKS) {
-      held.stop();
-    } else {
-      setTimeout(check, HAND_OVER_INTERVAL_MS);
-    }
-  };
-  check();
-}
 
 /** What the placeholder shows while the modal's code is on its way, and its actions. */
 export interface PendingModal {
@@ -117,14 +64,14 @@ export function useModalOpening(
     function attempt() {
       setPending((state) => state && {...state, failed: false});
       loadModalCode().then(
-        () => {
+        (code) => {
           if (done) return;
           const typed = held ? held.typed() : pendingTyped.current;
           finish();
           if (typed) setInitialQuery((query) => cutQuery((query ?? '') + typed));
           else if (selected) setInitialQuery((query) => query ?? selected);
           setIsOpen(true);
-          handOverTypedKeys(searchContainer.current!);
+          code.handOverTypedKeys(searchContainer.current!);
         },
         () => {
           if (!done) setPending((state) => state && {...state, failed: true});
