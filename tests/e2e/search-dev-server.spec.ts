@@ -47,8 +47,16 @@ for (const locale of locales) {
     }
 
     test(`${locale.code}: the modal finds a word from the docs, with no build`, async ({page}) => {
+      // A Latin word needs the English stemmer, which the dev server serves where a build
+      // writes it, beside the bundle.
+      const stemmer = page.waitForResponse((response) =>
+        response.url().endsWith('/pagefind/stemmers/english-stemmer.js'),
+      );
       await openModal(page);
       await input(page).fill('sequelize');
+      const served = await stemmer;
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toMatch(/^text\/javascript/);
       await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
       await expect(hits(page).first().locator('mark').first()).toHaveText(/sequelize/i);
       await expect(modal(page).locator('a[data-url*="back_boss"]').first()).toBeAttached();
