@@ -13,8 +13,15 @@ import {sectionTitle} from './server/sectionTitle.js';
 import {THEME_LOCALES_DIR} from './server/themeMessages.js';
 import {crossLanguageOn, docsearchLanguage, htmlLang, localeFolders} from './server/siteLocales.js';
 import {prefetchTwins, type TwinPrefetch} from './server/twinPrefetch.js';
-import {pluginsOfAllContent, twinSources, twinsToRender} from './server/twins.js';
+import {
+  pluginsOfAllContent,
+  twinSources,
+  twinsToRender,
+  type LoadedPluginLike,
+} from './server/twins.js';
 import {stemmersOf} from './server/stemmerFiles.js';
+import {siteManifest, writeSiteManifest} from './server/siteManifest.js';
+import {LANGUAGES} from './shared/languages.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
 import type {PluginOptions} from './options.js';
 
@@ -48,8 +55,13 @@ export default function themeSearchPagefind(
     baseUrl: context.baseUrl,
   });
   const crossLanguage = crossLanguageOn(options.crossLanguage, context.i18n.locales);
-  // The stemmers written beside the locale's bundle (server/stemmerFiles.ts).
-  const stemmers = stemmersOf([locale, htmlLang(context)]);
+  // The stemmers written beside the locale's bundle (server/stemmerFiles.ts); with other
+  // sites to search, whose languages the build does not know, every one.
+  const stemmers = stemmersOf([
+    locale,
+    htmlLang(context),
+    ...(options.sites.length > 0 ? Object.keys(LANGUAGES) : []),
+  ]);
   const dev =
     engine === 'pagefind' && process.env.NODE_ENV === 'development'
       ? devServerIndex(context, crossLanguage, lvl0Fallback, options.indexCode, stemmers, (page) =>
@@ -94,7 +106,11 @@ export default function themeSearchPagefind(
           dirPath: THEME_LOCALES_DIR,
         }),
       ]);
-      return {...docsearch, ...own};
+      // The other sites' labels, translatable like the theme's strings (`write-translations`).
+      const labels = Object.fromEntries(
+        options.sites.map(({label}) => [`search.site.${label}`, label]),
+      );
+      return {...docsearch, ...own, ...labels};
     },
 
     async contentLoaded({actions}) {
@@ -108,6 +124,7 @@ export default function themeSearchPagefind(
         searchPagePath: searchPageRoute,
         missingResultsUrl: options.missingResultsUrl ?? null,
         pageMarks: options.pageMarks,
+        sites: engine === 'pagefind' ? options.sites : [],
         algolia: options.algolia
           ? {
               appId: options.algolia.appId,
@@ -175,6 +192,9 @@ export default function themeSearchPagefind(
         searchPageRoute,
         keepRoute,
       });
+      // What other sites need to search this one (their option `sites`).
+      const manifest = siteManifest(context, props.plugins as unknown as LoadedPluginLike[]);
+      if (manifest) await writeSiteManifest(props.outDir, manifest);
     },
   };
 }

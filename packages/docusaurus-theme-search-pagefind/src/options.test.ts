@@ -35,6 +35,49 @@ describe('validateOptions', () => {
     );
   });
 
+  it('reads other sites: a base URL ending in one slash, a label, a weight of 1 unless given', () => {
+    expect(
+      validate({
+        sites: [
+          {url: 'https://api.example.org/reference', label: 'API reference'},
+          {url: '/blog/', label: 'Blog', weight: 0.5},
+        ],
+      }).sites,
+    ).toEqual([
+      {url: 'https://api.example.org/reference/', label: 'API reference', weight: 1},
+      {url: '/blog/', label: 'Blog', weight: 0.5},
+    ]);
+  });
+
+  it.each([
+    [
+      {sites: [{url: 'ftp://x.org/', label: 'X'}]},
+      /"sites\[0\]\.url" .*an http\(s\) URL or a path/,
+    ],
+    [{sites: [{url: '//x.org/', label: 'X'}]}, /"sites\[0\]\.url" .*an http\(s\) URL or a path/],
+    [{sites: [{url: '/api/?q=1', label: 'X'}]}, /"sites\[0\]\.url"/],
+    [{sites: [{url: '/api/'}]}, /"sites\[0\]\.label" is required/],
+    [
+      {sites: [{url: '/api/', label: 'A', weight: 0}]},
+      /"sites\[0\]\.weight" must be a positive number/,
+    ],
+    [
+      {
+        sites: [
+          {url: '/a/', label: 'A'},
+          {url: '/a/', label: 'B'},
+        ],
+      },
+      /"sites\[1\]" contains a duplicate value/,
+    ],
+    [
+      {sites: [{url: '/a/', label: 'A'}], algolia: {appId: 'A', apiKey: 'k', indexName: 'd'}},
+      /"sites" cannot be used with "algolia"/,
+    ],
+  ])('refuses bad sites: %j', (options, message) => {
+    expect(() => validate(options)).toThrow(message);
+  });
+
   it.each([
     [{pageMark: false}, /"pageMark" is not an option of docusaurus-theme-search-pagefind/],
     [{indexDocs: 'yes'}, /"indexDocs" must be a boolean/],

@@ -1,5 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import type {SearchSite} from './shared/globalData.js';
 
 // Build-time (Node): the theme's options, their defaults, and their validation. Docusaurus calls
 // validateOptions before the theme runs, so a misspelt option or a wrong type stops
@@ -100,6 +101,16 @@ export interface PluginOptions {
    */
   crossLanguage?: boolean;
   /**
+   * Other sites built with this theme, searched with this one: `{url, label, weight?}` each.
+   * `url` is the other site's base URL as served (`https://api.example.org/`, or a path on this
+   * host, `/api/`); `label` names it beside its results (a site translates it with the code
+   * translation id `search.site.<label>`); `weight` (default 1) multiplies its results' scores
+   * where they are merged with this site's. A cross-origin site must send
+   * `Access-Control-Allow-Origin` (README, "Searching other sites"). Not with `algolia`.
+   * @default []
+   */
+  sites: SearchSite[];
+  /**
    * `{appId, apiKey, indexName, searchParameters?}`: the modal and the search page ask Algolia
    * instead, and no local index is built. All three credentials are required (`apiKey` is the
    * search-only key: it reaches every browser). `searchParameters` go with the modal's queries
@@ -111,7 +122,10 @@ export interface PluginOptions {
   id: string;
 }
 
-export type Options = Partial<Omit<PluginOptions, 'algolia'>> & {algolia?: AlgoliaOptions};
+export type Options = Partial<Omit<PluginOptions, 'algolia' | 'sites'>> & {
+  algolia?: AlgoliaOptions;
+  sites?: Array<Omit<SearchSite, 'weight'> & {weight?: number}>;
+};
 
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
   indexDocs: true,
@@ -123,6 +137,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
   indexCode: true,
   pageMarks: true,
   sectionTitles: {},
+  sites: [],
 };
 
 const nonEmpty = Joi.string().trim().min(1);
@@ -152,6 +167,23 @@ const schema = Joi.object<PluginOptions>({
     .default(DEFAULT_OPTIONS.sectionTitles),
   indexName: nonEmpty,
   crossLanguage: Joi.boolean(),
+  sites: Joi.array()
+    .items(
+      Joi.object({
+        url: Joi.string()
+          .trim()
+          .pattern(
+            /^(https?:\/\/[^\s/?#]+|(?=\/(?!\/)))[^\s?#]*$/,
+            'an http(s) URL or a path from the site root',
+          )
+          // The base URL of a site: one slash at its end.
+          .custom((url: string) => url.replace(/\/*$/, '/')),
+        label: nonEmpty.max(80).required(),
+        weight: Joi.number().positive().max(1000).default(1),
+      }).required(),
+    )
+    .unique('url')
+    .default(DEFAULT_OPTIONS.sites),
   algolia: Joi.object({
     appId: nonEmpty.required(),
     apiKey: nonEmpty.required(),
@@ -160,6 +192,15 @@ const schema = Joi.object<PluginOptions>({
   }),
   id: Joi.string(),
 })
+  // Other sites' bundles are read by this theme's own engine, which the Algolia engine replaces.
+  .custom((options: PluginOptions, helpers) =>
+    options.algolia && options.sites.length > 0
+      ? helpers.message({
+          custom:
+            '"sites" cannot be used with "algolia": other sites are searched by the local engine',
+        })
+      : options,
+  )
   .messages({
     'object.unknown':
       '{#label} is not an option of docusaurus-theme-search-pagefind (see its README, "Options")',

@@ -3,6 +3,16 @@
 
 export const PLUGIN_NAME = 'docusaurus-theme-search-pagefind';
 
+/** Another site searched with this one (option `sites`). */
+export interface SearchSite {
+  /** Its base URL as served, ending in "/": a full URL or a path on this host ("/api/"). */
+  url: string;
+  /** Its name, shown with its results (in the reader's language when the site translates it). */
+  label: string;
+  /** The factor on its results' scores when they are merged with this site's. */
+  weight: number;
+}
+
 export interface SearchGlobalData {
   engine: 'pagefind' | 'algolia';
   /** The locale's Pagefind bundle folder, from the site root: the locale's base URL + "pagefind/". */
@@ -14,6 +24,8 @@ export interface SearchGlobalData {
   searchPagePath: string | null;
   missingResultsUrl: string | null;
   pageMarks: boolean;
+  /** The other sites searched with this one (none with the Algolia engine). */
+  sites: SearchSite[];
   /** Algolia's public credentials, with the Algolia engine only. */
   algolia: {appId: string; apiKey: string; searchParameters: Record<string, unknown>} | null;
 }

@@ -43,7 +43,10 @@ describe('withVisibleErrors', () => {
 
   it('leaves results and plain then() alone', async () => {
     const ok = {results: []};
-    const client = withVisibleErrors({...clientFailingWith(null), search: async () => ok});
+    const client = withVisibleErrors<PagefindSearchClient>({
+      ...clientFailingWith(null),
+      search: async () => ok,
+    });
     await expect(client.search({requests: []})).resolves.toBe(ok);
     const failing = withVisibleErrors(clientFailingWith(new RetryError('down')), 0);
     await expect(

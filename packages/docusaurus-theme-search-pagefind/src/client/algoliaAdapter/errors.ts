@@ -30,12 +30,12 @@ function delay(ms: number): Promise<void> {
 }
 
 /** Makes DocSearch's error screen show for RetryErrors. Other callers see normal promises. */
-export function withVisibleErrors(
-  client: PagefindSearchClient,
+export function withVisibleErrors<Client extends PagefindSearchClient>(
+  client: Client,
   minDelayMs = 400,
   /** Called with each RetryError before the error screen shows (the modal picks its help text). */
   onError?: (error: Error & {outdatedIndex?: boolean}) => void,
-): PagefindSearchClient {
+): Client {
   return {
     ...client,
     get loaded() {

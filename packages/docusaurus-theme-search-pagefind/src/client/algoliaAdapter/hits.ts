@@ -18,6 +18,8 @@ export interface HitOptions {
   queryID: string;
   /** The other-language words that found the record's page (see text/twinMatch.ts). */
   twinMatch?: TwinMatch;
+  /** Where the record stands in the hits' order (see SearchHit's __ranking). */
+  ranking: SearchHit['__ranking'];
 }
 
 /**
@@ -73,6 +75,7 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
           ) as SearchHit['_snippetResult']),
     __position: options.position,
     __queryID: options.queryID,
+    __ranking: options.ranking,
     ...(options.twinMatch ? {twinMatch: options.twinMatch} : {}),
   };
 }

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {resultUrlResolver, safeHighlightHtml, safeHit, safeHits} from './safeHits';
+import {
+  otherSitesUrlResolver,
+  resultUrlResolver,
+  safeHighlightHtml,
+  safeHit,
+  safeHits,
+} from './safeHits';
 import {toHit} from './hits';
 import {queryWords} from '../engine/queryWords';
 import {highlight} from '../text/text';
@@ -118,6 +124,7 @@ describe('safeHit: one gate for both engines', () => {
       ellipsis: '…',
       position: 1,
       queryID: 'q',
+      ranking: {tier: 0, score: 1},
     });
   }
 
@@ -140,5 +147,30 @@ describe('safeHit: one gate for both engines', () => {
     expect(whole.value).not.toContain('<img');
     expect(isLazy(safe._highlightResult, 'content')).toBe(false);
     expect(JSON.parse(JSON.stringify(safe))._highlightResult.content).toEqual(whole);
+  });
+});
+
+describe('otherSitesUrlResolver: hits of other sites (option `sites`)', () => {
+  const bases = ['https://api.example.org/reference/'];
+  const own = resultUrlResolver(
+    ['https://notes.example.org'],
+    'https://notes.example.org/',
+    (p) => p,
+  );
+  const resolve = otherSitesUrlResolver(bases, own);
+  const of = {__site: {url: bases[0]}};
+  it.each([
+    ['https://api.example.org/reference/x#a', of, 'https://api.example.org/reference/x#a'],
+    ['https://api.example.org/other/x', of, null],
+    ['https://evil.example/reference/x', of, null],
+    ['about:blank', of, null],
+    ['javascript:alert(1)', of, null],
+    ['https://api.example.org/reference/x', {__site: {url: 'https://unlisted.example/'}}, null],
+    ['https://api.example.org/reference/x', {__site: 'x'}, null],
+    // This site's hits go through its own rule.
+    ['https://notes.example.org/docs/x', {}, '/docs/x'],
+    ['https://api.example.org/reference/x', {}, null],
+  ])('%s of %j → %s', (url, hit, expected) => {
+    expect(resolve(url, {url, ...hit})).toBe(expected);
   });
 });

@@ -78,8 +78,40 @@ function safeHighlights(value: unknown, depth = 0): unknown {
   return result;
 }
 
-/** What a resolver does with a hit's URL: the site path to open, or null (not of this site). */
-export type ResultUrlResolver = (url: unknown) => string | null;
+/**
+ * What a resolver does with a hit's URL: the site path to open, or null (not of this site). It
+ * is given the hit too: another site's hit (option `sites`) is judged by that site's URL.
+ */
+export type ResultUrlResolver = (url: unknown, hit: HitLike) => string | null;
+
+/**
+ * A resolver for hits of other sites (option `sites`, `bases` their full base URLs): a hit whose
+ * `__site` names one of them is kept, with its full URL, when that URL is http(s) and lies under
+ * that site's; any other hit goes to `own`.
+ */
+export function otherSitesUrlResolver(
+  bases: readonly string[],
+  own: ResultUrlResolver,
+): ResultUrlResolver {
+  return (url, hit) => {
+    const site = hit.__site as {url?: unknown} | undefined;
+    if (site === undefined) return own(url, hit);
+    if (typeof url !== 'string' || url.length > 4096 || typeof site?.url !== 'string') return null;
+    if (!bases.includes(site.url)) return null;
+    let parsed: URL;
+    let base: URL;
+    try {
+      parsed = new URL(url);
+      base = new URL(site.url);
+    } catch {
+      return null;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    if (parsed.username || parsed.password) return null;
+    if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) return null;
+    return parsed.href;
+  };
+}
 
 /**
  * Resolves a hit's URL against the page (`here`) and keeps it when it is http(s) and of one of
@@ -107,6 +139,8 @@ export function resultUrlResolver(
 
 export interface HitLike {
   url: string;
+  /** The other site it comes from (option `sites`), set by this theme's client. */
+  __site?: unknown;
   hierarchy?: unknown;
   content?: unknown;
   _highlightResult?: unknown;
@@ -119,7 +153,7 @@ export interface HitLike {
  */
 export function safeHit<T extends HitLike>(hit: T, resolveUrl: ResultUrlResolver): T | null {
   if (!isObject(hit) || !isObject(hit.hierarchy)) return null;
-  const url = resolveUrl(hit.url);
+  const url = resolveUrl(hit.url, hit);
   if (url === null) return null;
   const hierarchy: Record<string, string | null> = {};
   for (const [level, text] of Object.entries(hit.hierarchy))

@@ -44,11 +44,17 @@ export function stemmerFolderOf(bundleUrl: string): string {
   return `${bundleUrl}${STEMMERS_DIR}/`;
 }
 
-/** The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's first load stays as it was. */
+/**
+ * The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's
+ * first load stays as it was. `stemmerFolder`: where its stemmers come from (this site's, also
+ * for another site's bundle); `warmUp`: whether it warms the engine's code up (once is enough
+ * for a page: another site's reader does not).
+ */
 export function readerLoader(
   bundleUrl: string,
   pageBase?: string,
   stemmerFolder = stemmerFolderOf(bundleUrl),
+  warmUp = true,
 ): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('../engine/reader');
@@ -58,7 +64,7 @@ export function readerLoader(
       metaWeights: META_WEIGHTS,
       fetch: fetchWithTimeout(),
       pageBase,
-      warmUp: true,
+      warmUp,
     });
   };
 }
@@ -251,8 +257,9 @@ export function createPagefindSearchClient(
     const ellipsis = String(params.snippetEllipsisText ?? '…');
     const hits = ranked
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map(({record, twinMatch}, i) =>
-        toHit(record, {
+      .map(({record, twinMatch, tier, score}, i) =>
+        toHit(options.presentRecord ? options.presentRecord(record) : record, {
+          ranking: {tier, score},
           twinMatch,
           terms,
           preTag,

@@ -1,26 +1,52 @@
+import type {SearchSite} from '../../shared/globalData';
+import {otherSite, type ReaderLocale} from '../sites/otherSite';
+import {alone, createSitesSearchClient, type SitesSearchClient} from '../sites/sitesClient';
 import {devServerOptions} from './devServer';
-import {createPagefindSearchClient} from './searchClient';
-import type {PagefindSearchClient} from './types';
+import {createPagefindSearchClient, stemmerFolderOf} from './searchClient';
 
 // Browser code: the search client the site's modal and /search page use, for the bundle at
 // `bundleUrl`; under `npm start` it also follows the dev server's rebuilt bundle (devServer.ts).
 // With `versionedDocs` (useVersionedDocs), a search scoped to a docs version reads that
 // version's pages only (searchClient.ts, tagFilter). A record whose page is not under the
-// locale's base URL is skipped (pageBase).
+// locale's base URL is skipped (pageBase). With other `sites`, their results are merged in
+// (client/sites/).
+
+export interface SiteSearchSettings {
+  /** The locale's bundle folder (SearchGlobalData's bundleUrl). */
+  bundleUrl: string;
+  /** Whether a docs instance has several versions (useVersionedDocs). */
+  versionedDocs: boolean;
+  /** The other sites searched with this one (the option `sites`). */
+  sites: readonly SearchSite[];
+  /** The reader's locale, which picks each other site's. */
+  reader: ReaderLocale;
+}
 
 /** The locale's base URL path: the bundle folder's parent ("/blog-notes/en/" for "/blog-notes/en/pagefind/"). */
 function localeBase(bundleUrl: string): string {
   return new URL(bundleUrl, 'http://site.invalid/').pathname.replace(/[^/]*\/?$/, '');
 }
 
-export function createSiteSearchClient(
-  bundleUrl: string,
-  versionedDocs: boolean,
-): PagefindSearchClient {
-  return createPagefindSearchClient({
+export function createSiteSearchClient({
+  bundleUrl,
+  versionedDocs,
+  sites,
+  reader,
+}: SiteSearchSettings): SitesSearchClient {
+  const own = createPagefindSearchClient({
     bundleUrl,
     pageBase: localeBase(bundleUrl),
     tagFilter: versionedDocs,
     ...devServerOptions(bundleUrl),
   });
+  if (sites.length === 0) return alone(own);
+  // (The search page makes its client while it renders, on the server too, where it never searches.)
+  const pageUrl = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+  return createSitesSearchClient(
+    own,
+    // Other sites' bundles are read with this site's stemmers: no code comes from another site.
+    sites.map((site) =>
+      otherSite(site, reader, {pageUrl, stemmerFolder: stemmerFolderOf(bundleUrl)}),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import type {DocSearchRecordType} from '../../shared/types';
+import type {DocSearchRecord, DocSearchRecordType} from '../../shared/types';
 import type {TwinMatch} from '../../shared/twinLayout';
 import type {Marked} from '../text/text';
 import type {PagefindModule} from '../engine/types';
@@ -47,6 +47,11 @@ export interface PagefindSearchClientOptions {
    * record elsewhere is skipped as a bad one. Default: any path.
    */
   pageBase?: string;
+  /**
+   * The record as its hit shows it (another site's: its full URL, its label with its section),
+   * applied once the records are ranked. Default: as indexed.
+   */
+  presentRecord?: (record: DocSearchRecord) => DocSearchRecord;
 }
 
 /** One search request, in the flat (v5) or `{indexName, params}` (v4) form. */
@@ -55,6 +60,14 @@ export interface SearchRequest {
   query?: string;
   params?: Record<string, unknown> | string;
   [key: string]: unknown;
+}
+
+/** What a hit of another site says of it: its label, its base URL, and its pages' language. */
+export interface SiteOfHit {
+  label: string;
+  url: string;
+  /** The `<html lang>` of the site's locale that answered. */
+  language: string;
 }
 
 export interface SearchHit {
@@ -77,6 +90,13 @@ export interface SearchHit {
   };
   __position: number;
   __queryID: string;
+  /**
+   * The keys its site's results were ordered by (resultOrder.ts's rerank): the tier, then the
+   * page's Pagefind score; results of several sites are merged by them (client/sites/).
+   */
+  __ranking: {tier: number; score: number};
+  /** The other site the hit comes from (option `sites`); absent for this site's hits. */
+  __site?: SiteOfHit;
   /** The other-language words that found the page (cross-language search); absent otherwise. */
   twinMatch?: TwinMatch;
 }

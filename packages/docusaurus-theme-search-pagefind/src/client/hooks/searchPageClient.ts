@@ -1,29 +1,36 @@
-import {useSearchConfig} from './useSearchConfig';
-import {useVersionedDocs} from './contextualSearch';
 import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
-import type {PagefindSearchClient} from '../algoliaAdapter/types';
+import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
+import type {SitesSearchClient} from '../sites/sitesClient';
+import {useSiteSearchSettings} from './useSiteSearchSettings';
 
-// Browser code: the search page's search client with the local engine, for the locale's bundle.
-// The theme points `docusaurus-theme-search-pagefind/search-page-client` here (the Algolia engine
-// gets searchPageClient.algolia.ts instead), so the page bundles only the engine in use. The
+// Browser code: the search page's search client with the local engine, for the locale's bundle
+// (and the other sites of the option `sites`). The theme points
+// `docusaurus-theme-search-pagefind/search-page-client` here (the Algolia engine gets
+// searchPageClient.algolia.ts instead), so the page bundles only the engine in use. The
 // client's code (the adapter: ranking, hits, highlights) is not in the page's own chunk: it
 // comes with the first search, as the modal's does, with the bundle reader asked for beside it,
 // so that a first visit to the page downloads neither and the first search waits for one
 // round of downloads, not two.
 
-const clients = new Map<string, PagefindSearchClient>();
+const clients = new Map<string, SitesSearchClient>();
 
 /** The site's client (algoliaAdapter/siteClient.ts), downloaded on the first search. */
-function clientOnFirstSearch(bundleUrl: string, versionedDocs: boolean): PagefindSearchClient {
-  let loading: Promise<PagefindSearchClient> | null = null;
-  let client: PagefindSearchClient | null = null;
+function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
+  let loading: Promise<SitesSearchClient> | null = null;
+  let client: SitesSearchClient | null = null;
+  // Subscribed before the client's code came: handed to it when it comes.
+  const listeners = new Set<() => void>();
   const load = () =>
     (loading ??= withTimeout(
       Promise.all([import('../algoliaAdapter/siteClient'), import('../engine/reader')]),
       NETWORK_TIMEOUT_MS,
       'The search engine',
     ).then(
-      ([{createSiteSearchClient}]) => (client = createSiteSearchClient(bundleUrl, versionedDocs)),
+      ([{createSiteSearchClient}]) => {
+        client = createSiteSearchClient(settings);
+        client.subscribe(() => listeners.forEach((listener) => listener()));
+        return client;
+      },
       (error: unknown) => {
         loading = null; // the next search tries again (the page offers to)
         throw error;
@@ -37,16 +44,26 @@ function clientOnFirstSearch(bundleUrl: string, versionedDocs: boolean): Pagefin
     get loaded() {
       return client?.loaded ?? false;
     },
+    failedSites: () => client?.failedSites() ?? [],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    prepare() {
+      load().then(
+        (loaded) => loaded.prepare(),
+        () => {},
+      );
+    },
   };
 }
 
-export function useSearchPageClient(): PagefindSearchClient {
-  const {bundleUrl} = useSearchConfig();
-  const versionedDocs = useVersionedDocs();
-  let client = clients.get(bundleUrl);
+export function useSearchPageClient(): SitesSearchClient {
+  const settings = useSiteSearchSettings();
+  let client = clients.get(settings.bundleUrl);
   if (!client) {
-    client = clientOnFirstSearch(bundleUrl, versionedDocs);
-    clients.set(bundleUrl, client);
+    client = clientOnFirstSearch(settings);
+    clients.set(settings.bundleUrl, client);
   }
   return client;
 }

@@ -1,15 +1,23 @@
 import {useCallback, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {resultUrlResolver, safeHits, type HitLike} from '../algoliaAdapter/safeHits';
+import {
+  otherSitesUrlResolver,
+  resultUrlResolver,
+  safeHits,
+  type HitLike,
+} from '../algoliaAdapter/safeHits';
+import {useSearchConfig} from './useSearchConfig';
 
 // Browser code: the hit gate (algoliaAdapter/safeHits.ts) with this site's rules: a hit's URL must be
-// of the page's origin or the site's configured url's; it becomes the path the router opens.
+// of the page's origin or the site's configured url's; it becomes the path the router opens. A
+// hit of another site (option `sites`) must lie under that site's URL, and keeps its full URL.
 
 /** Makes a list of hits safe to render, whichever engine answered; hits of other sites are dropped. */
 export function useSafeHits(): <T extends HitLike>(hits: unknown) => T[] {
   const {siteConfig} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
+  const {sites} = useSearchConfig();
   const origins = useMemo(() => {
     const known: string[] = [];
     try {
@@ -28,8 +36,12 @@ export function useSafeHits(): <T extends HitLike>(hits: unknown) => T[] {
           ? siteConfig.url
           : `${window.location.origin}${withBaseUrl('/')}`;
       const own = typeof window === 'undefined' ? [] : [window.location.origin];
-      return safeHits<T>(hits, resultUrlResolver([...own, ...origins], here, withBaseUrl));
+      const bases = (sites ?? []).map((site) => new URL(site.url, here).href);
+      return safeHits<T>(
+        hits,
+        otherSitesUrlResolver(bases, resultUrlResolver([...own, ...origins], here, withBaseUrl)),
+      );
     },
-    [origins, siteConfig.url, withBaseUrl],
+    [origins, siteConfig.url, withBaseUrl, sites],
   );
 }

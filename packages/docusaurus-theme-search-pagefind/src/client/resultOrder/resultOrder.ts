@@ -283,6 +283,11 @@ export interface Candidate {
   twinMatch?: TwinMatch;
 }
 
+/** A candidate in its place in the hits' order, with the tier it was ranked at (its first key). */
+export interface RankedCandidate extends Candidate {
+  tier: number;
+}
+
 /**
  * How many records of one page come before the records of other pages that hold the query as
  * well (the same tier). The DocSearch modal lists at most five hits of a sidebar category, and
@@ -317,7 +322,7 @@ function namedTiers(keyed: ReadonlyArray<{candidate: Candidate; tier: number}>) 
  * first ones. Among pages without code lines, and among records holding only some of the
  * query's words, the order is as without code.
  */
-export function rerank(candidates: readonly Candidate[], query: string): Candidate[] {
+export function rerank(candidates: readonly Candidate[], query: string): RankedCandidate[] {
   const prepared = tierQuery(query);
   // The tier as typed first, then folded (one number: TIER's values are below 8).
   const tiered = candidates.map((candidate) => ({
@@ -352,5 +357,5 @@ export function rerank(candidates: readonly Candidate[], query: string): Candida
   }
   // Stable: the order above holds within each part.
   distinct.sort((a, b) => b.tier - a.tier || Number(a.later) - Number(b.later));
-  return distinct.map(({candidate}) => candidate);
+  return distinct.map(({candidate, tier}) => ({...candidate, tier}));
 }

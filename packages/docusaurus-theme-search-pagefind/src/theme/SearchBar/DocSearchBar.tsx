@@ -10,7 +10,7 @@ import {createPortal} from 'react-dom';
 import type {DocSearchModalProps} from '@docsearch/react';
 import translations from '@theme/SearchTranslations';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
-import type {PagefindSearchClient} from '../../client/algoliaAdapter/types';
+import type {SitesSearchClient} from '../../client/sites/sitesClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
 import {loadModalCode, modalCode} from './modalCode';
@@ -32,7 +32,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   const {engine} = useSearchConfig();
   // Kept from one opening of the modal to the next: the search client (its engine and answers)
   // and whether its last search met an index of another Pagefind release.
-  const clientRef = useRef<PagefindSearchClient | null>(null);
+  const clientRef = useRef<SitesSearchClient | null>(null);
   const [outdatedIndex, setOutdatedIndex] = useState(false);
 
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);

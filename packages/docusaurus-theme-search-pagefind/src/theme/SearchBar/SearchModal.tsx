@@ -5,7 +5,14 @@
  * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-search-algolia
  * src/theme/SearchBar/index.tsx; see licenses/upstream-copies.json.
  */
-import React, {useCallback, useEffect, useMemo, type ReactNode, type RefObject} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {createPortal} from 'react-dom';
 import type {
   DocSearchModalProps,
@@ -23,15 +30,17 @@ import {
   mergeFacetFilters,
   useContextualFacetFilters,
   useSearchLinkCreator,
-  useVersionedDocs,
   type FacetFilters,
 } from '../../client/hooks/contextualSearch';
 import {useSafeHits} from '../../client/hooks/useSafeHits';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
+import {useSiteSearchSettings} from '../../client/hooks/useSiteSearchSettings';
 import {createSiteSearchClient} from '../../client/algoliaAdapter/siteClient';
 import {withVisibleErrors} from '../../client/algoliaAdapter/errors';
-import type {PagefindSearchClient} from '../../client/algoliaAdapter/types';
+import type {SitesSearchClient} from '../../client/sites/sitesClient';
+import {isOtherSiteUrl, searchAgain, withSiteParam} from './otherSites';
+import SitesNotice from './SitesNotice';
 import {DocSearchModal} from './safeModal';
 import {fixDocSearchMarkup} from './docsearchMarkup';
 import {listenForStoredSearchKeys, withStoredSearchActions} from './storedSearchActions';
@@ -51,7 +60,8 @@ function ResultsFooter({
 }) {
   const createSearchLink = useSearchLinkCreator()!;
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    // The search page's site filter, when the modal is opened on it, is kept (option `sites`).
+    <Link to={withSiteParam(createSearchLink(state.query))} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
@@ -91,6 +101,11 @@ function Hit({
       window.open(hit.url, '_blank', 'noopener');
       return;
     }
+    // Another site's page (option `sites`) is another application: the browser loads it.
+    if (isOtherSiteUrl(hit.url)) {
+      window.location.assign(hit.url);
+      return;
+    }
     // The page marks the query's words (pageMarks option); the input holds the query.
     handOffMarks(
       document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '',
@@ -114,7 +129,7 @@ export interface SearchModalProps {
   /** The "Let us know." link of the no-results screen; no link when absent. */
   getMissingResultsUrl?: DocSearchModalProps['getMissingResultsUrl'];
   /** The search client, kept by the bar from one opening to the next (made on the first). */
-  clientRef: RefObject<PagefindSearchClient | null>;
+  clientRef: RefObject<SitesSearchClient | null>;
   /** Whether the last search failed on an index of another Pagefind release. */
   outdatedIndex: boolean;
   onOutdatedIndex: (outdated: boolean) => void;
@@ -129,13 +144,21 @@ export default function SearchModal({
   outdatedIndex,
   onOutdatedIndex,
 }: SearchModalProps): ReactNode {
-  const {engine, bundleUrl, indexName, contextualSearch, searchPagePath, algolia} =
-    useSearchConfig();
+  const {engine, indexName, contextualSearch, searchPagePath, algolia} = useSearchConfig();
+  const siteSearchSettings = useSiteSearchSettings();
   const history = useHistory();
   const handOffMarks = useMarksHandOff();
   const makeHitsSafe = useSafeHits();
   const contextualFacetFilters = useContextualFacetFilters();
-  const versionedDocs = useVersionedDocs();
+  // The other sites (option `sites`) that the newest search could not reach.
+  const [failedSites, setFailedSites] = useState<readonly string[]>(
+    () => clientRef.current?.failedSites() ?? [],
+  );
+  const showFailedSites = useCallback(
+    (labels: string[]) =>
+      setFailedSites((shown) => (shown.join('\n') === labels.join('\n') ? shown : labels)),
+    [],
+  );
 
   const searchParameters = useMemo(() => {
     const configFilters = (algolia?.searchParameters?.facetFilters ?? []) as FacetFilters;
@@ -195,6 +218,10 @@ export default function SearchModal({
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate: ({itemUrl, state}) => {
+        if (isOtherSiteUrl(itemUrl)) {
+          window.location.assign(itemUrl);
+          return;
+        }
         handOffMarks(state.query, itemUrl);
         history.push(itemUrl);
       },
@@ -204,19 +231,36 @@ export default function SearchModal({
   // Every hit, the local engine's or Algolia's, through the same gate as on the search page:
   // text escaped but for highlights, and only URLs of this site (see algoliaAdapter/safeHits.ts).
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => makeHitsSafe<DocSearchHit>(items),
-    [makeHitsSafe],
+    (items: DocSearchHit[]) => {
+      showFailedSites(clientRef.current?.failedSites() ?? []);
+      return makeHitsSafe<DocSearchHit>(items);
+    },
+    [clientRef, makeHitsSafe, showFailedSites],
   );
   const transformSearchClient = useCallback(() => {
-    clientRef.current ??= withVisibleErrors(
-      createSiteSearchClient(bundleUrl, versionedDocs),
-      undefined,
-      (error) => onOutdatedIndex(error.outdatedIndex === true),
-    );
+    if (!clientRef.current) {
+      clientRef.current = withVisibleErrors(
+        createSiteSearchClient(siteSearchSettings),
+        undefined,
+        (error) => onOutdatedIndex(error.outdatedIndex === true),
+      );
+      clientRef.current.prepare();
+    }
     return clientRef.current as unknown as ReturnType<
       NonNullable<DocSearchModalProps['transformSearchClient']>
     >;
-  }, [clientRef, bundleUrl, versionedDocs, onOutdatedIndex]);
+  }, [clientRef, siteSearchSettings, onOutdatedIndex]);
+  // Another site answered (or failed) after a search showed this site's results: shown by
+  // searching again, which the client answers from what it kept.
+  useEffect(
+    () =>
+      clientRef.current?.subscribe(() => {
+        showFailedSites(clientRef.current?.failedSites() ?? []);
+        searchAgain(container);
+      }),
+    // (The client exists by then: DocSearch's first render asked for it.)
+    [clientRef, container, showFailedSites],
+  );
   const resultsFooterComponent = useCallback(
     ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
       <ResultsFooter state={state} onClose={onClose} />
@@ -224,24 +268,33 @@ export default function SearchModal({
     [onClose],
   );
 
+  const modalBox = container.querySelector('.DocSearch-Modal');
   return createPortal(
-    <DocSearchModal
-      onClose={onClose}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      navigator={navigator}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      {...(engine === 'pagefind'
-        ? {transformSearchClient, appId: 'pagefind', apiKey: 'pagefind'}
-        : {appId: algolia!.appId, apiKey: algolia!.apiKey})}
-      {...(searchPagePath && {resultsFooterComponent})}
-      indexName={indexName}
-      placeholder={translations.placeholder}
-      translations={modalTranslations}
-      searchParameters={searchParameters}
-      getMissingResultsUrl={getMissingResultsUrl}
-    />,
+    <>
+      <DocSearchModal
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        {...(engine === 'pagefind'
+          ? {transformSearchClient, appId: 'pagefind', apiKey: 'pagefind'}
+          : {appId: algolia!.appId, apiKey: algolia!.apiKey})}
+        {...(searchPagePath && {resultsFooterComponent})}
+        indexName={indexName}
+        placeholder={translations.placeholder}
+        translations={modalTranslations}
+        searchParameters={searchParameters}
+        getMissingResultsUrl={getMissingResultsUrl}
+      />
+      {modalBox &&
+        failedSites.length > 0 &&
+        createPortal(
+          <SitesNotice labels={failedSites} className="DocSearch-SitesNotice" />,
+          modalBox,
+        )}
+    </>,
     container,
   );
 }

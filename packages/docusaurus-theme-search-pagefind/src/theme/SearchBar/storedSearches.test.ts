@@ -227,3 +227,21 @@ describe('cleanStoredSearches', () => {
     expect(() => cleanStoredSearches(storage, 'x', site)).not.toThrow();
   });
 });
+
+describe("other sites' stored searches (option `sites`)", () => {
+  const withSites = {...site, otherSites: ['https://api.example.org/reference/']};
+  it('keeps an entry under another listed site, with its full URL', () => {
+    const kept = cleanEntry(entry({url: 'https://api.example.org/reference/x#setup'}), withSites);
+    expect(kept?.url).toBe('https://api.example.org/reference/x#setup');
+    expect(kept?.url_without_anchor).toBe('https://api.example.org/reference/x');
+  });
+
+  it.each([
+    'https://api.example.org/other/x',
+    'https://evil.example/reference/x',
+    'http://user:pw@api.example.org/reference/x',
+    'javascript:alert(1)',
+  ])('drops %s', (url) => {
+    expect(cleanEntry(entry({url}), withSites)).toBeNull();
+  });
+});

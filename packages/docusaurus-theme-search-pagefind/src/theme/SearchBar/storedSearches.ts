@@ -44,6 +44,8 @@ export interface SiteLocation {
   origin: string;
   /** The site's base URL, with leading and trailing slash, e.g. `/blog-notes/`. */
   baseUrl: string;
+  /** The other sites searched with this one (option `sites`): their full base URLs. */
+  otherSites?: readonly string[];
 }
 
 const UNESCAPES: Record<string, string> = {
@@ -86,6 +88,28 @@ export function siteUrl(url: unknown, site: SiteLocation): string | null {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
+/**
+ * `url` whole when it is a page under one of the other sites' base URLs (their hits keep their
+ * full URL), else null; the same refusals as siteUrl.
+ */
+export function otherSiteUrl(url: unknown, bases: readonly string[]): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (typeof url !== 'string' || url.length > 2000 || /[\u0000-\u001f\\]/.test(url)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.username || parsed.password) return null;
+  const under = bases.some((base) => {
+    const root = new URL(base);
+    return parsed.origin === root.origin && parsed.pathname.startsWith(root.pathname);
+  });
+  return under ? parsed.href : null;
+}
+
 function optionalText(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? textAsHtml(value) : undefined;
@@ -98,7 +122,7 @@ export function cleanEntry(entry: unknown, site: SiteLocation): StoredSearch | n
   if (typeof objectID !== 'string' || !objectID || objectID.length > 500) return null;
   if (typeof type !== 'string' || !TYPES.has(type)) return null;
   if (typeof hierarchy !== 'object' || hierarchy === null || Array.isArray(hierarchy)) return null;
-  const path = siteUrl(url, site);
+  const path = siteUrl(url, site) ?? otherSiteUrl(url, site.otherSites ?? []);
   if (!path) return null;
 
   const levels = {} as StoredSearch['hierarchy'];

@@ -52,6 +52,10 @@ import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {cutQuery, MAX_QUERY_LENGTH} from '../../client/algoliaAdapter/queryText';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import {outdatedIndexText} from '../SearchBar/outdatedIndexText';
+// search-pagefind: other sites (option `sites`): the site filter and the notice.
+import SitesNotice from '../SearchBar/SitesNotice';
+import SiteFilter, {useLateSiteAnswers, useSiteFilter} from './SiteFilter';
+import {useSiteSearchSettings} from '../../client/hooks/useSiteSearchSettings';
 // search-pagefind: useSearchQueryString from the module that holds the Docusaurus
 // APIs whose home differs between versions (Docusaurus 4 moves it out of
 // theme-common).
@@ -232,6 +236,8 @@ type ResultDispatcherState = {
     breadcrumbs: string[];
     // search-pagefind: the note on a hit found through the other language.
     twinMatch: ReturnType<typeof twinWords>;
+    // search-pagefind: the other site a hit comes from (option `sites`).
+    site: unknown;
   }[];
   query: string | null;
   totalResults: number | null;
@@ -284,6 +290,10 @@ function SearchPageContent(): ReactNode {
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
+  // search-pagefind: the site filter, and the sites that could not be searched.
+  const [siteFilter, setSiteFilter] = useSiteFilter();
+  const siteLabels = useSiteSearchSettings().sites.map(({label}) => label);
+  const [failedSites, setFailedSites] = useState<readonly string[]>([]);
   const pageTitle = getSearchPageTitle(searchQuery);
   // search-pagefind: what is searched: the query well-formed and cut at 64
   // characters, as the modal's input cuts it.
@@ -346,6 +356,10 @@ function SearchPageContent(): ReactNode {
   const disjunctiveFacets = contextualSearch
     ? ['language', 'docusaurus_tag']
     : [];
+  // search-pagefind: the site filter is a facet too.
+  if (siteLabels.length > 0) {
+    disjunctiveFacets.push('site');
+  }
 
   // search-pagefind: the client of the engine in use.
   const algoliaClient = useSearchPageClient();
@@ -375,6 +389,12 @@ function SearchPageContent(): ReactNode {
         searchResultStateDispatcher({type: 'reset'});
         return;
       }
+      // search-pagefind: the sites this search could not reach.
+      const failed =
+        (algoliaClient as {failedSites?: () => string[]}).failedSites?.() ?? [];
+      setFailedSites((shown) =>
+        shown.join('\n') === failed.join('\n') ? shown : failed,
+      );
 
       const sanitizeValue = (value: string) =>
         value.replace(
@@ -416,6 +436,8 @@ function SearchPageContent(): ReactNode {
             breadcrumbs: titles,
             // search-pagefind: the twin-language note.
             twinMatch: twinWords(hit),
+            // search-pagefind: another site's hit says its language.
+            site: (hit as {__site?: unknown}).__site,
           };
         },
       );
@@ -473,8 +495,22 @@ function SearchPageContent(): ReactNode {
       );
     }
 
+    // search-pagefind: the site filter.
+    algoliaHelper.clearRefinements('site');
+    if (siteLabels.length > 0 && siteFilter) {
+      algoliaHelper.addDisjunctiveFacetRefinement('site', siteFilter);
+    }
+
     // search-pagefind: the cut query.
     algoliaHelper.setQuery(searchedQuery).setPage(page).search();
+  });
+
+  // search-pagefind: another site's late answer (or failure) shows by searching
+  // the first page again, which the client answers from what it kept.
+  useLateSiteAnswers(algoliaClient, () => {
+    if (!searchResultState.lastPage) {
+      makeSearch(0);
+    }
   });
 
   useEffect(() => {
@@ -499,7 +535,13 @@ function SearchPageContent(): ReactNode {
         makeSearch();
       }, 300);
     }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+    // search-pagefind: a new site filter searches again.
+  }, [
+    searchQuery,
+    siteFilter,
+    docsSearchVersionsHelpers.searchVersions,
+    makeSearch,
+  ]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -527,10 +569,16 @@ function SearchPageContent(): ReactNode {
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div
-            className={clsx('col', styles.searchQueryColumn, {
-              'col--9': docsSearchVersionsHelpers.versioningEnabled,
-              'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
+            // search-pagefind: room for the site filter too.
+            className={clsx(
+              'col',
+              styles.searchQueryColumn,
+              `col--${
+                12 -
+                (docsSearchVersionsHelpers.versioningEnabled ? 3 : 0) -
+                (siteLabels.length > 0 ? 3 : 0)
+              }`,
+            )}>
             <input
               type="search"
               name="q"
@@ -557,6 +605,13 @@ function SearchPageContent(): ReactNode {
               docsSearchVersionsHelpers={docsSearchVersionsHelpers}
             />
           )}
+
+          {/* search-pagefind: which sites are searched. */}
+          <SiteFilter
+            labels={siteLabels}
+            value={siteFilter}
+            onChange={setSiteFilter}
+          />
         </form>
 
         <div className="row">
@@ -601,6 +656,14 @@ function SearchPageContent(): ReactNode {
               {count: MAX_QUERY_LENGTH, query: searchedQuery},
             )}
           </p>
+        )}
+
+        {/* search-pagefind: the other sites that could not be searched. */}
+        {searchQuery && (
+          <SitesNotice
+            labels={failedSites}
+            className={styles.searchSitesNotice}
+          />
         )}
 
         {/* search-pagefind: a failed search says why, with a retry. */}
@@ -648,7 +711,7 @@ function SearchPageContent(): ReactNode {
           <div>
             {searchResultState.items.map(
               // search-pagefind: the twin-language note.
-              ({title, url, summary, breadcrumbs, twinMatch}, i) => (
+              ({title, url, summary, breadcrumbs, twinMatch, site}, i) => (
                 <article key={i} className={styles.searchResultItem}>
                   <Heading as="h2" className={styles.searchResultItemHeading}>
                     <Link
@@ -690,10 +753,12 @@ function SearchPageContent(): ReactNode {
                   )}
 
                   {/* search-pagefind: the twin-language note. */}
-                  {twinMatch && (
-                    <p className={styles.searchResultItemTwinMatch}>
-                      <SearchTwinMatch hit={{twinMatch}} />
-                    </p>
+                  {/* search-pagefind: or another site's page language. */}
+                  {(twinMatch || site) && (
+                    <SearchTwinMatch
+                      hit={{twinMatch, __site: site}}
+                      className={styles.searchResultItemTwinMatch}
+                    />
                   )}
                 </article>
               ),

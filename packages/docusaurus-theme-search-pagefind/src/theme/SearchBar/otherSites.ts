@@ -1,0 +1,37 @@
+// What the modal does differently for other sites' results (option `sites`): they open by a
+// full page load, a late answer shows by searching again, and the search page's site filter
+// goes with "See all results".
+
+/**
+ * Whether a hit's URL, as the hit gate left it, is another site's: this site's hits become
+ * paths the router opens, other sites' keep their full URL.
+ */
+export function isOtherSiteUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** The search page's `site` parameter, the site filter, of the page being read, if any. */
+export const SITE_PARAM = 'site';
+
+/** `link` (the search page's) with the site filter of the page being read (the search page). */
+export function withSiteParam(link: string): string {
+  if (typeof window === 'undefined') return link;
+  const site = new URLSearchParams(window.location.search).get(SITE_PARAM);
+  if (!site) return link;
+  return `${link}${link.includes('?') ? '&' : '?'}${SITE_PARAM}=${encodeURIComponent(site)}`;
+}
+
+/**
+ * Makes DocSearch search its input's query again, which the client now answers with another
+ * site's late results. DocSearch offers no way to do so: its input's change handler is React's,
+ * which runs only for a value it has not seen, so its value tracker (React DOM's, on the input
+ * element) is told the value was empty before the input event is sent.
+ */
+export function searchAgain(container: HTMLElement | null): void {
+  const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input || !input.value) return;
+  (input as unknown as {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue(
+    '',
+  );
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
