@@ -25,6 +25,12 @@ export {expect};
 /** A result's URL without its anchor. */
 export const pathOf = (href: string) => href.replace(/#.*$/, '');
 
+/**
+ * This site's results among `urls`: the hit gate makes them paths, while another site's (the
+ * default build searches one, option `sites`) keep their full URL.
+ */
+export const ownResults = (urls: string[]) => urls.filter((url) => url.startsWith('/'));
+
 /** One pattern matching any of `patterns`. */
 export const anyOf = (...patterns: RegExp[]) =>
   new RegExp(patterns.map((pattern) => pattern.source).join('|'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../scripts/environment';
+import {chromiumArgs, chromiumPath, packageDir} from '../scripts/environment';
 
 // Browser tests of a fixture site that test/fixture.mjs installed and built outside the
 // repository with one installer (it sets FIXTURE_SITE_DIR, FIXTURE_VARIANTS — the builds made —
@@ -31,6 +31,20 @@ const variants = [
   {name: 'many', port: firstPort + 3, baseUrl: '/'},
 ].filter((variant) => built.includes(variant.name));
 
+/**
+ * The other site the default build searches (its option `sites`): the "many" build, served on a
+ * port of its own, so from another origin, by a host that can fail on demand (otherSiteHost.mjs).
+ * Its spec reads the default build.
+ */
+const otherSite =
+  built.includes('default') && built.includes('many')
+    ? {
+        port: firstPort + 4,
+        spec: 'fixture-sites.spec.ts',
+        baseURL: `http://localhost:${firstPort}/fixture/`,
+      }
+    : null;
+
 export default defineConfig({
   testDir: '.',
   testMatch: /fixture-.*\.spec\.ts$/,
@@ -45,22 +59,47 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
   },
-  projects: variants.map((variant) => ({
-    name: variant.name,
-    testMatch: new RegExp(`fixture-${variant.name}\\.spec\\.ts$`),
-    use: {
-      ...devices['Desktop Chrome'],
-      channel: undefined,
-      baseURL: `http://localhost:${variant.port}${variant.baseUrl}`,
-    },
-  })),
-  webServer: variants.map((variant) => ({
-    command: `${docusaurusCommand} serve --dir build-${variant.name} --port ${variant.port} --host localhost --no-open`,
-    cwd: siteDir,
-    env: {FIXTURE_VARIANT: variant.name},
-    url: `http://localhost:${variant.port}${variant.baseUrl}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-  })),
+  projects: [
+    ...variants.map((variant) => ({
+      name: variant.name,
+      testMatch: new RegExp(`fixture-${variant.name}\\.spec\\.ts$`),
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${variant.port}${variant.baseUrl}`,
+      },
+    })),
+    ...(otherSite
+      ? [
+          {
+            name: 'sites',
+            testMatch: otherSite.spec,
+            use: {...devices['Desktop Chrome'], channel: undefined, baseURL: otherSite.baseURL},
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    ...variants.map((variant) => ({
+      command: `${docusaurusCommand} serve --dir build-${variant.name} --port ${variant.port} --host localhost --no-open`,
+      cwd: siteDir,
+      env: {FIXTURE_VARIANT: variant.name},
+      url: `http://localhost:${variant.port}${variant.baseUrl}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    })),
+    ...(otherSite
+      ? [
+          {
+            command: `"${process.execPath}" "${path.join(packageDir, 'test', 'otherSiteHost.mjs')}" build-many ${otherSite.port}`,
+            cwd: siteDir,
+            url: `http://localhost:${otherSite.port}/search-manifest.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+  ],
 });

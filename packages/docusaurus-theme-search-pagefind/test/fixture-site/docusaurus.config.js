@@ -5,7 +5,9 @@
 //
 // FIXTURE_VARIANT picks one of three shapes, so that one install proves them all:
 // - "default": baseUrl /fixture/, trailingSlash unset (Docusaurus's default; the repository's
-//   own site has false), English + Simplified Chinese;
+//   own site has false), English + Simplified Chinese; it searches another site too (the theme's
+//   `sites` option): the "many" build, served on its own port by ../otherSiteHost.mjs, labelled
+//   "Weather station" (气象站 in Chinese: i18n/zh-Hans/code.json);
 // - "wide": baseUrl /, trailingSlash true, English + Japanese (which Pagefind segments
 //   differently from Chinese) and a second docs plugin instance ("guides"); the theme's one
 //   option here turns the marks on the opened page off (pageMarks: false);
@@ -22,6 +24,8 @@ const wide = process.env.FIXTURE_VARIANT === 'wide';
 const algolia = process.env.FIXTURE_VARIANT === 'algolia';
 const many = process.env.FIXTURE_VARIANT === 'many';
 const rspack = process.env.FIXTURE_BUNDLER === 'rspack';
+/** Where ../playwright.config.ts serves the other site the default build searches. */
+const otherSite = `http://localhost:${Number(process.env.FIXTURE_PORT ?? 3410) + 4}/`;
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
@@ -74,7 +78,14 @@ module.exports = {
       ]
     : wide
       ? [['docusaurus-theme-search-pagefind', {pageMarks: false}]]
-      : ['docusaurus-theme-search-pagefind'],
+      : many
+        ? ['docusaurus-theme-search-pagefind']
+        : [
+            [
+              'docusaurus-theme-search-pagefind',
+              {sites: [{url: otherSite, label: 'Weather station'}]},
+            ],
+          ],
 
   themeConfig: {
     navbar: {
