@@ -14,6 +14,7 @@ import relinkTranslations from './plugins/translation-status/relink';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status/frontMatter';
 import {currentLocale} from './plugins/translation-status/locale';
 import {lastUpdateAuthorVcs} from './plugins/last-update-author';
+import {searchSites as searchSitesOf} from './scripts/search-sites.cjs';
 
 // This file runs in Node.js only (at build and dev-server start), never in the browser.
 //
@@ -45,6 +46,9 @@ const algolia = {
   indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
 };
 const useAlgolia = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
+
+/** Other sites the search searches too (SEARCH_SITES; README "Configuration"). */
+const searchSites = searchSitesOf();
 
 /**
  * On the English site, relative .md links reach the Chinese original where a translation is
@@ -139,6 +143,7 @@ const config: Config = {
       {
         missingResultsUrl: `${repoUrl}/issues/new?title=Search%3A+{query}`,
         ...(useAlgolia && {algolia}),
+        ...(searchSites.length > 0 && {sites: searchSites}),
       },
     ],
   ],

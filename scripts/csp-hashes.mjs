@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {baseUrl, buildDir as defaultBuildDir} from './site-paths.cjs';
+import {searchSites, searchSiteOrigins} from './search-sites.cjs';
 import {
   hasInlineEventHandler,
   inlineScripts,
@@ -57,9 +58,13 @@ async function localeDirs(dir) {
 
 // The search talks to Algolia when the build had all three variables (docusaurus.config.ts).
 const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
-const connectOrigins = algoliaOrigins(
-  ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME ? ALGOLIA_APP_ID : '',
-);
+// It reads the other sites of SEARCH_SITES too (docusaurus.config.ts): those of other origins.
+const connectOrigins = [
+  ...algoliaOrigins(
+    ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME ? ALGOLIA_APP_ID : '',
+  ),
+  ...searchSiteOrigins(searchSites(), process.env.SITE_URL ?? 'https://notes.example.org'),
+];
 
 const base = baseUrl();
 const dirs = await localeDirs(buildDir);
