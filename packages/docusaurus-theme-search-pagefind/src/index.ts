@@ -1,7 +1,5 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
-import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PAGEFIND_DIR} from './shared/types.js';
 import {PLUGIN_NAME, type SearchGlobalData} from './shared/globalData.js';
@@ -23,6 +21,7 @@ import {stemmersOf} from './server/stemmerFiles.js';
 import {siteManifest, writeSiteManifest} from './server/siteManifest.js';
 import {LANGUAGES} from './shared/languages.js';
 import {openSearchLink, writeOpenSearchFile} from './server/openSearch.js';
+import {browserAliases, siteDocusaurus} from './server/siteDocusaurus.js';
 import type {PluginOptions} from './options.js';
 
 // The theme's build-time side (Node): Docusaurus's plugin hooks. After each locale's production
@@ -46,6 +45,14 @@ export default function themeSearchPagefind(
   context: LoadContext,
   options: PluginOptions,
 ): Plugin<void> {
+  // First: a site whose Docusaurus lacks a package the theme imports stops here, with the command
+  // that adds it.
+  const docusaurus = siteDocusaurus(context.siteDir);
+  const {normalizeUrl} =
+    docusaurus.require<typeof import('@docusaurus/utils')>('@docusaurus/utils');
+  const {readDefaultCodeTranslationMessages} = docusaurus.require<
+    typeof import('@docusaurus/theme-translations')
+  >('@docusaurus/theme-translations');
   const engine = options.algolia ? 'algolia' : 'pagefind';
   const locale = context.i18n.currentLocale;
   const lvl0Fallback = sectionTitle(options.sectionTitles, locale);
@@ -161,7 +168,13 @@ export default function themeSearchPagefind(
           rules: [
             // The compiled browser code is ES modules in a "type": "module" package, whose imports
             // webpack would otherwise want fully specified (with extensions), aliases included.
-            {test: /\.js$/, include: browserDir, resolve: {fullySpecified: false}},
+            // The Docusaurus packages it imports are the site's own, wherever the site's
+            // installer put them (server/siteDocusaurus.ts).
+            {
+              test: /\.js$/,
+              include: browserDir,
+              resolve: {fullySpecified: false, alias: browserAliases(docusaurus)},
+            },
           ],
         },
         resolve: {

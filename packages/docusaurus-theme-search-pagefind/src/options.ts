@@ -1,6 +1,6 @@
-import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 import type {SearchSite} from './shared/globalData.js';
+import {docusaurusModule} from './server/siteDocusaurus.js';
 
 // Build-time (Node): the theme's options, their defaults, and their validation. Docusaurus calls
 // validateOptions before the theme runs, so a misspelt option or a wrong type stops
@@ -140,76 +140,89 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
   sites: [],
 };
 
-const nonEmpty = Joi.string().trim().min(1);
-
-const schema = Joi.object<PluginOptions>({
-  indexDocs: Joi.boolean().default(DEFAULT_OPTIONS.indexDocs),
-  indexBlog: Joi.boolean().default(DEFAULT_OPTIONS.indexBlog),
-  indexPages: Joi.boolean().default(DEFAULT_OPTIONS.indexPages),
-  ignorePatterns: Joi.array().items(nonEmpty).default(DEFAULT_OPTIONS.ignorePatterns),
-  searchPagePath: Joi.alternatives()
-    // Slashes around the path are dropped ('/find/' is 'find'); a path of slashes alone is refused.
-    .try(
-      Joi.boolean().invalid(true),
-      Joi.string()
+/** The schema, made on first use with the site's Joi (server/siteDocusaurus.ts). */
+function optionsSchema() {
+  const {Joi} = docusaurusModule<typeof import('@docusaurus/utils-validation')>(
+    '@docusaurus/utils-validation',
+  );
+  const nonEmpty = Joi.string().trim().min(1);
+  return (
+    Joi.object<PluginOptions>({
+      indexDocs: Joi.boolean().default(DEFAULT_OPTIONS.indexDocs),
+      indexBlog: Joi.boolean().default(DEFAULT_OPTIONS.indexBlog),
+      indexPages: Joi.boolean().default(DEFAULT_OPTIONS.indexPages),
+      ignorePatterns: Joi.array().items(nonEmpty).default(DEFAULT_OPTIONS.ignorePatterns),
+      searchPagePath: Joi.alternatives()
+        // Slashes around the path are dropped ('/find/' is 'find'); a path of slashes alone is refused.
+        .try(
+          Joi.boolean().invalid(true),
+          Joi.string()
+            .trim()
+            .pattern(/^\/*[^/?#\s][^?#\s]*$/, 'a path'),
+        )
+        .default(DEFAULT_OPTIONS.searchPagePath),
+      contextualSearch: Joi.boolean().default(DEFAULT_OPTIONS.contextualSearch),
+      indexCode: Joi.boolean().default(DEFAULT_OPTIONS.indexCode),
+      pageMarks: Joi.boolean().default(DEFAULT_OPTIONS.pageMarks),
+      missingResultsUrl: Joi.string()
         .trim()
-        .pattern(/^\/*[^/?#\s][^?#\s]*$/, 'a path'),
-    )
-    .default(DEFAULT_OPTIONS.searchPagePath),
-  contextualSearch: Joi.boolean().default(DEFAULT_OPTIONS.contextualSearch),
-  indexCode: Joi.boolean().default(DEFAULT_OPTIONS.indexCode),
-  pageMarks: Joi.boolean().default(DEFAULT_OPTIONS.pageMarks),
-  missingResultsUrl: Joi.string()
-    .trim()
-    .pattern(/^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/, 'an http(s) URL or a path from the site root'),
-  sectionTitles: Joi.object()
-    .pattern(Joi.string(), nonEmpty)
-    .default(DEFAULT_OPTIONS.sectionTitles),
-  indexName: nonEmpty,
-  crossLanguage: Joi.boolean(),
-  sites: Joi.array()
-    .items(
-      Joi.object({
-        url: Joi.string()
-          .trim()
-          .pattern(
-            /^(https?:\/\/[^\s/?#]+|(?=\/(?!\/)))[^\s?#]*$/,
-            'an http(s) URL or a path from the site root',
-          )
-          // The base URL of a site: one slash at its end.
-          .custom((url: string) => url.replace(/\/*$/, '/')),
-        label: nonEmpty.max(80).required(),
-        weight: Joi.number().positive().max(1000).default(1),
-      }).required(),
-    )
-    .unique('url')
-    .default(DEFAULT_OPTIONS.sites),
-  algolia: Joi.object({
-    appId: nonEmpty.required(),
-    apiKey: nonEmpty.required(),
-    indexName: nonEmpty.required(),
-    searchParameters: Joi.object().unknown(),
-  }),
-  id: Joi.string(),
-})
-  // Other sites' bundles are read by this theme's own engine, which the Algolia engine replaces.
-  .custom((options: PluginOptions, helpers) =>
-    options.algolia && options.sites.length > 0
-      ? helpers.message({
-          custom:
-            '"sites" cannot be used with "algolia": other sites are searched by the local engine',
-        })
-      : options,
-  )
-  .messages({
-    'object.unknown':
-      '{#label} is not an option of docusaurus-theme-search-pagefind (see its README, "Options")',
-  })
-  .prefs({abortEarly: false}); // every wrong option in one message
+        .pattern(
+          /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/,
+          'an http(s) URL or a path from the site root',
+        ),
+      sectionTitles: Joi.object()
+        .pattern(Joi.string(), nonEmpty)
+        .default(DEFAULT_OPTIONS.sectionTitles),
+      indexName: nonEmpty,
+      crossLanguage: Joi.boolean(),
+      sites: Joi.array()
+        .items(
+          Joi.object({
+            url: Joi.string()
+              .trim()
+              .pattern(
+                /^(https?:\/\/[^\s/?#]+|(?=\/(?!\/)))[^\s?#]*$/,
+                'an http(s) URL or a path from the site root',
+              )
+              // The base URL of a site: one slash at its end.
+              .custom((url: string) => url.replace(/\/*$/, '/')),
+            label: nonEmpty.max(80).required(),
+            weight: Joi.number().positive().max(1000).default(1),
+          }).required(),
+        )
+        .unique('url')
+        .default(DEFAULT_OPTIONS.sites),
+      algolia: Joi.object({
+        appId: nonEmpty.required(),
+        apiKey: nonEmpty.required(),
+        indexName: nonEmpty.required(),
+        searchParameters: Joi.object().unknown(),
+      }),
+      id: Joi.string(),
+    })
+      // Other sites' bundles are read by this theme's own engine, which the Algolia engine replaces.
+      .custom((options: PluginOptions, helpers) =>
+        options.algolia && options.sites.length > 0
+          ? helpers.message({
+              custom:
+                '"sites" cannot be used with "algolia": other sites are searched by the local engine',
+            })
+          : options,
+      )
+      .messages({
+        'object.unknown':
+          '{#label} is not an option of docusaurus-theme-search-pagefind (see its README, "Options")',
+      })
+      .prefs({abortEarly: false})
+  ); // every wrong option in one message
+}
+
+let schema: ReturnType<typeof optionsSchema> | undefined;
 
 export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  schema ??= optionsSchema();
   return validate(schema, options ?? {});
 }

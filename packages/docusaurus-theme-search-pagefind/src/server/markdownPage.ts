@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import {docusaurusModule} from './siteDocusaurus.js';
 
 // Dev-server (Node) code: renders a Markdown or MDX source into the HTML shape of the page
 // Docusaurus would build from it (article, h1 title, headings with Docusaurus's own ids), so the
@@ -80,10 +81,11 @@ function loadProcessors(): Promise<Processors> {
         nativeImport<{default: never}>('remark-mdx'),
         nativeImport<{toHast: Processors['toHast']}>('mdast-util-to-hast'),
       ]);
-      const headings = (require('@docusaurus/mdx-loader/lib/remark/headings') as {default: never})
-        .default;
-      const preprocess = (
-        require('@docusaurus/mdx-loader/lib/preprocessor') as {default: Processors['preprocess']}
+      const headings = docusaurusModule<{default: never}>(
+        '@docusaurus/mdx-loader/lib/remark/headings',
+      ).default;
+      const preprocess = docusaurusModule<{default: Processors['preprocess']}>(
+        '@docusaurus/mdx-loader/lib/preprocessor',
       ).default;
       const made = new Map<string, Processor>();
       return {

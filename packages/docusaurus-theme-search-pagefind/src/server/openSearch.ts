@@ -7,8 +7,8 @@
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {normalizeUrl} from '@docusaurus/utils';
 import type {HtmlTagObject} from '@docusaurus/types';
+import {docusaurusModule} from './siteDocusaurus.js';
 
 // Build-time (Node): an OpenSearch description per locale (`<locale output>/opensearch.xml`) and
 // the <link rel="search"> to it, so a browser can offer the site's search page from its address
@@ -26,6 +26,9 @@ export interface OpenSearchSite {
   /** The search page's route path (with the base URL). */
   searchPageRoute: string;
 }
+
+const normalizeUrl = (urls: string[]) =>
+  docusaurusModule<typeof import('@docusaurus/utils')>('@docusaurus/utils').normalizeUrl(urls);
 
 const escapeXml = (text: string) =>
   text.replace(

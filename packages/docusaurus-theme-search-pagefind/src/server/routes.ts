@@ -1,5 +1,5 @@
-import {createMatcher} from '@docusaurus/utils';
 import type {PluginRouteConfig, RouteConfig} from '@docusaurus/types';
+import {docusaurusModule} from './siteDocusaurus.js';
 
 // Build-time (Node): which of a locale's routes the index takes, by the plugin that made each
 // route (docs, blog, anything else is a "page") and the ignorePatterns globs.
@@ -36,6 +36,7 @@ export function routeFilter({
   ignorePatterns,
   baseUrl,
 }: RouteFilter): (routePath: string, kind: RouteKind) => boolean {
+  const {createMatcher} = docusaurusModule<typeof import('@docusaurus/utils')>('@docusaurus/utils');
   const ignored = createMatcher([...ignorePatterns]);
   return (routePath, kind) => {
     if (!include[kind]) return false;

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {codeTranslationLocalesToTry} from '@docusaurus/theme-translations';
 import {PLUGIN_NAME} from '../shared/globalData.js';
+import {docusaurusModule} from './siteDocusaurus.js';
 
 /**
  * The package's locales folder. This module runs from src/server (tests) and lib/node/server
@@ -25,6 +25,9 @@ export const THEME_LOCALES_DIR: string = (() => {
  * ("zh-TW" → zh-Hant, "pt" → pt-BR, "fr-CA" → fr); empty when it has none (English is the code's).
  */
 export function themeMessages(locale: string): Record<string, string> {
+  const {codeTranslationLocalesToTry} = docusaurusModule<
+    typeof import('@docusaurus/theme-translations')
+  >('@docusaurus/theme-translations');
   for (const candidate of codeTranslationLocalesToTry(locale)) {
     const file = path.join(THEME_LOCALES_DIR, candidate, `${PLUGIN_NAME}.json`);
     if (fs.existsSync(file))
