@@ -49,8 +49,10 @@ const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en'], many: []};
 
 /**
  * What the site installs besides the package, as create-docusaurus's classic template lists them
- * (@docusaurus/core needs @mdx-js/react from the site: a strict pnpm or Yarn PnP install has it
- * only if the site names it): the versions installed in this repository.
+ * and nothing more (@docusaurus/core needs @mdx-js/react from the site: a strict pnpm or Yarn PnP
+ * install has it only if the site names it): the versions installed in this repository. In
+ * particular, none of the Docusaurus packages the theme imports besides core: it finds them
+ * through the site's core and preset (src/server/siteDocusaurus.ts).
  */
 const SITE_DEPENDENCIES = [
   '@docusaurus/core',
@@ -61,6 +63,9 @@ const SITE_DEPENDENCIES = [
   'react',
   'react-dom',
 ];
+
+/** The template's devDependencies (types for a site's own code). */
+const SITE_DEV_DEPENDENCIES = ['@docusaurus/module-type-aliases', '@docusaurus/types'];
 
 /** The webpackbar a site pinned to Docusaurus 3.6 to 3.9 is given (see prepareSite). */
 const WEBPACKBAR = '^7.0.0';
@@ -165,20 +170,6 @@ function siteVersion(site, name) {
   return requireFromRoot(name).version;
 }
 
-/**
- * The Docusaurus packages the theme imports besides core: optional peers, which npm takes from
- * the site's install as they are and pnpm (with `hoist: false`) and Yarn PnP give the theme only
- * when the site lists them; so those sites list them, at their Docusaurus version, as the README
- * tells a site to (@docusaurus/types is imported for types only).
- */
-function docusaurusPeers() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  return Object.keys(manifest.peerDependencies).filter(
-    (name) =>
-      name.startsWith('@docusaurus/') && !['@docusaurus/core', '@docusaurus/types'].includes(name),
-  );
-}
-
 /** Copies the fixture site to `site.dir` and names its dependencies in its package.json. */
 function prepareSite(site, tarball, extraDependencies = []) {
   const siteDir = site.dir;
@@ -188,11 +179,10 @@ function prepareSite(site, tarball, extraDependencies = []) {
   });
   const manifestPath = path.join(siteDir, 'package.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const names = [...SITE_DEPENDENCIES, ...extraDependencies];
-  if (site.installer !== 'npm') names.push(...docusaurusPeers());
-  manifest.dependencies = Object.fromEntries(
-    [...new Set(names)].sort().map((name) => [name, siteVersion(site, name)]),
-  );
+  const versions = (names) =>
+    Object.fromEntries([...new Set(names)].sort().map((name) => [name, siteVersion(site, name)]));
+  manifest.dependencies = versions([...SITE_DEPENDENCIES, ...extraDependencies]);
+  manifest.devDependencies = versions(SITE_DEV_DEPENDENCIES);
   const packageName = JSON.parse(
     fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
   ).name;
