@@ -130,6 +130,21 @@ for (const locale of locales) {
   });
 }
 
+test('a word both sites write: the modal shows both, and the query stays as typed', async ({
+  page,
+}) => {
+  await visit(page, './');
+  await openModal(page);
+  await modalResults(page, 'harbour');
+  // The other site's results come with this site's, or a moment after them.
+  await expect(page.locator(`.DocSearch-Hit a[data-url^="${OTHER}"]`).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('.DocSearch-Hit a[data-url^="/fixture/"]').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('harbour');
+  await expect(notice(page)).toHaveCount(0);
+});
+
 test("the modal's “See all results” keeps the search page's site filter", async ({page}) => {
   // The English reader's modal on the search page filtered to this site: "See all" keeps the filter.
   await visit(page, 'search?q=harbour&site=this');
@@ -161,6 +176,9 @@ for (const way of [
     await expect(notice(page)).toHaveText('Weather station could not be searched', {
       timeout: 15_000,
     });
+    // The notice leaves the search as it was.
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('harbour');
+    await expect(page.locator('.DocSearch-Hit a[data-url^="/fixture/"]').first()).toBeVisible();
     // Not asked again on the next keystrokes (its back-off), and nothing waits for it.
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -9,7 +9,7 @@ import React, {
   useCallback,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -39,7 +39,13 @@ import {useSiteSearchSettings} from '../../client/hooks/useSiteSearchSettings';
 import {createSiteSearchClient} from '../../client/algoliaAdapter/siteClient';
 import {withVisibleErrors} from '../../client/algoliaAdapter/errors';
 import type {SitesSearchClient} from '../../client/sites/sitesClient';
-import {isOtherSiteUrl, searchAgain, withSiteParam} from './otherSites';
+import {
+  isOtherSiteUrl,
+  labelsStore,
+  searchAgain,
+  withSiteParam,
+  type LabelsStore,
+} from './otherSites';
 import SitesNotice from './SitesNotice';
 import {DocSearchModal} from './safeModal';
 import {fixDocSearchMarkup} from './docsearchMarkup';
@@ -121,6 +127,15 @@ function Hit({
   );
 }
 
+/** The notice naming the other sites that could not be searched, inside DocSearch's modal box. */
+function ModalSitesNotice({container, store}: {container: HTMLElement; store: LabelsStore}) {
+  const labels = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const box = labels.length > 0 ? container.querySelector('.DocSearch-Modal') : null;
+  return box
+    ? createPortal(<SitesNotice labels={labels} className="DocSearch-SitesNotice" />, box)
+    : null;
+}
+
 export interface SearchModalProps {
   /** The element the modal renders into. */
   container: HTMLElement;
@@ -150,15 +165,11 @@ export default function SearchModal({
   const handOffMarks = useMarksHandOff();
   const makeHitsSafe = useSafeHits();
   const contextualFacetFilters = useContextualFacetFilters();
-  // The other sites (option `sites`) that the newest search could not reach.
-  const [failedSites, setFailedSites] = useState<readonly string[]>(
-    () => clientRef.current?.failedSites() ?? [],
-  );
-  const showFailedSites = useCallback(
-    (labels: string[]) =>
-      setFailedSites((shown) => (shown.join('\n') === labels.join('\n') ? shown : labels)),
-    [],
-  );
+  // The other sites (option `sites`) that the newest search could not reach: kept apart from
+  // this component's state, so that the notice's changes leave DocSearch as it is (re-rendered,
+  // it would start a new search state and drop the query).
+  const failedSites = useMemo(labelsStore, []);
+  const showFailedSites = failedSites.set;
 
   const searchParameters = useMemo(() => {
     const configFilters = (algolia?.searchParameters?.facetFilters ?? []) as FacetFilters;
@@ -268,7 +279,6 @@ export default function SearchModal({
     [onClose],
   );
 
-  const modalBox = container.querySelector('.DocSearch-Modal');
   return createPortal(
     <>
       <DocSearchModal
@@ -288,12 +298,7 @@ export default function SearchModal({
         searchParameters={searchParameters}
         getMissingResultsUrl={getMissingResultsUrl}
       />
-      {modalBox &&
-        failedSites.length > 0 &&
-        createPortal(
-          <SitesNotice labels={failedSites} className="DocSearch-SitesNotice" />,
-          modalBox,
-        )}
+      <ModalSitesNotice container={container} store={failedSites} />
     </>,
     container,
   );

@@ -35,3 +35,28 @@ export function searchAgain(container: HTMLElement | null): void {
   );
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
+
+/** A list of site labels that components read with useSyncExternalStore. */
+export interface LabelsStore {
+  get(): readonly string[];
+  /** Replaces the list; its readers are told only when it changed. */
+  set(labels: readonly string[]): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function labelsStore(): LabelsStore {
+  let current: readonly string[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(labels) {
+      if (labels.join('\n') === current.join('\n')) return;
+      current = labels;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
