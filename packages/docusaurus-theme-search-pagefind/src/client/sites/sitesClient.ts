@@ -7,10 +7,10 @@ import {requestedSites, THIS_SITE, withoutSiteFacet} from './siteFacet';
 
 // The search client of a site that searches other sites too (option `sites`): this site's
 // client and one per other site, asked at once, their hits merged (mergeResults.ts). This
-// site's results never wait for another site: a search answers as soon as this site's answer
-// is there, with the other sites' answers that are there too (when this site has no hit, it
-// waits for them); an answer that comes later (or a site's failure) is told to the
-// subscribers, which search again and get it from here. A site
+// site's results never wait for another site: this site is searched first (the readers share
+// the page's thread), and a search answers as soon as this site's answer is there, hits or
+// none, with the other sites' answers that are there already; an answer that comes later (or
+// a site's failure) is told to the subscribers, which search again and get it from here. A site
 // that failed is left out, and named by failedSites(), until its back-off is over (otherSite.ts).
 
 /** Other sites' answers kept, per site and request (a few keystrokes' worth). */
@@ -104,25 +104,27 @@ export function createSitesSearchClient(
       ownRequest: ownAsked ? siteRequest : null,
       key,
       sites,
-      asking: sites
-        .filter((site) => !site.backingOff())
-        .map((site) => ({site, answer: answer(site, siteRequest, key)})),
+      /** Asks the other sites (their answers are kept: asked again, a site answers from them). */
+      ask: () =>
+        sites
+          .filter((site) => !site.backingOff())
+          .map((site) => ({site, answer: answer(site, siteRequest, key)})),
     };
   }
 
   /** One request's answer: this site's (if asked) and the other sites' merged. */
   async function merged(
-    {basics, key, sites, asking}: ReturnType<typeof plan>,
+    {basics, key, sites}: ReturnType<typeof plan>,
+    asking: ReturnType<ReturnType<typeof plan>['ask']>,
     ownResult: SearchResult | null,
     started: number,
   ): Promise<SearchResult> {
     const {indexName, query, hitsPerPage, page, queryID} = basics;
     if (sites.length === 0)
       return ownResult ?? searchResult(indexName, query, hitsPerPage, queryID);
-    // With nothing of this site to show (not asked, or no hit), the search waits for the other
-    // sites (each within its time limit), rather than say "no results" before they answer.
-    if (!ownResult || ownResult.hits.length === 0)
-      await Promise.allSettled(asking.map(({answer}) => answer.promise));
+    // Asked for other sites only, the search has nothing to show before they answer (each
+    // within its time limit). Otherwise this site's answer, hits or none, is shown at once.
+    if (!ownResult) await Promise.allSettled(asking.map(({answer}) => answer.promise));
     for (const {answer} of asking)
       if (!answer.settled)
         answer.promise.then(
@@ -159,13 +161,19 @@ export function createSitesSearchClient(
     const plans = requests.map(plan);
     const searching = plans.find((each) => each.sites.length > 0);
     if (searching) newest = {key: searching.key, sites: searching.sites};
+    // This site's search runs first: both readers share the page's thread, and another site's
+    // decoding must not hold this site's answer back. A request for other sites only asks them
+    // at once.
+    for (const each of plans) if (!each.ownRequest) each.ask();
     const ownRequests = plans.flatMap((each) => (each.ownRequest ? [each.ownRequest] : []));
     const ownResults =
       ownRequests.length > 0 ? (await own.search(ownRequests)).results : ([] as SearchResult[]);
     let next = 0;
     return {
       results: await Promise.all(
-        plans.map((each) => merged(each, each.ownRequest ? ownResults[next++] : null, started)),
+        plans.map((each) =>
+          merged(each, each.ask(), each.ownRequest ? ownResults[next++] : null, started),
+        ),
       ),
     };
   });
