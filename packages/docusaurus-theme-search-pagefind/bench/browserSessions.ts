@@ -81,18 +81,19 @@ export async function bundlePage(outDir: string, benchDir = __dirname): Promise<
 }
 
 /**
- * The bench page's URL for one locale, engine and report path; with `requests`, the page
- * measures what a request costs instead of typing (browser/requests.ts).
+ * The bench page's URL for one locale, engine and report path, with `more` of its parameters
+ * (browser/page.ts): with `requests`, the page measures what a request costs instead of typing
+ * (browser/requests.ts).
  */
 export function pageUrl(
   origin: string,
   locale: Locale,
   engine: BenchEngine,
   report: string,
-  requests?: string,
+  more: Record<string, string> = {},
 ): string {
   const bundle = `${BASE}${locale === 'en' ? 'en/' : ''}pagefind/`;
-  const query = new URLSearchParams({locale, engine, bundle, report, ...(requests && {requests})});
+  const query = new URLSearchParams({locale, engine, bundle, report, ...more});
   return `${origin}/__bench/index.html?${query}`;
 }
 
@@ -146,7 +147,15 @@ export async function typeInBrowser(
   server: BenchServer,
   locale: Locale,
   engine: BenchEngine,
+  more: Record<string, string> = {},
 ): Promise<SessionReport> {
   const report = server.report();
-  return readReport(await pageReport(pageUrl(server.origin, locale, engine, report.path), report));
+  return readReport(
+    await pageReport(pageUrl(server.origin, locale, engine, report.path, more), report),
+  );
+}
+
+/** The machine a bench ran on, as its report ends: cores, load at start (`loadStart`) and end. */
+export function machineLine(loadStart: string): string {
+  return `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${loadStart} at start, ${os.loadavg()[0].toFixed(1)} at end; Node ${process.version}, Chromium at ${chromiumPath}.`;
 }

@@ -25,49 +25,37 @@
 // - `--sessions` times (3) in the latency pass, each in a Chromium started for it with no
 //   DevTools client attached (Playwright's network instrumentation doubled the cost of a
 //   request on a 2-core machine); the keystrokes of all are pooled.
-import {mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium, type Browser, type Page} from '@playwright/test';
-import {extractRecords} from '../src/server/extract';
-import {buildIndex, closeIndexer, recordsByPage} from '../src/server/indexer';
-import {stemmersOf, writeStemmers} from '../src/server/stemmerFiles';
-import type {TwinPage} from '../src/shared/twinLayout';
-import type {DocSearchRecord} from '../src/shared/types';
+import {chromium, type Browser} from '@playwright/test';
+import {closeIndexer} from '../src/server/indexer';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
-import {BASE, pagefindDir} from './benchSite';
-import {benchLocales, writeSite, type Locale, type Vocabulary} from './generate';
+import {pagefindDir} from './benchSite';
+import {benchLocales, type Locale, type Vocabulary} from './generate';
 import {recordResults, startRun} from './results';
 import {
   bundlePage,
+  machineLine,
   pageReport,
   pageUrl,
-  readReport,
   serve,
   sessionKeystrokes,
   typeInBrowser,
   type BenchServer,
 } from './browserSessions';
-import {quantile} from './stats';
+import {measureBytes, type Bytes} from './bytesPass';
+import {buildSite, dirSize, fixed, kb, mb, secs, siteName, writeBenchStemmers} from './indexedSite';
+import {markdownTable as table, quantile} from './stats';
 import {keystrokeTimeline, TIMELINE_PARTS, type KeystrokeTimeline} from './keystrokeTimeline';
 import type {BenchEngine} from './browser/adapter-entry';
 import type {RequestCost} from './browser/requests';
 import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS, type SessionReport} from './browser/session';
 
-interface LocaleFigures {
-  firstQueryBytes: number;
-  /** Of which the adapter's own JavaScript (the rest is Pagefind's runtime and index). */
-  firstQueryCodeBytes: number;
-  /** The first query's bytes by kind of file (adapter, runtime, wasm, meta, index, filter, fragment). */
-  firstQueryByKind: Record<string, number>;
-  firstQueryRequests: number;
+interface LocaleFigures extends Bytes {
   firstQueryMs: number;
-  warmQueryBytes: number;
-  warmQueryRequests: number;
   warmQueryMs: number;
-  /** Bytes for the whole typing session (every keystroke of every query). */
-  sessionBytes: number;
   /** Every keystroke's latency (the warm query's and the typed ones), of every session. */
   latencies: number[];
   /** The p95 of each session on its own (the sessions are pooled in `latencies`). */
@@ -114,132 +102,9 @@ interface SizeFigures {
   requests: Record<Locale, RequestCost>;
 }
 
-// ---- helpers ----
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0);
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1);
-const secs = (ms: number) => (ms / 1000).toFixed(ms < 10000 ? 2 : 1);
-const fixed = (ms: number) =>
-  Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : `> ${KEYSTROKE_TIMEOUT_MS}`;
-
-async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
-  let bytes = 0;
-  let files = 0;
-  for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile()) continue;
-    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
-    files++;
-  }
-  return {bytes, files};
-}
-
 // ---- browser measurement ----
 
-/**
- * Counts bytes on the wire per request (response headers + body as transferred, i.e. compressed),
- * including requests made by workers (Pagefind searches in a Web Worker).
- */
-async function networkMeter(page: Page) {
-  let log: {url: string; bytes: number}[] = [];
-  const pending = new Set<Promise<void>>();
-  page.context().on('requestfinished', (request) => {
-    const task = request
-      .sizes()
-      .then((sizes) => {
-        log.push({url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize});
-      })
-      .catch(() => {})
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  });
-  return {
-    /** Returns what was transferred since the last call, and starts counting afresh. */
-    async take() {
-      await Promise.all(pending);
-      const taken = log;
-      log = [];
-      return taken;
-    },
-  };
-}
-
-/** The package's stemmer files (scripts/build.mjs), which a site's build copies beside its bundles. */
-const STEMMER_FILES = path.join(__dirname, '../lib/stemmers');
-
-/** What a downloaded file is, from its URL. */
-export function fileKind(url: string): string {
-  const path = new URL(url).pathname;
-  // (The stemmers are the adapter's code, imported from beside the bundle.)
-  if (path.includes('/__bench/') || /\/stemmers\/[\w-]+\.js$/.test(path)) return 'adapter';
-  const ext = /\.(pf_meta|pf_index|pf_filter|pf_fragment)$/.exec(path);
-  if (ext) return ext[1].slice(3);
-  if (/wasm\.[^/]*\.pagefind$/.test(path)) return 'wasm';
-  return 'runtime';
-}
-
-function byKind(log: {url: string; bytes: number}[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const entry of log) out[fileKind(entry.url)] = (out[fileKind(entry.url)] ?? 0) + entry.bytes;
-  return out;
-}
-
-async function settle(page: Page) {
-  // Requests still in flight after the results render (e.g. prefetches) count for the query.
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(150);
-}
-
-type Bytes = Pick<
-  LocaleFigures,
-  | 'firstQueryBytes'
-  | 'firstQueryCodeBytes'
-  | 'firstQueryByKind'
-  | 'firstQueryRequests'
-  | 'warmQueryBytes'
-  | 'warmQueryRequests'
-  | 'sessionBytes'
->;
 type Latency = Omit<LocaleFigures, keyof Bytes>;
-
-/** The bytes pass: the session under Playwright, which counts every request's bytes on the wire. */
-async function measureBytes(
-  browser: Browser,
-  server: BenchServer,
-  locale: Locale,
-  engine: BenchEngine,
-): Promise<Bytes> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    const meter = await networkMeter(page);
-    const logs: Partial<
-      Record<'ready' | 'first' | 'warm' | 'session', {url: string; bytes: number}[]>
-    > = {};
-    await page.exposeFunction(
-      '__benchMark',
-      async (point: 'ready' | 'first' | 'warm' | 'session') => {
-        await settle(page);
-        logs[point] = await meter.take(); // at 'ready': the bare page itself, not part of the search
-      },
-    );
-    const report = server.report();
-    await page.goto(pageUrl(server.origin, locale, engine, report.path));
-    readReport(await report.body);
-    const {first = [], warm = [], session = []} = logs;
-    const sum = (log: {bytes: number}[]) => log.reduce((total, entry) => total + entry.bytes, 0);
-    return {
-      firstQueryBytes: sum(first),
-      firstQueryCodeBytes: sum(first.filter((e) => e.url.includes('/__bench/'))),
-      firstQueryByKind: byKind(first),
-      firstQueryRequests: first.length,
-      warmQueryBytes: sum(warm),
-      warmQueryRequests: warm.length,
-      sessionBytes: sum(first) + sum(warm) + sum(session),
-    };
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * The latency pass: the session typed `sessions` times per engine, each in a freshly started
@@ -315,142 +180,15 @@ function latencyFigures(reports: SessionReport[]): Latency {
  */
 async function measureRequests(server: BenchServer, locale: Locale): Promise<RequestCost> {
   const report = server.report();
-  const url = pageUrl(server.origin, locale, 'reader', report.path, `/__bench/files/${locale}`);
+  const url = pageUrl(server.origin, locale, 'reader', report.path, {
+    requests: `/__bench/files/${locale}`,
+  });
   const body = (await pageReport(url, report)) as RequestCost & {error?: string};
   if (body.error) throw new Error(`bench page: ${body.error}`);
   return body;
 }
 
 // ---- one size ----
-
-/**
- * How long Pagefind's service may take to answer one call here: writing a 10,000-page bundle on
- * a loaded 2-core machine took over the theme's 120 s (SERVICE_STALL_MS), which is no stall.
- */
-const INDEXING_STALL_MS = 900_000;
-
-/** The folder of a generated site: `site-N`, or `site-N-no-code` with code blocks not indexed. */
-const siteName = (pages: number, indexCode: boolean) =>
-  `site-${pages}${indexCode ? '' : '-no-code'}`;
-
-/** How a site was built, kept next to it so that `--reuse` can measure it again. */
-interface BuiltSite {
-  pages: number;
-  vocabulary: Vocabulary;
-  htmlBytes: number;
-  records: number;
-  generateMs: number;
-  extractMs: number;
-  buildMs: number;
-  crossLanguage: boolean;
-  /** Whether code blocks were indexed (the indexCode option). */
-  indexCode: boolean;
-  /** With twins: the index's bytes on disk without them (both locales). */
-  indexBytesWithoutTwins?: number;
-}
-
-/**
- * Each page's twin: the page of the other locale at the same path (the generator writes page
- * i in both locales, saying the same thing).
- */
-function benchTwins(
-  records: Record<Locale, DocSearchRecord[]>,
-): Record<Locale, Map<string, TwinPage>> {
-  const other = (url: string, locale: Locale) =>
-    locale === 'zh' ? url.replace(BASE, `${BASE}en/`) : url.replace(`${BASE}en/`, BASE);
-  const byUrl = new Map<string, DocSearchRecord[]>();
-  for (const locale of benchLocales)
-    for (const page of recordsByPage(records[locale])) byUrl.set(page[0].url_without_anchor, page);
-  const twins = {zh: new Map(), en: new Map()} as Record<Locale, Map<string, TwinPage>>;
-  for (const locale of benchLocales) {
-    for (const page of recordsByPage(records[locale])) {
-      const url = page[0].url_without_anchor;
-      const twin = byUrl.get(other(url, locale));
-      if (twin) twins[locale].set(url, {language: locale === 'zh' ? 'en' : 'zh', records: twin});
-    }
-  }
-  return twins;
-}
-
-/** Generates the site of `pages` pages and indexes it, unless `reuse` and it was built so before. */
-async function buildSite(
-  siteDir: string,
-  pages: number,
-  vocabulary: Vocabulary,
-  reuse: boolean,
-  crossLanguage: boolean,
-  indexCode: boolean,
-): Promise<BuiltSite> {
-  const log = (message: string) => console.error(`[N=${pages}] ${message}`);
-  const markerFile = path.join(siteDir, 'bench-site.json');
-  if (reuse) {
-    const built = (await readFile(markerFile, 'utf8').then(
-      JSON.parse,
-      () => null,
-    )) as BuiltSite | null;
-    if (
-      built?.pages === pages &&
-      built.vocabulary === vocabulary &&
-      built.crossLanguage === crossLanguage &&
-      built.indexCode === indexCode
-    ) {
-      log(`reusing the site built in ${siteDir}`);
-      return built;
-    }
-  }
-  await rm(siteDir, {recursive: true, force: true});
-  await mkdir(siteDir, {recursive: true});
-
-  let t = performance.now();
-  const site = await writeSite(siteDir, {pages, baseUrl: BASE, vocabulary});
-  const generateMs = performance.now() - t;
-  log(
-    `generated ${site.pages.length} pages (${mb(site.bytes)} MB of HTML) in ${secs(generateMs)} s`,
-  );
-
-  t = performance.now();
-  const records: Record<Locale, DocSearchRecord[]> = {zh: [], en: []};
-  for (const page of site.pages) {
-    const html = await readFile(path.join(siteDir, page.file), 'utf8');
-    records[page.locale].push(...extractRecords(html, page.url, {indexCode}));
-  }
-  const extractMs = performance.now() - t;
-  const recordCount = records.zh.length + records.en.length;
-  log(`extracted ${recordCount} records in ${secs(extractMs)} s`);
-
-  const twins = crossLanguage ? benchTwins(records) : null;
-  t = performance.now();
-  for (const locale of benchLocales)
-    await buildIndex(records[locale], pagefindDir(siteDir, locale), {
-      twins: twins?.[locale],
-      stallMs: INDEXING_STALL_MS,
-    });
-  const buildMs = performance.now() - t;
-  let indexBytesWithoutTwins: number | undefined;
-  if (crossLanguage) {
-    const plain = path.join(siteDir, 'without-twins');
-    indexBytesWithoutTwins = 0;
-    for (const locale of benchLocales) {
-      await buildIndex(records[locale], pagefindDir(plain, locale), {stallMs: INDEXING_STALL_MS});
-      indexBytesWithoutTwins += (await dirSize(pagefindDir(plain, locale))).bytes;
-    }
-    await rm(plain, {recursive: true, force: true});
-  }
-  const built: BuiltSite = {
-    pages,
-    vocabulary,
-    htmlBytes: site.bytes,
-    records: recordCount,
-    generateMs,
-    extractMs,
-    buildMs,
-    crossLanguage,
-    indexCode,
-    indexBytesWithoutTwins,
-  };
-  await writeFile(markerFile, JSON.stringify(built));
-  return built;
-}
 
 async function runSize(
   pages: number,
@@ -496,10 +234,7 @@ async function runSize(
       `index without translation twins: ${mb(indexBytesWithoutTwins)} MB; twins add ${(((indexBytes - indexBytesWithoutTwins) / indexBytesWithoutTwins) * 100).toFixed(1)} %`,
     );
 
-  // The stemmers the reader imports, beside each bundle as a site's build writes them (the
-  // package's files: `npm run build` first); not counted in the index's bytes above.
-  for (const locale of benchLocales)
-    await writeStemmers(pagefindDir(siteDir, locale), stemmersOf([locale]), STEMMER_FILES);
+  await writeBenchStemmers(siteDir);
   const server = await serve(siteDir, pageDir);
   const engines: BenchEngine[] = options.withBaseline ? ['reader', 'pagefind.js'] : ['reader'];
   const figures = new Map(engines.map((engine) => [engine, {} as Record<Locale, LocaleFigures>]));
@@ -574,13 +309,7 @@ function codeReport(all: SizeFigures[]) {
       `${p95(on, 'en')} / ${p95(off, 'en')}`,
     ]);
   }
-  console.log(
-    [
-      `| ${head.join(' | ')} |`,
-      `|${head.map(() => '---').join('|')}|`,
-      ...rows.map((r) => `| ${r.join(' | ')} |`),
-    ].join('\n'),
-  );
+  console.log(table(head, rows));
 }
 
 function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
@@ -607,12 +336,6 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     'First query ms zh / en',
     'Keystroke → results ms median / p95',
   ];
-  const table = (head: string[], body: string[][]) =>
-    [
-      `| ${head.join(' | ')} |`,
-      `|${head.map(() => '---').join('|')}|`,
-      ...body.map((r) => `| ${r.join(' | ')} |`),
-    ].join('\n');
   const code = all[0]?.indexCode === false ? ', code blocks not indexed' : '';
   console.log(`\n## Search benchmark (${vocabulary} vocabulary${code})\n`);
   console.log(table(header, rows));
@@ -791,9 +514,7 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
   console.log(
     `\nTimes: generate ${all.map((f) => `${secs(f.generateMs)} s`).join(', ')}; extract ${all.map((f) => `${secs(f.extractMs)} s`).join(', ')} (N = ${all.map((f) => f.pages).join(', ')}).`,
   );
-  console.log(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${loadStart} at start, ${os.loadavg()[0].toFixed(1)} at end; Node ${process.version}, Chromium at ${chromiumPath}.`,
-  );
+  console.log(machineLine(loadStart));
 }
 
 async function main() {
