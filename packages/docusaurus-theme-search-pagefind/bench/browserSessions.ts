@@ -24,13 +24,22 @@ export interface BenchServer {
  * Serves the site and the bench page (bench/server.ts) from a process of its own: served from
  * this one, whose heap holds the figures and Playwright's connection, its garbage collection
  * held responses back mid-session (the same keystrokes took 70 to 135 ms in most runs, and
- * 30 to 40 ms with the server apart).
+ * 30 to 40 ms with the server apart). With `cors`, it serves another site's origin
+ * (`Access-Control-Allow-Origin: *`, bench/sites.ts).
  */
-export async function serve(siteDir: string, pageDir: string): Promise<BenchServer> {
-  const child = fork(path.join(__dirname, 'server.ts'), [siteDir, pageDir], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+export async function serve(
+  siteDir: string,
+  pageDir: string,
+  {cors = false}: {cors?: boolean} = {},
+): Promise<BenchServer> {
+  const child = fork(
+    path.join(__dirname, 'server.ts'),
+    [siteDir, pageDir, ...(cors ? ['cors'] : [])],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const exited = once(child, 'exit');
   const reports = new Map<string, (body: unknown) => void>();
   const [ready] = (await Promise.race([
@@ -83,7 +92,7 @@ export async function bundlePage(outDir: string, benchDir = __dirname): Promise<
 /**
  * The bench page's URL for one locale, engine and report path, with `more` of its parameters
  * (browser/page.ts): with `requests`, the page measures what a request costs instead of typing
- * (browser/requests.ts).
+ * (browser/requests.ts); with `other`, it searches another site too (bench/sites.ts).
  */
 export function pageUrl(
   origin: string,

@@ -51,7 +51,7 @@ export interface GeneratedPage {
   html: string;
 }
 
-const defaults = {
+export const defaults = {
   seed: 20241121,
   siteUrl: 'https://notes.example.org',
   baseUrl: '/blog-notes/',

@@ -1,7 +1,8 @@
 // The bench's HTTP server, a process of its own (bench/search.ts forks it with the site's and the
 // bench page's folders, and reads its messages, benchSite.ts's ServerMessage): serves the site
 // under BASE and the bench page under /__bench/, compressed like a real host, and passes on the
-// reports the page posts (POST /__bench/report/<n>).
+// reports the page posts (POST /__bench/report/<n>). With `cors` (bench:sites's other site),
+// every response says `Access-Control-Allow-Origin: *`, as another site's host must.
 import {once} from 'node:events';
 import {readdir, readFile} from 'node:fs/promises';
 import http from 'node:http';
@@ -14,7 +15,7 @@ import {benchLocales, type Locale} from './generate';
 
 const send = (message: ServerMessage) => process.send!(message);
 
-async function main(siteDir: string, pageDir: string): Promise<void> {
+async function main(siteDir: string, pageDir: string, cors: boolean): Promise<void> {
   const compress = compression();
   const site = sirv(siteDir, {dev: false, etag: true, extensions: ['html']});
   // The search bundles are answered from memory, as a CDN edge or a warm static server does:
@@ -54,6 +55,7 @@ async function main(siteDir: string, pageDir: string): Promise<void> {
   const bench = sirv(pageDir, {dev: false, etag: true});
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     const notFound = () => {
       res.statusCode = 404;
       res.end('not found');
@@ -108,8 +110,8 @@ async function main(siteDir: string, pageDir: string): Promise<void> {
 
 // The bench process ends this one; so does its own end (the IPC channel closes).
 process.on('disconnect', () => process.exit(0));
-const [siteDir, pageDir] = process.argv.slice(2);
-main(siteDir, pageDir).catch((error: unknown) => {
+const [siteDir, pageDir, cors] = process.argv.slice(2);
+main(siteDir, pageDir, cors === 'cors').catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -2,18 +2,32 @@
 // DocSearch search client from packages/docusaurus-theme-search-pagefind/src/client, unchanged, on the engine the site uses
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
+// With `other` (bench:sites), the client is the one a site with the option `sites` makes: this
+// site's and the other site's, merged (src/client/sites/), the other site watched only to tell
+// when its answers are in flight and when it failed.
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {
   createPagefindSearchClient,
   readerLoader,
+  stemmerFolderOf,
 } from '../../src/client/algoliaAdapter/searchClient';
-import type {SearchResult} from '../../src/client/algoliaAdapter/types';
+import type {
+  PagefindSearchClient,
+  SearchRequest,
+  SearchResult,
+} from '../../src/client/algoliaAdapter/types';
+import {otherSite, type OtherSite} from '../../src/client/sites/otherSite';
+import {createSitesSearchClient} from '../../src/client/sites/sitesClient';
 import type {PagefindData, PagefindModule, PagefindResult} from '../../src/client/engine/types';
 
 export interface BenchClient {
   search(args: {requests: unknown[]}): Promise<{results: SearchResult[]}>;
   /** The keystroke's phases when its results arrive (see phasesAt). */
   phasesAt(now: number): Phases;
+  /** With another site: its searches in flight, and when it first failed (performance.now()). */
+  other: {pending: number; failedAt: number | null} | null;
+  /** Called when another site answers or fails after a search answered without it. */
+  subscribe(listener: () => void): void;
 }
 
 export type BenchEngine = 'reader' | 'pagefind.js';
@@ -122,20 +136,69 @@ function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
   };
 }
 
+/** `site`, counting its searches in flight and noting when it first failed. */
+function watched(site: OtherSite, watch: NonNullable<BenchClient['other']>): OtherSite {
+  return {
+    site: site.site,
+    baseUrl: site.baseUrl,
+    backingOff: () => site.backingOff(),
+    prepare: () => site.prepare(),
+    async search(request) {
+      watch.pending++;
+      try {
+        return await site.search(request);
+      } catch (error) {
+        watch.failedAt ??= performance.now();
+        throw error;
+      } finally {
+        watch.pending--;
+      }
+    },
+  };
+}
+
 export function createBenchClient({
   bundleUrl,
+  locale,
   engine,
   phases,
+  other,
 }: {
   bundleUrl: string;
   locale: string;
   engine: BenchEngine;
   phases: () => Phases;
+  /** Another site's base URL, searched too (as the option `sites` lists it). */
+  other?: string;
 }): BenchClient {
   const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader(bundleUrl);
-  const client = createPagefindSearchClient({
+  const own: PagefindSearchClient = createPagefindSearchClient({
     bundleUrl,
     loadPagefind: async () => timed(await load(), phases),
-  }) as unknown as Pick<BenchClient, 'search'>;
-  return {search: (args) => client.search(args), phasesAt: (now) => phasesAt(phases(), now)};
+  });
+  const phasesNow = (now: number) => phasesAt(phases(), now);
+  if (!other) {
+    const client = own as unknown as Pick<BenchClient, 'search'>;
+    return {
+      search: (args) => client.search(args),
+      phasesAt: phasesNow,
+      other: null,
+      subscribe() {},
+    };
+  }
+  const watch = {pending: 0, failedAt: null};
+  const site = otherSite(
+    {url: other, label: 'Other', weight: 1},
+    {locale, htmlLang: locale === 'zh' ? 'zh-Hans' : 'en-GB'},
+    {pageUrl: location.href, stemmerFolder: stemmerFolderOf(bundleUrl)},
+  );
+  const client = createSitesSearchClient(own, [watched(site, watch)]);
+  client.prepare(); // as the modal does when it opens (SearchModal.tsx)
+  return {
+    search: (args) =>
+      client.search(args as {requests: SearchRequest[]}) as ReturnType<BenchClient['search']>,
+    phasesAt: phasesNow,
+    other: watch,
+    subscribe: (listener) => void client.subscribe(listener),
+  };
 }

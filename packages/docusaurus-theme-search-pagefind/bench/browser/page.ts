@@ -2,11 +2,15 @@
 // Nothing search-related loads until the first keystroke: then the real browser adapter is
 // imported and asked exactly what the DocSearch modal asks it, and the hits the modal shows are
 // rendered the way it renders them (highlighted title, path, snippet as HTML). For each input event it
-// records the time from the event to the results being in the DOM.
+// records the time from the event to the results being in the DOM. With `other` (bench:sites),
+// the client searches another site too; when that site answers (or fails) after this site's
+// results were shown, the page searches again as the modal does and records, for the keystroke,
+// the time to that second list (`mergedMs`).
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
 import type {LongTask, SessionMark} from './session';
 import {keepAllRequestTimings, keystrokeRounds, type KeystrokeRounds} from './requestRounds';
 import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
+import type {SearchResult} from '../../src/client/algoliaAdapter/types';
 
 interface Timing {
   query: string;
@@ -21,10 +25,28 @@ interface Timing {
   renderMs: number;
   /** When its requests for index chunks and fragments went out and came back (the reader's only). */
   rounds: KeystrokeRounds;
+  /**
+   * With another site: the time to the list with its answer merged (or its failure told), the
+   * same as `ms` when it had answered by then; null while it is awaited or when a newer
+   * keystroke came first.
+   */
+  mergedMs: number | null;
 }
 declare global {
   interface Window {
-    __bench: {timings: Timing[]; errors: string[]; pending: number; longTasks: LongTask[]};
+    __bench: {
+      timings: Timing[];
+      errors: string[];
+      pending: number;
+      longTasks: LongTask[];
+      /**
+       * With another site: whether the session waits for its answer after each keystroke
+       * (`wait=other`), whether the newest keystroke awaits it, when the site first failed.
+       */
+      waitForOther: boolean;
+      awaitingOther: boolean;
+      otherFailedAt: number | null;
+    };
   }
 }
 
@@ -32,9 +54,18 @@ const params = new URLSearchParams(location.search);
 const locale = params.get('locale') ?? 'zh';
 const bundleUrl = params.get('bundle') ?? '/pagefind/';
 const engine: BenchEngine = params.get('engine') === 'pagefind.js' ? 'pagefind.js' : 'reader';
+const other = params.get('other') ?? undefined;
 const input = document.querySelector<HTMLInputElement>('#q')!;
 const list = document.querySelector<HTMLOListElement>('#results')!;
-window.__bench = {timings: [], errors: [], pending: 0, longTasks: []};
+window.__bench = {
+  timings: [],
+  errors: [],
+  pending: 0,
+  longTasks: [],
+  waitForOther: params.get('wait') === 'other',
+  awaitingOther: false,
+  otherFailedAt: null,
+};
 // The main thread's long tasks (over 50 ms: a frame or more of lag), as the browser reports them.
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
@@ -43,20 +74,78 @@ new PerformanceObserver((list) => {
 let phases: Phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
 keepAllRequestTimings();
 
+/** The newest keystroke's timing while the other site's answer to it is awaited. */
+let awaiting: {timing: Timing; start: number; id: number} | null = null;
 let client: Promise<BenchClient> | undefined;
 const getClient = () =>
-  (client ??= import('./adapter-entry').then((m) =>
-    m.createBenchClient({bundleUrl, locale, engine, phases: () => phases}),
-  ));
+  (client ??= import('./adapter-entry').then((m) => {
+    const benchClient = m.createBenchClient({
+      bundleUrl,
+      locale,
+      engine,
+      phases: () => phases,
+      other,
+    });
+    benchClient.subscribe(() => void searchAgain(benchClient));
+    return benchClient;
+  }));
 
 const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The hits the modal shows (at most five of a group), in its order, as it renders them. */
+function render(result: SearchResult) {
+  list.innerHTML = modalOrder(result.hits)
+    .map((hit) => {
+      const level = hit.type === 'content' ? 'content' : hit.type;
+      const title =
+        level === 'content'
+          ? hit._highlightResult?.hierarchy?.lvl1?.value
+          : hit._highlightResult?.hierarchy?.[level]?.value;
+      const snippet = hit._snippetResult?.content?.value ?? '';
+      return `<li><a href="${escapeAttribute(hit.url)}"><span class="title">${title ?? ''}</span><span class="path">${hit.hierarchy.lvl0}</span><p>${snippet}</p></a></li>`;
+    })
+    .join('');
+}
+
 let latest = 0;
+
+/**
+ * The other site answered or failed after this site's results were shown: searched again, as
+ * the modal does (SearchModal.tsx), which the client answers from what it kept.
+ */
+async function searchAgain(benchClient: BenchClient) {
+  window.__bench.otherFailedAt ??= benchClient.other?.failedAt ?? null;
+  const query = input.value;
+  const id = latest;
+  if (!query.trim()) return;
+  window.__bench.pending++;
+  try {
+    const {results} = await benchClient.search({
+      requests: [docsearchRequest(query, {indexName: `bench_${locale}`, locale})],
+    });
+    if (id !== latest) return;
+    render(results[0]);
+    if (awaiting?.id === id && !benchClient.other?.pending) {
+      awaiting.timing.mergedMs = performance.now() - awaiting.start;
+      awaiting = null;
+      window.__bench.awaitingOther = false;
+    }
+  } catch (error) {
+    window.__bench.errors.push(
+      `${query} (again): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    window.__bench.pending--;
+  }
+}
+
 input.addEventListener('input', async (event) => {
   const start = event.timeStamp;
   const query = input.value;
   const id = ++latest;
+  awaiting = null; // a newer keystroke: the one awaited is left unmerged
+  window.__bench.awaitingOther = false;
   if (!query.trim()) {
     list.innerHTML = ''; // DocSearch shows recents for an empty query: no search
     return;
@@ -73,20 +162,9 @@ input.addEventListener('input', async (event) => {
     const rendering = performance.now();
     const keystrokePhases = benchClient.phasesAt(rendering);
     const rounds = keystrokeRounds(start, rendering);
-    // The hits the modal shows (at most five of a group), in its order.
-    list.innerHTML = modalOrder(result.hits)
-      .map((hit) => {
-        const level = hit.type === 'content' ? 'content' : hit.type;
-        const title =
-          level === 'content'
-            ? hit._highlightResult?.hierarchy?.lvl1?.value
-            : hit._highlightResult?.hierarchy?.[level]?.value;
-        const snippet = hit._snippetResult?.content?.value ?? '';
-        return `<li><a href="${escapeAttribute(hit.url)}"><span class="title">${title ?? ''}</span><span class="path">${hit.hierarchy.lvl0}</span><p>${snippet}</p></a></li>`;
-      })
-      .join('');
+    render(result);
     const end = performance.now();
-    window.__bench.timings.push({
+    const timing: Timing = {
       query,
       ms: end - start,
       renderMs: end - rendering,
@@ -94,7 +172,18 @@ input.addEventListener('input', async (event) => {
       nbHits: result.nbHits,
       ...keystrokePhases,
       rounds,
-    });
+      mergedMs: null,
+    };
+    // (The other site's search for this query is the one in flight: a newer keystroke's search
+    // would have been asked after this one's answer.)
+    if (benchClient.other?.pending) awaiting = {timing, start, id};
+    else {
+      awaiting = null;
+      if (benchClient.other) timing.mergedMs = timing.ms;
+    }
+    window.__bench.awaitingOther = awaiting !== null;
+    window.__bench.otherFailedAt ??= benchClient.other?.failedAt ?? null;
+    window.__bench.timings.push(timing);
   } catch (error) {
     window.__bench.errors.push(
       `${query}: ${error instanceof Error ? error.message : String(error)}`,
