@@ -38,6 +38,9 @@ export type {SearchGlobalData} from './shared/globalData.js';
 export type {DocSearchRecord} from './shared/types.js';
 export {crossLanguageOn} from './server/siteLocales.js';
 
+/** The ids of the theme's strings about other sites (option `sites`). */
+const OTHER_SITES_STRINGS = 'search.sites.';
+
 /** The compiled browser code: the theme components and what they import. */
 const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
 
@@ -113,11 +116,19 @@ export default function themeSearchPagefind(
           dirPath: THEME_LOCALES_DIR,
         }),
       ]);
-      // The other sites' labels, translatable like the theme's strings (`write-translations`).
+      // With other sites, their labels, translatable like the theme's strings
+      // (`write-translations`); without, none of the strings that speak of other sites, which
+      // every page would carry for nothing.
+      const strings =
+        options.sites.length > 0
+          ? own
+          : Object.fromEntries(
+              Object.entries(own).filter(([id]) => !id.startsWith(OTHER_SITES_STRINGS)),
+            );
       const labels = Object.fromEntries(
         options.sites.map(({label}) => [`search.site.${label}`, label]),
       );
-      return {...docsearch, ...own, ...labels};
+      return {...docsearch, ...strings, ...labels};
     },
 
     async contentLoaded({actions}) {
@@ -131,7 +142,7 @@ export default function themeSearchPagefind(
         searchPagePath: searchPageRoute,
         missingResultsUrl: options.missingResultsUrl ?? null,
         pageMarks: options.pageMarks,
-        sites: engine === 'pagefind' ? options.sites : [],
+        ...(engine === 'pagefind' && options.sites.length > 0 && {sites: options.sites}),
         algolia: options.algolia
           ? {
               appId: options.algolia.appId,

@@ -24,8 +24,8 @@ export interface SearchGlobalData {
   searchPagePath: string | null;
   missingResultsUrl: string | null;
   pageMarks: boolean;
-  /** The other sites searched with this one (none with the Algolia engine). */
-  sites: SearchSite[];
+  /** The other sites searched with this one; absent when there are none (every page carries it). */
+  sites?: SearchSite[];
   /** Algolia's public credentials, with the Algolia engine only. */
   algolia: {appId: string; apiKey: string; searchParameters: Record<string, unknown>} | null;
 }

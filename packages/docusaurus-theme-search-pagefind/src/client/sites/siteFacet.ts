@@ -1,14 +1,11 @@
 import {facetGroups, type FacetFilters} from '../engine/facets';
+import {SITE_FACET, THIS_SITE} from './siteFilterNames';
+
+export {SITE_FACET, THIS_SITE};
 
 // Which sites a search asks for (option `sites`), said as an Algolia facet filter so that it
 // travels with the search page's other filters through algoliasearch-helper: `site:this` for
 // this site, `site:<label>` for another; none for every site.
-
-/** The facet's name. */
-export const SITE_FACET = 'site';
-
-/** The facet's value for this site. */
-export const THIS_SITE = 'this';
 
 /** The sites asked for (THIS_SITE or labels), or null for every site. */
 export function requestedSites(facetFilters: unknown): Set<string> | null {

@@ -10,8 +10,7 @@ export function isOtherSiteUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** The search page's `site` parameter, the site filter, of the page being read, if any. */
-export const SITE_PARAM = 'site';
+import {SITE_PARAM} from '../../client/sites/siteFilterNames';
 
 /** `link` (the search page's) with the site filter of the page being read (the search page). */
 export function withSiteParam(link: string): string {

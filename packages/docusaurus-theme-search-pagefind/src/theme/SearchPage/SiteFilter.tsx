@@ -3,8 +3,7 @@ import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useEvent, useQueryString} from '@docusaurus/theme-common';
-import {THIS_SITE} from '../../client/sites/siteFacet';
-import {SITE_PARAM} from '../SearchBar/otherSites';
+import {SITE_PARAM, THIS_SITE} from '../../client/sites/siteFilterNames';
 import styles from './styles.module.css';
 
 // The search page's choice of site (option `sites`): every site, this site, or one other
