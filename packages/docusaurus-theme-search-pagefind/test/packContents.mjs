@@ -1,7 +1,7 @@
 // What a publish of the package would upload: `npm publish --dry-run` of the packed tarball
 // (no upload happens; npm checks the tarball and the registry configuration as a publish does),
 // and the files it lists checked against what the README's "What the package holds" section
-// promises: lib/ (the compiled code), src/theme/ (the components' TypeScript sources, which
+// promises: lib/ (the compiled code, and the stemmers a build copies beside its bundles), src/theme/ (the components' TypeScript sources, which
 // `docusaurus swizzle --typescript` copies), locales/, licenses/, README.md, CHANGELOG.md,
 // LICENSE and package.json. Nothing else: no tests, benches, fixture site, build scripts or the
 // sources lib/ is compiled from.
@@ -22,6 +22,7 @@ const ALLOWED = [
   /^LICENSE$/,
   /^lib\/node\/.+\.(js|d\.ts|cjs)$/,
   /^lib\/browser\/.+\.(js|css)$/,
+  /^lib\/stemmers\/[a-z]+-stemmer\.js$/,
   /^src\/theme\/.+\.(tsx?|css)$/,
   /^locales\/[a-zA-Z-]+\/docusaurus-theme-search-pagefind\.json$/,
   /^licenses\/[^/]+$/,
