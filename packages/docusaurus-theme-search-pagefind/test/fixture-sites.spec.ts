@@ -51,6 +51,23 @@ async function otherSiteFails(page: Page, way: string): Promise<void> {
   );
 }
 
+/** The notice is on screen, under the search box and above the modal's footer. */
+async function noticeInView(page: Page): Promise<void> {
+  await expect(notice(page)).toBeInViewport({ratio: 1});
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    expect(found, selector).not.toBeNull();
+    return found!;
+  };
+  const [form, line, footer] = [
+    await box('.DocSearch-Form'),
+    await box('.DocSearch-SitesNotice'),
+    await box('.DocSearch-Footer'),
+  ];
+  expect(line.y).toBeGreaterThanOrEqual(form.y + form.height - 1);
+  expect(line.y + line.height).toBeLessThanOrEqual(footer.y + 1);
+}
+
 /** Errors nothing caught, which the page must not have. */
 function uncaughtErrors(page: Page): Error[] {
   const errors: Error[] = [];
@@ -190,6 +207,7 @@ for (const way of [
     await expect(notice(page)).toHaveText('Weather station could not be searched', {
       timeout: 15_000,
     });
+    await noticeInView(page);
     // The notice leaves the search as it was.
     await expect(page.locator('.DocSearch-Input')).toHaveValue('harbour');
     await expect(page.locator('.DocSearch-Hit a[data-url^="/fixture/"]').first()).toBeVisible();
@@ -205,6 +223,22 @@ for (const way of [
     expect(errors).toEqual([]);
   });
 }
+
+test('on a phone the notice is in view above the results, and stays there as they scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 700});
+  await otherSiteFails(page, '500');
+  await visit(page, './');
+  await openModal(page);
+  await modalResults(page, 'harbour');
+  await expect(notice(page)).toHaveText('Weather station could not be searched', {
+    timeout: 15_000,
+  });
+  await noticeInView(page);
+  await page.locator('.DocSearch-Dropdown').evaluate((dropdown) => dropdown.scrollTo(0, 400));
+  await noticeInView(page);
+});
 
 test('a hostile index of the other site sends no reader elsewhere and renders no HTML', async ({
   page,

@@ -8,6 +8,7 @@
 import React, {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
@@ -127,12 +128,28 @@ function Hit({
   );
 }
 
-/** The notice naming the other sites that could not be searched, inside DocSearch's modal box. */
+/**
+ * The notice naming the other sites that could not be searched, at the top of DocSearch's results
+ * area: a node of its own placed first in `.DocSearch-Dropdown` (DocSearch renders no slot there,
+ * and the modal box itself is not a flex container, so anything appended to it lands under the
+ * footer, and on a phone below the screen).
+ */
 function ModalSitesNotice({container, store}: {container: HTMLElement; store: LabelsStore}) {
   const labels = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const box = labels.length > 0 ? container.querySelector('.DocSearch-Modal') : null;
-  return box
-    ? createPortal(<SitesNotice labels={labels} className="DocSearch-SitesNotice" />, box)
+  // The node lives as long as the modal; it is in the results area only while there is a notice.
+  const host = useMemo(() => {
+    const node = document.createElement('div');
+    node.className = 'DocSearch-SitesNotice-host';
+    return node;
+  }, []);
+  const shown = labels.length > 0;
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    container.querySelector('.DocSearch-Dropdown')?.prepend(host);
+    return () => host.remove();
+  }, [container, host, shown]);
+  return shown
+    ? createPortal(<SitesNotice labels={labels} className="DocSearch-SitesNotice" />, host)
     : null;
 }
 
