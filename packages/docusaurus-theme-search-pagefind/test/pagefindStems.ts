@@ -1,12 +1,9 @@
 import {gunzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
-import {
-  SIGNATURE,
-  decodeMeta,
-  indexChunk,
-  parseEntry,
-  wordEntry,
-} from '../src/shared/pagefind/format';
+import {SIGNATURE} from '../src/shared/pagefind/bundleFile';
+import {parseEntry} from '../src/shared/pagefind/entry';
+import {decodeMeta} from '../src/shared/pagefind/meta';
+import {indexChunk, wordEntry} from '../src/shared/pagefind/postings';
 
 // Test helper (Node): the stems Pagefind itself indexes words under. Each language's words
 // are one custom record of that language, in order; the index Pagefind writes is read back with

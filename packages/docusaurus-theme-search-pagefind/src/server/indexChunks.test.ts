@@ -10,13 +10,9 @@ import {generatePages, type Locale} from '../../bench/generate';
 import {benchQueries} from '../../bench/queries';
 import {createPagefindReader} from '../client/engine/reader';
 import {META_WEIGHTS} from '../shared/recordLayout';
-import {
-  SIGNATURE,
-  chunkBounds,
-  decodeMeta,
-  indexChunkWords,
-  type Meta,
-} from '../shared/pagefind/format';
+import {SIGNATURE} from '../shared/pagefind/bundleFile';
+import {chunkBounds, indexChunkWords} from '../shared/pagefind/chunks';
+import {decodeMeta, type Meta} from '../shared/pagefind/meta';
 import {extractRecords} from './extract';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
 import {buildIndex, closeIndexer, type BuildIndexResult} from './indexer';

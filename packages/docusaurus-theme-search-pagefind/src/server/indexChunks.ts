@@ -3,17 +3,17 @@ import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {constants, gunzip as gunzipCallback, gzip as gzipCallback} from 'node:zlib';
+import {SIGNATURE} from '../shared/pagefind/bundleFile.js';
 import {
-  BUILD_ADVICE,
-  SIGNATURE,
   chunkBounds,
-  decodeMeta,
   encodeIndexChunk,
   indexChunkWords,
   withMetaChunks,
   type Chunk,
   type RawWord,
-} from '../shared/pagefind/format.js';
+} from '../shared/pagefind/chunks.js';
+import {decodeMeta} from '../shared/pagefind/meta.js';
+import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 
 // Build-time (Node) code: the index chunks of a bundle Pagefind has written, cut smaller.
 // Pagefind 1.6 fills a chunk with words until they hold 20,000 locations (mod.rs, chunk_index),

@@ -2,7 +2,7 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {PAGEFIND_VERSION} from '../shared/pagefind/format';
+import {PAGEFIND_VERSION} from '../shared/pagefind/version';
 import {extractRecords} from './extract';
 import {
   answered,

@@ -1,7 +1,10 @@
 import {readdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {TAG_FILTER} from '../shared/recordLayout.js';
-import {decodeMeta, filterPath, parseEntry, readBundleFile} from '../shared/pagefind/format.js';
+import {readBundleFile} from '../shared/pagefind/bundleFile.js';
+import {parseEntry} from '../shared/pagefind/entry.js';
+import {filterPath} from '../shared/pagefind/filter.js';
+import {decodeMeta} from '../shared/pagefind/meta.js';
 
 // Build-time (Node): removes from the site's Pagefind bundle every file the site never loads.
 // Pagefind writes its whole runtime beside the index (pagefind.js, its worker, UI scripts and

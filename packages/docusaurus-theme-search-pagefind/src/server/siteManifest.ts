@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {PAGEFIND_VERSION} from '../shared/pagefind/format.js';
+import {PAGEFIND_VERSION} from '../shared/pagefind/version.js';
 import {
   SITE_MANIFEST_FILE,
   SITE_MANIFEST_FORMAT,

@@ -76,7 +76,7 @@ export class CborReader {
   /** Steps over the next value (integer, string or array), nested arrays included. */
   skip(): void {
     // head() inlined, and an integer's argument not read (only its size): an index chunk is
-    // stepped over word by word to find where each word's pages start (pagefind/format.ts's
+    // stepped over word by word to find where each word's pages start (pagefind/postings.ts's
     // indexChunk), hundreds of thousands of values a Chinese keystroke on a big site.
     const bytes = this.bytes;
     const end = bytes.length;

@@ -1,20 +1,13 @@
-import {
-  decodeFilter,
-  decodeMeta,
-  filterPath,
-  fragmentPath,
-  indexChunk,
-  parseEntry,
-  readBundleFile,
-  type BundleEntry,
-  type LoadedChunk,
-  type Meta,
-  type MetaPage,
-} from '../../shared/pagefind/format';
+import {readBundleFile} from '../../shared/pagefind/bundleFile';
+import {parseEntry, type BundleEntry} from '../../shared/pagefind/entry';
+import {decodeFilter, filterPath} from '../../shared/pagefind/filter';
+import {fragmentPath} from '../../shared/pagefind/fragment';
+import {decodeMeta, type Meta, type MetaPage} from '../../shared/pagefind/meta';
+import {indexChunk, type LoadedChunk} from '../../shared/pagefind/postings';
 import {cachedLoads} from './cachedLoads';
 
 // Browser code: the files of a Pagefind bundle the reader reads (the format is in
-// shared/pagefind/format.ts), each fetched once (see cachedLoads.ts).
+// shared/pagefind/), each fetched once (see cachedLoads.ts).
 
 /** The bundle's entry and meta: what a search needs before its first chunk. */
 export interface BundleIndex {

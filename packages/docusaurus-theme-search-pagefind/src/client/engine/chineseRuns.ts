@@ -1,4 +1,5 @@
-import type {LoadedChunk, Meta} from '../../shared/pagefind/format';
+import type {Meta} from '../../shared/pagefind/meta';
+import type {LoadedChunk} from '../../shared/pagefind/postings';
 import {
   chunksFor,
   chunksHolding,

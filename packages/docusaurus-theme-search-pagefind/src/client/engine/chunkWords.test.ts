@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import type {Meta} from '../../shared/pagefind/format';
+import type {Meta} from '../../shared/pagefind/meta';
 import {chunksFor, chunksHolding} from './chunkWords';
 
 // Chunk bounds as Pagefind 1.6 writes them: a chunk's last word cut one letter past what it
-// shares with the next chunk's first (pagefind/format.ts, cutShort).
+// shares with the next chunk's first (pagefind/chunks.ts, cutShort).
 const meta = (chunks: Array<[string, string]>) =>
   ({chunks: chunks.map(([from, to], i) => ({from, to, hash: `c${i}`}))}) as unknown as Meta;
 const hashes = (chunks: Array<{hash: string}>) => chunks.map((c) => c.hash);

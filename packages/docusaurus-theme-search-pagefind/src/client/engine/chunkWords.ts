@@ -1,11 +1,6 @@
-import {
-  cutShort,
-  wordEntry,
-  type Chunk,
-  type LoadedChunk,
-  type Meta,
-  type WordEntry,
-} from '../../shared/pagefind/format';
+import {cutShort, type Chunk} from '../../shared/pagefind/chunks';
+import type {Meta} from '../../shared/pagefind/meta';
+import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefind/postings';
 
 // Browser code: finding words in the index's chunks (each chunk's words are sorted): which
 // chunks can hold a word, and the words of the loaded chunks that are, start with, or begin

@@ -1,11 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {cborHead, cborText, concatBytes} from '../../shared/cbor';
-import {
-  encodeIndexChunk,
-  indexChunk,
-  type LoadedChunk,
-  type Meta,
-} from '../../shared/pagefind/format';
+import {encodeIndexChunk} from '../../shared/pagefind/chunks';
+import type {Meta} from '../../shared/pagefind/meta';
+import {indexChunk, type LoadedChunk} from '../../shared/pagefind/postings';
 import {engineTerms, neighbourChunks} from './engineTerms';
 import {termMatches} from './termMatches';
 

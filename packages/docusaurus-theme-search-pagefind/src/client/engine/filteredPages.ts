@@ -1,4 +1,4 @@
-import type {Meta} from '../../shared/pagefind/format';
+import type {Meta} from '../../shared/pagefind/meta';
 import type {PagefindSearchOptions} from './types';
 
 // Browser code: the pages Pagefind's search filters allow, from the bundle's filter files.

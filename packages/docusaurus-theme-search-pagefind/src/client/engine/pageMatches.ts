@@ -1,4 +1,4 @@
-import type {LoadedChunk, WordEntry} from '../../shared/pagefind/format';
+import type {LoadedChunk, WordEntry} from '../../shared/pagefind/postings';
 import {lengthBonus, RANKING, runCharacters, type Match} from './pageScores';
 import {termMatches} from './termMatches';
 import type {QueryTerm} from './types';

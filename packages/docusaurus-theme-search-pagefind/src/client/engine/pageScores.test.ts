@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Postings} from '../../shared/pagefind/format';
+import type {Postings} from '../../shared/pagefind/postings';
 import {rankedScores, runCharacters, sortRange, type Match} from './pageScores';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page

@@ -1,7 +1,7 @@
-import type {Postings} from '../../shared/pagefind/format';
+import type {Postings} from '../../shared/pagefind/postings';
 import {TWIN_META_WEIGHTS} from '../../shared/twinLayout';
 
-// Browser code: Pagefind's page scores (the release in shared/pagefind/format.ts), computed from the postings the reader decoded
+// Browser code: Pagefind's page scores (the release in shared/pagefind/version.ts), computed from the postings the reader decoded
 // (engine/reader.ts finds the matching words; this scores the pages that hold them). Scores
 // are Pagefind's to float precision; the reader's tests compare them with pagefind.js. The
 // work is linear in the postings of the pages found, in flat typed arrays: a common word on

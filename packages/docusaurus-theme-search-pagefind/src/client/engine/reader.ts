@@ -1,4 +1,6 @@
-import {decodeFragment, type LoadedChunk, type MetaPage} from '../../shared/pagefind/format';
+import {decodeFragment} from '../../shared/pagefind/fragment';
+import type {MetaPage} from '../../shared/pagefind/meta';
+import type {LoadedChunk} from '../../shared/pagefind/postings';
 import {bundleFiles} from './bundleFiles';
 import {cachedLoads} from './cachedLoads';
 import {nextTask} from './nextTask';
@@ -25,13 +27,14 @@ import type {
 
 // Reading a bundle's files, for the tests and benchmarks that preload pagefind.js with the
 // bundle's chunks (bench/quality imports them from here).
-export {decodeMeta, readBundleFile} from '../../shared/pagefind/format';
+export {readBundleFile} from '../../shared/pagefind/bundleFile';
+export {decodeMeta} from '../../shared/pagefind/meta';
 export {normalizeQuery} from './queryNormalization';
 export {MAX_CHUNKS_PER_QUERY} from './bundleFiles';
 export type {PagefindReaderOptions} from './types';
 
 // Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
-// shared/pagefind/format.ts) and answers `search(term)` like pagefind.js, without its runtime
+// shared/pagefind/) and answers `search(term)` like pagefind.js, without its runtime
 // and WebAssembly (85 KB before the first query, about half of the bytes a first query costs
 // on a 10,000-page site) and in time linear in the postings it reads. Pagefind's search walks
 // every matching (word, page) pair once per matching page; with a word on most pages of a big

@@ -1,4 +1,4 @@
-import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefind/format';
+import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefind/postings';
 import {longestExtended, wholeWords, wordsStartingWith} from './chunkWords';
 import {typoBudget, typosToStem} from '../text/typos';
 import type {QueryTerm} from './types';

@@ -1,4 +1,5 @@
-import {PAGEFIND_VERSION, SIGNATURE} from '../../shared/pagefind/format';
+import {SIGNATURE} from '../../shared/pagefind/bundleFile';
+import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
 import {TWIN_FIELDS} from '../../shared/twinLayout';
 import {needsWordSegmentation} from './queryNormalization';
 

@@ -1,4 +1,4 @@
-import {PAGEFIND_VERSION} from '../../shared/pagefind/format';
+import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
 import type {SearchSite} from '../../shared/globalData';
 import {readerLocale, readSiteManifest, SITE_MANIFEST_FILE} from '../../shared/siteManifest';
 import type {DocSearchRecord} from '../../shared/types';

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {page, serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {PAGEFIND_VERSION} from '../../shared/pagefind/format';
+import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
 import {SITE_MANIFEST_FORMAT, SITE_MANIFEST_VERSION} from '../../shared/siteManifest';
 import {createPagefindSearchClient} from '../algoliaAdapter/searchClient';
 import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';

@@ -1,16 +1,11 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {
-  BUNDLE_LIMITS,
-  checkFragment,
-  decodeFragment,
-  decodeMeta,
-  indexChunk,
-  InvalidRecordError,
-  PAGEFIND_VERSION,
-  readBundleFile,
-  wordEntry,
-} from './format';
+import {readBundleFile} from './bundleFile';
+import {checkFragment, decodeFragment, InvalidRecordError} from './fragment';
+import {BUNDLE_LIMITS} from './limits';
+import {decodeMeta} from './meta';
+import {indexChunk, wordEntry} from './postings';
+import {PAGEFIND_VERSION} from './version';
 
 // What the reader does with files it cannot trust: tampered, broken or hostile bundles.
 

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 // site's reader reads (a cache still serving an earlier build's index, or a build with another
 // Pagefind), in the reader's language: the help text of the modal's error screen (DocSearchBar)
 // and of the search page's error (SearchPage/ThemeSearchPage). The browser's console gets the
-// technical line (PagefindVersionError with BROWSER_ADVICE, shared/pagefind/format.ts).
+// technical line (PagefindVersionError with BROWSER_ADVICE, shared/pagefind/version.ts).
 
 /** The outdated-index help text, translated. */
 export function outdatedIndexText(): string {
