@@ -7,7 +7,10 @@ import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
 import {pageMatches, placesOnPage, tieredScores, titleHolds} from './pageMatches';
 import {bestSlots, rankedSlots} from './rankedSlots';
-import {exactScores, rankedScores, twinFields, type Match} from './pageScores';
+import {rankedScores} from './pagefindRanking';
+import {exactScores} from './phraseScores';
+import type {Match} from './scoreTypes';
+import {twinFields} from './twinScores';
 import {
   needsWordSegmentation,
   normalizeQuery,
@@ -44,7 +47,7 @@ export type {PagefindReaderOptions} from './types';
 // with the Snowball stemmer Pagefind indexes the language with (stemmers/); its terms find
 // words in the index's chunks (engineTerms.ts, termMatches.ts, chineseRuns.ts for Chinese),
 // each file fetched once (bundleFiles.ts). Scores follow Pagefind's ranking (pageMatches.ts,
-// pageScores.ts: BM25 with its defaults, word-length and diacritic bonuses, meta field
+// pagefindRanking.ts: BM25 with its defaults, word-length and diacritic bonuses, meta field
 // boosts); the tests compare both engines' pages and scores on real bundles.
 
 /** Pages whose data the reader keeps decoded (a few screens of results). */

@@ -13,7 +13,7 @@ export const BUNDLE_LIMITS = {
   /** Pages and index chunks the metadata may list. */
   pages: 2_000_000,
   chunks: 20_000,
-  /** A word's position in its page (pageScores packs positions below 2^24). */
+  /** A word's position in its page (matchLocations.ts packs positions below 2^24). */
   position: 2 ** 24 - 1,
   /** Meta fields (a meta location's field number). */
   metaFields: 256,

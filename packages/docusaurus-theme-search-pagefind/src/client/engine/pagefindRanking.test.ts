@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {Postings} from '../../shared/pagefind/postings';
-import {rankedScores, runCharacters, sortRange, type Match} from './pageScores';
+import {sortRange} from './matchLocations';
+import {rankedScores} from './pagefindRanking';
+import {runCharacters} from './runScores';
+import type {Match} from './scoreTypes';
 
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.
