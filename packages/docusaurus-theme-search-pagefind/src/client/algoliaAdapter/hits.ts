@@ -1,6 +1,9 @@
 import {HIERARCHY_LEVELS, type DocSearchRecord} from '../../shared/types';
 import type {TwinMatch} from '../../shared/twinLayout';
-import {escapeHtml, highlight, snippet, type Marked} from '../text/text';
+import {escapeHtml} from '../text/escapeHtml';
+import {highlight} from '../text/highlight';
+import {snippet} from '../text/snippet';
+import type {Marked} from '../text/types';
 import {defineLazy} from './lazyProperty';
 import type {SearchHit} from './types';
 
@@ -66,7 +69,7 @@ export function toHit(record: DocSearchRecord, options: HitOptions): SearchHit {
       () => highlight(content, terms, preTag, postTag),
     ) as SearchHit['_highlightResult'],
     // The content's snippet too: the modal shows at most five hits of a group and never reads
-    // the others' (a snippet cuts its text into words, see text.ts).
+    // the others' (a snippet cuts its text into words, see text/snippet.ts).
     _snippetResult:
       record.content === null
         ? {hierarchy: snippetHierarchy}

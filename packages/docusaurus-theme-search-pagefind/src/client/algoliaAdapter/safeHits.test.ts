@@ -8,7 +8,7 @@ import {
 } from './safeHits';
 import {toHit} from './hits';
 import {queryWords} from '../engine/queryWords';
-import {highlight} from '../text/text';
+import {highlight} from '../text/highlight';
 import {isLazy} from './lazyProperty';
 import type {DocSearchRecord} from '../../shared/types';
 

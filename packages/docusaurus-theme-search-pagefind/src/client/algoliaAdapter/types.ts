@@ -1,6 +1,6 @@
 import type {DocSearchRecord, DocSearchRecordType} from '../../shared/types';
 import type {TwinMatch} from '../../shared/twinLayout';
-import type {Marked} from '../text/text';
+import type {Marked} from '../text/types';
 import type {PagefindModule} from '../engine/types';
 
 // Browser code: the search client's types. The Algolia wire shapes that the DocSearch modal and

@@ -1,9 +1,9 @@
 // Browser code: a text cut into words and the runs between them (spaces, punctuation), for the
-// adapter's highlights and snippets (text.ts). Chinese has no spaces, so words come from
+// adapter's highlights and snippets (text/highlight.ts, text/snippet.ts). Chinese has no spaces, so words come from
 // Intl.Segmenter (Chromium, Firefox, Safari and Node all ship it); without it, a word is a run of
 // letters, digits and "_".
 //
-// The words at the two ends of a match (text.ts's wordBounds) are asked for (segmentAt,
+// The words at the two ends of a match (text/wordBounds.ts) are asked for (segmentAt,
 // Segments.containing), not read: reading the segments one by one makes an object of each.
 
 export interface Segment {

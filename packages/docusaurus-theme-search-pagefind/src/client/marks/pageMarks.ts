@@ -1,9 +1,10 @@
 import {queryWords} from '../engine/queryWords';
-import {matchRanges, type Range} from '../text/text';
+import {matchRanges} from '../text/matchRanges';
+import type {Range} from '../text/types';
 
 // Browser code, loaded only on a page opened from a search result (see marksHandOff.ts): marks
 // the query's words in the page's article with <mark>, matched as the modal's highlights are
-// (text.ts: Chinese as whole words, Latin words from their start), and scrolls the first mark
+// (matchRanges.ts: Chinese as whole words, Latin words from their start), and scrolls the first mark
 // of the chosen section into view. Code blocks are marked only when nothing else matched.
 // A mark is an inline element with no padding or border, so nothing in the page moves.
 // React may replace marked content after it was marked (a code block shown as plain lines

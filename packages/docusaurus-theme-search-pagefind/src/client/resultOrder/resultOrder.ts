@@ -5,7 +5,7 @@ import {isShortWord} from '../engine/engineQuery';
 import {fold} from '../text/fold';
 import {queryWords} from '../engine/queryWords';
 import {stemmerFor} from '../engine/stemmers/stemmers';
-import {WORD_CHAR} from '../text/text';
+import {WORD_CHAR} from '../text/wordBounds';
 import {typoBudget, typosBetween} from '../text/typos';
 import type {TwinMatch} from '../../shared/twinLayout';
 

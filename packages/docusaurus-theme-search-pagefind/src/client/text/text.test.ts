@@ -1,19 +1,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  cutOfParts,
-  escapeHtml,
-  highlight,
-  markRanges,
-  matchRanges,
-  MAX_MARKS,
-  MAX_TYPO_WORDS,
-  snippet,
-  textWork,
-  wordBounds,
-  WORD_WINDOW,
-} from './text';
+import {escapeHtml} from './escapeHtml';
+import {highlight, markRanges} from './highlight';
+import {matchRanges, MAX_MARKS, MAX_TYPO_WORDS} from './matchRanges';
+import {cutOfParts, snippet} from './snippet';
+import {textWork} from './textWork';
+import {wordBounds, WORD_WINDOW} from './wordBounds';
 import {queryWords} from '../engine/queryWords';
 import {segments} from '../engine/wordSegments';
 

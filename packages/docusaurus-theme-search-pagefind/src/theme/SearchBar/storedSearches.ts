@@ -12,7 +12,7 @@
 // (searchClient.ts) and DocSearch stores the hit as it got it. A text is therefore unescaped
 // (the five entities escapeHtml writes) and escaped again, which leaves a well-formed stored
 // text unchanged and turns any markup into visible text.
-import {escapeHtml} from '../../client/text/text';
+import {escapeHtml} from '../../client/text/escapeHtml';
 
 /** The storage keys DocSearch 3.9 uses for an index (see `createStoredSearches` in its source). */
 export function storedSearchKeys(indexName: string): string[] {
