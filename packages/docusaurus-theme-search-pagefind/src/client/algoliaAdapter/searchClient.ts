@@ -2,7 +2,7 @@ import {META_WEIGHTS, TAG_FILTER} from '../../shared/recordLayout';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../text/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
-import {rerank} from '../resultOrder/resultOrder';
+import {rerank} from '../resultOrder/rerank';
 import {loadStemmer} from '../engine/stemmers/stemmers';
 import {STEMMERS_DIR} from '../../shared/stemmerFiles';
 import {queryWords} from '../engine/queryWords';

@@ -91,7 +91,7 @@ export interface SearchHit {
   __position: number;
   __queryID: string;
   /**
-   * The keys its site's results were ordered by (resultOrder.ts's rerank): the tier, then the
+   * The keys its site's results were ordered by (resultOrder/rerank.ts): the tier, then the
    * page's Pagefind score; results of several sites are merged by them (client/sites/).
    */
   __ranking: {tier: number; score: number};

@@ -148,7 +148,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   };
 
   // A page's data, kept for the pages asked for last: typing a word a letter at a time shows
-  // the same pages again, and the client folds each record it is given once (resultOrder.ts).
+  // the same pages again, and the client folds each record it is given once (resultOrder/foldedRecord.ts).
   // Pages of one fragment group share one request.
   const fragment = cachedLoads(
     (_hash: string, page: MetaPage) =>

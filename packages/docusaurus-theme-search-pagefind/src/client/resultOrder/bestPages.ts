@@ -93,7 +93,7 @@ export async function bestPages<T>(
  * holds the query (see PagefindResult's `title`), those starting with it first, at most `most`
  * of them, then the others in their order; with how many of the moved pages the first round
  * reads beside the `first`. A page titled with the query answers above any body text (a heading
- * holding the query ranks above, see resultOrder.ts), but Pagefind's score may put a short page
+ * holding the query ranks above, see tiers.ts), but Pagefind's score may put a short page
  * titled "Appendix" below longer pages that write the word more often: read in the first round,
  * it is not left unread behind them.
  */

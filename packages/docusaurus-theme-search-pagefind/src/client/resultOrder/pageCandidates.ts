@@ -3,7 +3,8 @@ import {pageGlossTerms, pageRecords, pageTwin} from '../../shared/recordLayout';
 import {pageTwinMatch} from '../text/twinMatch';
 import {pageGlossMatch} from '../text/glossMatch';
 import {matchesFacetFilters, type FacetFilters} from '../engine/facets';
-import {plausibleMatch, type Candidate} from './resultOrder';
+import {plausibleMatch} from './plausibleMatch';
+import type {Candidate} from './types';
 import type {PagefindData, PagefindResult} from '../engine/types';
 
 // Browser code: the records of a page the engine found that answer the query (its candidates
@@ -37,7 +38,7 @@ export async function pageData(result: PagefindResult): Promise<PagefindData | n
 }
 
 // A page's records, made once per page data (the bundle reader gives the same data for a page
-// while it is shown, and the ranking folds each record's text once; see resultOrder.ts).
+// while it is shown, and the ranking folds each record's text once; see foldedRecord.ts).
 const recordsOfPages = new WeakMap<PagefindData, DocSearchRecord[]>();
 
 /** The page's records, or none when its data does not make records (reported once). */

@@ -1,7 +1,7 @@
 import type {SearchHit} from '../algoliaAdapter/types';
 
 // The hits of several sites in one list (option `sites`). Each site's hits come in its own
-// order (resultOrder.ts's rerank), which the merge keeps: it takes, each time, the best of the
+// order (resultOrder/rerank.ts), which the merge keeps: it takes, each time, the best of the
 // sites' next hits, by tier (how well the hit holds the query as typed), then by the page's
 // score times the site's weight, then this site's before another's. So this site's results
 // keep their order, and a heading that is the query on another site still comes before a

@@ -2,7 +2,7 @@ import {recordTitle} from '../../shared/record';
 import type {PageGloss} from '../../shared/glossLayout';
 import type {TwinMatch} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
-import {plausibleMatch} from '../resultOrder/resultOrder';
+import {plausibleMatch} from '../resultOrder/plausibleMatch';
 import {textHolds} from './twinMatch';
 
 // Browser code for the site's own glossary (shared/glossLayout.ts): a page found by a term its

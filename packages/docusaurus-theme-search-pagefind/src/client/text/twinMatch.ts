@@ -3,7 +3,7 @@ import type {TwinData, TwinMatch} from '../../shared/twinLayout';
 
 export type {TwinMatch} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
-import {plausibleMatch} from '../resultOrder/resultOrder';
+import {plausibleMatch} from '../resultOrder/plausibleMatch';
 
 // Browser code for cross-language search: which of the query's words a page holds
 // only through its translation twin (shared/twinLayout.ts), the twin's words they matched (for

@@ -1,6 +1,9 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../shared/types';
-import {plausibleMatch, rankTier, rerank, TIER, type Candidate} from './resultOrder';
+import {plausibleMatch} from './plausibleMatch';
+import {rerank} from './rerank';
+import {rankTier, TIER} from './tiers';
+import type {Candidate} from './types';
 import {queryWords} from '../engine/queryWords';
 import {loadStemmer} from '../engine/stemmers/stemmers';
 import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';

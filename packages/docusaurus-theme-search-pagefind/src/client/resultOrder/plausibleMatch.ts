@@ -1,0 +1,86 @@
+import {codeWords, indexWord} from '../../shared/codeWords';
+import type {DocSearchRecord} from '../../shared/types';
+import {isShortWord} from '../engine/engineQuery';
+import {stemmerFor} from '../engine/stemmers/stemmers';
+import {WORD_CHAR} from '../text/wordBounds';
+import {typoBudget, typosBetween} from '../text/typos';
+import {folded, foldedPhrase, headings} from './foldedRecord';
+
+// Which records of a page Pagefind found may be hits: those holding a query word as the engine
+// matched it.
+
+/**
+ * Whether a record of a page Pagefind found matches the query: its text or its headings (lvl1 to
+ * lvl6; lvl0 is a section name many pages share) hold one query word as the engine matches it.
+ * A Latin word: a word starting with it, or whose stem starts with its stem ("configuring" for
+ * "configure"; the stemmer of the record's language, English for a record without one, once
+ * loaded: see stemmers/stemmers.ts), as Pagefind matches stems by prefix; not any text holding
+ * its first letters ("started" does not answer "state management"). A word of one or two
+ * Latin letters must be there whole. Chinese: at least the first 60 % of the word (a shorter
+ * word of it; see queryWords for how a query's Chinese words are cut). Pagefind also returns pages whose indexed word is only a prefix of the query
+ * word (a lone "q" for "qqzzxx"); their records have nothing to show or highlight.
+ */
+export function plausibleMatch(
+  record: Pick<DocSearchRecord, 'hierarchy' | 'content' | 'code'> & {language?: string},
+  terms: readonly string[],
+): boolean {
+  if (terms.length === 0) return false;
+  const texts = folded(record);
+  const text = (texts.text ??= foldedPhrase([record.content ?? '', ...headings(record)].join(' ')));
+  return terms.some((term) => {
+    if (record.code && holdsCodeWord(record.content ?? '', term)) return true;
+    if (isShortWord(term)) return holdsWord(text, term);
+    if (LATIN_WORD.test(term))
+      return (
+        holdsWordStarting(text, term, stemmerFor(record.language || 'en')) || holdsTypo(text, term)
+      );
+    return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
+  });
+}
+
+/**
+ * Whether a code line has a word, as its page's code fields index it (codeWords.ts), starting
+ * with `term`: `readFileSync` and `fs.readFileSync` find `fs.readFileSync(path)`, `filesync`
+ * and `search_api_key` find the words inside its identifiers.
+ */
+function holdsCodeWord(line: string, term: string): boolean {
+  const typed = indexWord(term);
+  if (!typed) return false;
+  const {whole, parts} = codeWords([line]);
+  return (
+    whole.some((word) => word.startsWith(typed)) || parts.some((word) => word.startsWith(typed))
+  );
+}
+
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}_]+$/u;
+const LATIN_WORDS = /[\p{Script=Latin}\p{N}_]+/gu;
+
+/** Whether `text` has a word starting with `term`, or whose stem starts with the term's stem. */
+function holdsWordStarting(text: string, term: string, stem: (word: string) => string): boolean {
+  const termStem = stem(term);
+  // A stem differs from its word at most in its last letters ("happi", "happy"): only words
+  // sharing all but the stem's last letter are worth stemming.
+  const stemHead = termStem.slice(0, -1);
+  for (const [word] of text.matchAll(LATIN_WORDS)) {
+    if (word.startsWith(term)) return true;
+    if (word.startsWith(stemHead) && stem(word).startsWith(termStem)) return true;
+  }
+  return false;
+}
+
+/** Whether `text` has a word a typo or two away from `term` (see typos.ts). */
+function holdsTypo(text: string, term: string): boolean {
+  if (typoBudget(term) === 0) return false;
+  for (const [word] of text.matchAll(LATIN_WORDS)) if (typosBetween(term, word) > 0) return true;
+  return false;
+}
+
+/** Whether `text` holds `word` as a whole word (short words match only so; see engineQuery). */
+function holdsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if ((!before || !WORD_CHAR.test(before)) && (!after || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
+}
