@@ -1,13 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../server/extract';
-import {
-  joinWords,
-  META_WEIGHTS,
-  pageEntry,
-  pageRecords,
-  sameJson,
-  separateWords,
-} from './recordLayout';
+import {joinWords, separateWords} from './metaWords';
+import {META_WEIGHTS, pageEntry, pageRecords} from './recordLayout';
+import {sameJson} from './sameJson';
 import {recordObjectId} from './record';
 import type {DocSearchRecord} from './types';
 

@@ -78,7 +78,7 @@ export async function runTerm(
   if (japanese) for (const segment of segments) for (const _ of segment) segmentOf.push(segment);
   const text = (from: number, to: number) => characters.slice(from, to).join('');
   // Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters, and our
-  // build writes the headings' the same way (shared/recordLayout.ts's separateWords): a page
+  // build writes the headings' the same way (shared/metaWords.ts's separateWords): a page
   // holding a run of two or more characters as written has each of its pairs as a word. So
   // a run is first looked for by its words of two characters or more, and the one-character
   // words, whose chunks are large (a common character is a word on thousands of pages), are

@@ -179,7 +179,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // Runs of Chinese characters are matched as written (chineseRuns.ts); in Chinese, Japanese
     // and Thai a "quoted" search is scored as an unquoted one. On a site in another language,
     // Chinese words are those of the pages' translations (cross-language search), indexed as
-    // pairs of characters (shared/recordLayout.ts's separateWords).
+    // pairs of characters (shared/metaWords.ts's separateWords).
     const segmented = needsWordSegmentation(language) || query.words.some((word) => HAN.test(word));
     const exact = query.exact && !segmented;
     const stem = stemmerFor(language);
