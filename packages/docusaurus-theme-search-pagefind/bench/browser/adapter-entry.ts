@@ -6,11 +6,8 @@
 // site's and the other site's, merged (src/client/sites/), the other site watched only to tell
 // when its answers are in flight and when it failed.
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
-import {
-  createPagefindSearchClient,
-  readerLoader,
-  stemmerFolderOf,
-} from '../../src/client/algoliaAdapter/searchClient';
+import {readerLoader, stemmerFolderOf} from '../../src/client/algoliaAdapter/readerLoader';
+import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
 import type {
   PagefindSearchClient,
   SearchRequest,

@@ -1,16 +1,16 @@
-import {META_WEIGHTS, TAG_FILTER} from '../../shared/recordLayout';
+import {TAG_FILTER} from '../../shared/recordLayout';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../text/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
 import {rerank} from '../resultOrder/rerank';
 import {loadStemmer} from '../engine/stemmers/stemmers';
-import {STEMMERS_DIR} from '../../shared/stemmerFiles';
 import {queryWords} from '../engine/queryWords';
 import {prepareSegments} from '../engine/wordSegments';
-import {fetchWithTimeout, NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
+import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {PagefindModule, PagefindResult} from '../engine/types';
 import {bestPages, pagesForPlaces, titledFirst} from '../resultOrder/bestPages';
 import {RetryError} from './errors';
+import {readerLoader, stemmerFolderOf} from './readerLoader';
 import {toHit} from './hits';
 import {newestSearch, TypedPast} from './newestSearch';
 import {pageCandidates, pageData} from '../resultOrder/pageCandidates';
@@ -38,36 +38,6 @@ const FIRST_ROUND_LIMIT = 4;
 
 /** The most pages (fragments) one query reads; past them, pages count one hit each. */
 export const MAX_PAGES_PER_QUERY = 320;
-
-/** The stemmers' folder of a bundle (see shared/stemmerFiles.ts). */
-export function stemmerFolderOf(bundleUrl: string): string {
-  return `${bundleUrl}${STEMMERS_DIR}/`;
-}
-
-/**
- * The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's
- * first load stays as it was. `stemmerFolder`: where its stemmers come from (this site's, also
- * for another site's bundle); `warmUp`: whether it warms the engine's code up (once is enough
- * for a page: another site's reader does not).
- */
-export function readerLoader(
-  bundleUrl: string,
-  pageBase?: string,
-  stemmerFolder = stemmerFolderOf(bundleUrl),
-  warmUp = true,
-): () => Promise<PagefindModule> {
-  return async () => {
-    const {createPagefindReader} = await import('../engine/reader');
-    return createPagefindReader({
-      bundleUrl,
-      stemmerFolder,
-      metaWeights: META_WEIGHTS,
-      fetch: fetchWithTimeout(),
-      pageBase,
-      warmUp,
-    });
-  };
-}
 
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(

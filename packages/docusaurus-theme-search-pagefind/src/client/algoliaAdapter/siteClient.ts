@@ -2,7 +2,8 @@ import type {SearchSite} from '../../shared/globalData';
 import {otherSite, type ReaderLocale} from '../sites/otherSite';
 import {alone, createSitesSearchClient, type SitesSearchClient} from '../sites/sitesClient';
 import {devServerOptions} from './devServer';
-import {createPagefindSearchClient, stemmerFolderOf} from './searchClient';
+import {stemmerFolderOf} from './readerLoader';
+import {createPagefindSearchClient} from './searchClient';
 
 // Browser code: the search client the site's modal and /search page use, for the bundle at
 // `bundleUrl`; under `npm start` it also follows the dev server's rebuilt bundle (devServer.ts).

@@ -1,0 +1,37 @@
+import {META_WEIGHTS} from '../../shared/recordLayout';
+import {STEMMERS_DIR} from '../../shared/stemmerFiles';
+import {fetchWithTimeout} from '../engine/timeout';
+import type {PagefindModule} from '../engine/types';
+
+// How the search client loads the site's engine, the bundle reader (its own chunk), and where
+// the stemmers of a bundle are.
+
+/** The stemmers' folder of a bundle (see shared/stemmerFiles.ts). */
+export function stemmerFolderOf(bundleUrl: string): string {
+  return `${bundleUrl}${STEMMERS_DIR}/`;
+}
+
+/**
+ * The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's
+ * first load stays as it was. `stemmerFolder`: where its stemmers come from (this site's, also
+ * for another site's bundle); `warmUp`: whether it warms the engine's code up (once is enough
+ * for a page: another site's reader does not).
+ */
+export function readerLoader(
+  bundleUrl: string,
+  pageBase?: string,
+  stemmerFolder = stemmerFolderOf(bundleUrl),
+  warmUp = true,
+): () => Promise<PagefindModule> {
+  return async () => {
+    const {createPagefindReader} = await import('../engine/reader');
+    return createPagefindReader({
+      bundleUrl,
+      stemmerFolder,
+      metaWeights: META_WEIGHTS,
+      fetch: fetchWithTimeout(),
+      pageBase,
+      warmUp,
+    });
+  };
+}
