@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type {PageFacts} from './markdownPage.js';
+import type {MarkdownPageFacts} from './markdownPage.js';
 
 // Dev-server (Node) code: the pages a locale's docs and blog plugins loaded, as Markdown sources
 // with what their built pages would say about them (URL, title, section, docsearch meta). Read
 // from the plugins' loaded content (Docusaurus 3.10 `allContent`), which Docusaurus reloads
 // whenever a doc or post is saved.
 
-export interface SourcePage extends PageFacts {
+export interface SourcePage extends MarkdownPageFacts {
   /** Absolute path of the Markdown/MDX file. */
   file: string;
   /** The page's route path, e.g. "/blog-notes/en/docs/intro". */

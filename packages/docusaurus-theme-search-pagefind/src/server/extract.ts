@@ -95,7 +95,7 @@ const isActiveNavbarLink = matcher('nav.navbar a.navbar__link--active');
 const isActiveCategory = matcher('.menu__link.menu__link--sublist.menu__link--active');
 
 /** What a page says of itself, read from its whole tree in one walk. */
-interface PageFacts {
+interface PageTreeFacts {
   /** The first element each of META_SELECTORS matches. */
   meta: Partial<Record<MetaName, Element>>;
   html?: Element;
@@ -103,8 +103,8 @@ interface PageFacts {
   activeCategories: Element[];
 }
 
-function pageFacts($: CheerioAPI): PageFacts {
-  const facts: PageFacts = {meta: {}, activeNavbarLinks: [], activeCategories: []};
+function pageTreeFacts($: CheerioAPI): PageTreeFacts {
+  const facts: PageTreeFacts = {meta: {}, activeNavbarLinks: [], activeCategories: []};
   const metaNames = Object.keys(META_SELECTORS) as MetaName[];
   eachElement($.root()[0], (el) => {
     if (el.tagName === 'meta')
@@ -123,7 +123,7 @@ function metaContent($: CheerioAPI, el: Element | undefined): string | null {
 }
 
 /** Whether a page should not be indexed at all (noindex, listing pages, generated category indexes). */
-function isSkippedPage($: CheerioAPI, facts: PageFacts): boolean {
+function isSkippedPage($: CheerioAPI, facts: PageTreeFacts): boolean {
   const robots = (facts.meta.robots && $(facts.meta.robots).attr('content')) ?? '';
   if (/noindex/i.test(robots)) return true;
   const classes = ((facts.html && $(facts.html).attr('class')) ?? '').split(/\s+/);
@@ -139,7 +139,7 @@ function isSkippedPage($: CheerioAPI, facts: PageFacts): boolean {
  * lvl0: the deepest active sidebar category, else the active navbar link. Right-hand navbar items
  * (version and locale dropdowns, which are "active" on every docs page) are not sections.
  */
-function findLvl0($: CheerioAPI, facts: PageFacts, fallback: string): string {
+function findLvl0($: CheerioAPI, facts: PageTreeFacts, fallback: string): string {
   const candidates: string[] = [];
   for (const el of facts.activeNavbarLinks) {
     if ($(el).closest('.navbar__items--right, .dropdown').length > 0) continue;
@@ -224,7 +224,7 @@ export function extractPage(
   // htmlparser2 rather than cheerio's default parse5: the same tree for the well-formed pages
   // Docusaurus writes, in about half the time.
   const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
-  const facts = pageFacts($);
+  const facts = pageTreeFacts($);
   if (isSkippedPage($, facts)) return {records: [], glosses: []};
 
   const language =

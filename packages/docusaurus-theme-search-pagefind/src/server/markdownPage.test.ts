@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from './extract';
-import {markdownPageHtml, type PageFacts} from './markdownPage';
+import {markdownPageHtml, type MarkdownPageFacts} from './markdownPage';
 
-const FACTS: PageFacts = {
+const FACTS: MarkdownPageFacts = {
   htmlLang: 'zh-Hans',
   language: 'zh',
   docusaurusTag: 'docs-default-current',
@@ -12,7 +12,7 @@ const FACTS: PageFacts = {
   mdx: true,
 };
 
-async function records(source: string, facts: Partial<PageFacts> = {}) {
+async function records(source: string, facts: Partial<MarkdownPageFacts> = {}) {
   const html = await markdownPageHtml(source, {...FACTS, ...facts});
   return extractRecords(html, 'https://x.org/docs/guide', {lvl0Fallback: '文档'});
 }

@@ -14,7 +14,7 @@ import {docusaurusModule} from './siteDocusaurus.js';
 const require = createRequire(import.meta.url);
 const nativeImport = require('./native-import.cjs') as <T>(specifier: string) => Promise<T>;
 
-export interface PageFacts {
+export interface MarkdownPageFacts {
   /** `<html lang>`, e.g. "zh-Hans". */
   htmlLang: string;
   /** `docsearch:language`, e.g. "zh". */
@@ -183,7 +183,7 @@ const HANDLERS = {
 /** The page Docusaurus would render from `source` (the file at `filePath`), as far as search reads it. */
 export async function markdownPageHtml(
   source: string,
-  page: PageFacts,
+  page: MarkdownPageFacts,
   markdown: MarkdownOptions = DEFAULT_MARKDOWN,
   filePath = 'page.md',
 ): Promise<string> {

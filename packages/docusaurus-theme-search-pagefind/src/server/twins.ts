@@ -236,7 +236,7 @@ interface TwinOptions {
 const pageUrl = (siteUrl: string, permalink: string) => `${siteUrl.replace(/\/$/, '')}${permalink}`;
 
 /** The twin `source` gives the page at `url`, or null when it cannot be read (warned) or says nothing. */
-async function readTwin(
+async function loadTwinPage(
   source: TwinSource,
   url: string,
   {markdown, language}: TwinOptions,
@@ -276,7 +276,7 @@ export function twinFinder(
   }
   return async (url) => {
     for (const source of byUrl.get(url) ?? []) {
-      const twin = await readTwin(source, url, options);
+      const twin = await loadTwinPage(source, url, options);
       if (twin) return twin;
     }
     return undefined;

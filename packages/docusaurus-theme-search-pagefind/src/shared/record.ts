@@ -49,7 +49,7 @@ export function pageHierarchy(lvl0: string | null): DocSearchHierarchy {
 }
 
 /** What a page's records share. */
-export interface PageFacts {
+export interface RecordPage {
   urlWithoutAnchor: string;
   language: string;
   docusaurusTag: string;
@@ -61,7 +61,7 @@ export interface PageFacts {
  * (rebuilding records from the index) use, so the two always give the same shape.
  */
 export function pageRecord(
-  page: PageFacts,
+  page: RecordPage,
   position: number,
   type: DocSearchRecordType,
   text: string,

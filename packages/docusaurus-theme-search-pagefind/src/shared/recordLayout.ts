@@ -1,7 +1,7 @@
 import {hierarchyAfterHeading, pageHierarchy, pageRecord} from './record.js';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type DocSearchRecordType} from './types.js';
 import {
-  readTwin,
+  decodeTwin,
   TWIN_FILTER,
   TWIN_META_WEIGHTS,
   twinEntryParts,
@@ -248,7 +248,7 @@ export function pageRecords(data: PageEntryData): DocSearchRecord[] {
 
 /** The translation twin a page's entry carries (cross-language search), or null. */
 export function pageTwin(data: PageEntryData): TwinData | null {
-  return readTwin(data.meta ?? {}, data.filters?.[TWIN_FILTER]?.[0], (text) =>
+  return decodeTwin(data.meta ?? {}, data.filters?.[TWIN_FILTER]?.[0], (text) =>
     joinWords(text.replace(ZERO_WIDTH_SPACE, '')),
   );
 }

@@ -240,7 +240,7 @@ export function twinEntryParts(
 }
 
 /** The twin a page's entry carries, or null (no twin, or a filter this version cannot read). */
-export function readTwin(
+export function decodeTwin(
   meta: Record<string, string | undefined>,
   filterValue: string | undefined,
   unseparate: (text: string) => string,
