@@ -77,13 +77,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // The search engine, the result order and the text code are plain browser code (the Pagefind
-  // reader, ranking, typos, folding): no React and no Docusaurus, so that they run in a bare
-  // page, a worker or Node.
+  // The search engine, the result order, the text code, the Algolia-protocol adapter, other
+  // sites' search and the page marks are plain browser code (the Pagefind reader, ranking,
+  // typos, folding, the DocSearch client): no React and no Docusaurus, so that they run in a
+  // bare page, a worker or Node. React code lives in hooks/ and theme/.
   ...[
     ['engine', 'The engine'],
     ['resultOrder', 'The result order'],
     ['text', 'The text code'],
+    ['algoliaAdapter', 'The Algolia-protocol adapter'],
+    ['sites', "Other sites' search"],
+    ['marks', 'The page marks'],
   ].map(([folder, name]) => ({
     files: [`packages/*/src/client/${folder}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}`],
     rules: {
@@ -104,6 +108,64 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // What build and browser share (src/shared/, Pagefind's format in src/shared/pagefind/ among
+    // it) runs on both sides: no Node modules, no page (window, document), no React or
+    // Docusaurus, and nothing of either side's own code. Its tests may build real bundles.
+    files: ['packages/*/src/shared/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:',
+              message: 'src/shared/ runs in the browser too: Node code goes in src/server/.',
+            },
+            {
+              regex: '^(react|react-dom|@docusaurus|@theme|@theme-original|@generated|@site)(/|$)',
+              message: 'src/shared/ imports no React and nothing of Docusaurus.',
+            },
+            {
+              regex: '(^|/)(client|server|theme)(/|$)',
+              message:
+                'src/shared/ is what build and browser share: it imports neither side (src/server/, src/client/, src/theme/).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'].map(
+          (name) => ({name, message: 'src/shared/ runs in Node too: it uses no page.'}),
+        ),
+      ],
+    },
+  },
+  {
+    // Build-time code imports no browser code: what both need is in src/shared/.
+    files: [
+      'packages/*/src/server/**/*.{ts,tsx,mts,cts,js,mjs,cjs}',
+      'packages/*/src/index.ts',
+      'packages/*/src/options.ts',
+    ],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(client|theme)(/|$)',
+              message:
+                'Build-time code (src/server/) imports no browser code (src/client/, src/theme/): put what both need in src/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The site uses a package by its name only (its exports), never by a path into its sources.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],
