@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch} from './plausibleMatch';
-import {rerank} from './rerank';
+import {ORDER_KEYS, rerank} from './rerank';
 import {rankTier, TIER} from './tiers';
 import type {Candidate} from './types';
 import {queryWords} from '../engine/queryWords';
@@ -193,6 +195,34 @@ describe('rerank', () => {
     const b = c(record('b', {content: 'cache', position: 1}), 1);
     const d = c(record('d', {content: 'cache', position: 0}), 3);
     expect(rerank([a, b, d], 'cache').map((x) => x.record.objectID)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('puts a heading before body text of the same tier and score', () => {
+    const body = c(record('body', {content: 'cache', level: 0, position: 0}), 1);
+    const heading = c(record('heading', {content: 'cache', level: 90, position: 1}), 1);
+    expect(rerank([body, heading], 'cache').map((x) => x.record.objectID)).toEqual([
+      'heading',
+      'body',
+    ]);
+  });
+
+  it('names, for each of its keys, tests of this file that pin it', () => {
+    const source = readFileSync(fileURLToPath(new URL('./rerank.ts', import.meta.url)), 'utf8');
+    const tests = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    const list = source.slice(source.indexOf('export const ORDER_KEYS'));
+    const names = ORDER_KEYS.map((key) => key.name);
+    expect(names).toEqual(['tier', 'named', 'pageScore', 'headingFirst', 'pageOrder']);
+    let from = 0;
+    for (const name of names) {
+      const at = list.indexOf(`name: '${name}'`, from);
+      const pinned = Array.from(
+        list.slice(from, at).matchAll(/^\s*\/\/ Pinned by '(.+)'$/gm),
+        (match) => match[1],
+      );
+      expect(pinned.length, name).toBeGreaterThan(0);
+      for (const title of pinned) expect(tests, `${name}: ${title}`).toContain(`it('${title}'`);
+      from = at;
+    }
   });
 
   it('puts a page naming the query in its text above pages holding it only in code, whatever their scores', () => {

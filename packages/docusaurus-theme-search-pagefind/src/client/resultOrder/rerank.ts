@@ -1,7 +1,48 @@
 import {rankTier, TIER, tierQuery, writtenTier} from './tiers';
-import type {Candidate, RankedCandidate} from './types';
+import type {Candidate, KeyedCandidate, OrderKey, RankedCandidate} from './types';
 
-// The hits' order: the candidates of the pages read, sorted and made distinct by URL.
+// The hits' order: the candidates of the pages read, sorted by ORDER_KEYS and made distinct by
+// URL.
+
+/**
+ * The hits' order, key after key: the first key that tells two candidates apart decides. A rule
+ * about which hit comes first is a key here, in its place; each key names the tests that pin it
+ * ("Pinned by", in rerank.test.ts, which checks that they exist), which a change of the keys moves.
+ */
+export const ORDER_KEYS: readonly OrderKey[] = [
+  // How well the record holds the query, as typed, then folded (tiers.ts).
+  // Pinned by 'puts a title match above a body match even when Pagefind scored the body higher'
+  // Pinned by 'puts an exact phrase above scattered words'
+  // Pinned by 'puts the words as typed above words that only fold to them (diacritics)'
+  {name: 'tier', compare: (a, b) => b.tier - a.tier},
+  // Whether its page names the query outside its code blocks at that tier.
+  // Pinned by 'puts a page naming the query in its text above pages holding it only in code, whatever their scores'
+  {name: 'named', compare: (a, b) => Number(b.named) - Number(a.named)},
+  // Pagefind's score of its page.
+  // Pinned by 'breaks ties by score, then headings first, then page order'
+  {name: 'pageScore', compare: (a, b) => b.candidate.score - a.candidate.score},
+  // A heading before body text.
+  // Pinned by 'puts a heading before body text of the same tier and score'
+  {
+    name: 'headingFirst',
+    compare: (a, b) => b.candidate.record.weight.level - a.candidate.record.weight.level,
+  },
+  // Its place in its page.
+  // Pinned by 'breaks ties by score, then headings first, then page order'
+  {
+    name: 'pageOrder',
+    compare: (a, b) => a.candidate.record.weight.position - b.candidate.record.weight.position,
+  },
+];
+
+/** ORDER_KEYS applied in order (a key comparing to 0, or to NaN, leaves it to the next). */
+function byOrderKeys(a: KeyedCandidate, b: KeyedCandidate): number {
+  for (const key of ORDER_KEYS) {
+    const order = key.compare(a, b);
+    if (order) return order;
+  }
+  return 0;
+}
 
 /**
  * How many records of one page come before the records of other pages that hold the query as
@@ -29,10 +70,10 @@ function namedTiers(keyed: ReadonlyArray<{candidate: Candidate; tier: number}>) 
 }
 
 /**
- * Orders candidates by tier (as typed, see writtenTier, then folded), then whether their page names the query outside its code blocks
- * at that tier (a page that explains `useNavigation` in its text or headings before pages that
- * only call it in code, however often), then Pagefind score, then headings before body text,
- * then page order; keeps the best record per URL (DocSearch's `distinct` on url); then, within a
+ * Orders candidates by ORDER_KEYS: tier (as typed, see writtenTier, then folded), then whether
+ * their page names the query outside its code blocks at that tier (a page that explains
+ * `useNavigation` in its text or headings before pages that only call it in code, however
+ * often), then Pagefind score, then headings before body text, then page order; keeps the best record per URL (DocSearch's `distinct` on url); then, within a
  * tier, puts a page's records past its first RECORDS_PER_PAGE_FIRST after the other pages'
  * first ones. Among pages without code lines, and among records holding only some of the
  * query's words, the order is as without code.
@@ -45,20 +86,13 @@ export function rerank(candidates: readonly Candidate[], query: string): RankedC
     tier: writtenTier(candidate.record, prepared) * 8 + rankTier(candidate.record, prepared),
   }));
   const named = namedTiers(tiered);
-  const keyed = tiered.map((entry) => ({
+  const keyed: KeyedCandidate[] = tiered.map((entry) => ({
     ...entry,
     named:
       entry.tier === TIER.other ||
       (named.get(entry.candidate.record.url_without_anchor) ?? -1) >= entry.tier,
   }));
-  keyed.sort(
-    (a, b) =>
-      b.tier - a.tier ||
-      Number(b.named) - Number(a.named) ||
-      b.candidate.score - a.candidate.score ||
-      b.candidate.record.weight.level - a.candidate.record.weight.level ||
-      a.candidate.record.weight.position - b.candidate.record.weight.position,
-  );
+  keyed.sort(byOrderKeys);
   const seen = new Set<string>();
   const distinct: Array<{candidate: Candidate; tier: number; later: boolean}> = [];
   const perPage = new Map<string, number>(); // "tier page" → records of that page kept so far in the tier
@@ -70,7 +104,8 @@ export function rerank(candidates: readonly Candidate[], query: string): RankedC
     perPage.set(page, count + 1);
     distinct.push({candidate, tier, later: count >= RECORDS_PER_PAGE_FIRST});
   }
-  // Stable: the order above holds within each part.
+  // Stable: the order above holds within each part ('a page with many matching sections lets
+  // the next pages in', and the other cases beside it).
   distinct.sort((a, b) => b.tier - a.tier || Number(a.later) - Number(b.later));
   return distinct.map(({candidate, tier}) => ({...candidate, tier}));
 }
