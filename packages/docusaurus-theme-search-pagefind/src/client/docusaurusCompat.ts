@@ -5,7 +5,7 @@
  * licenses/docusaurus.LICENSE. Mirrors @docusaurus/theme-common 3.10.2 src/hooks/useSearchPage.ts
  * (useSearchQueryString); see licenses/upstream-copies.json.
  */
-// Browser code: the Docusaurus client APIs this theme uses whose home differs between the
+// The Docusaurus client APIs this theme uses whose home differs between the
 // Docusaurus versions it supports, in one place. Imported instead of the Docusaurus module by
 // the copied search page (theme/SearchPage/ThemeSearchPage.tsx) and the contextual-search hooks.
 //

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// Build-time (Node): whether Docusaurus builds another locale after the one being built, in
+// Whether Docusaurus builds another locale after the one being built, in
 // this process. A plugin is not told, and `docusaurus build` returns as soon as the last
 // locale's postBuild has: what a locale's index leaves to finish in the background must be
 // awaited by a later locale's, and the last one's must be done before its postBuild returns

@@ -4,7 +4,7 @@ import {recordObjectId} from '../shared/record.js';
 import type {DocSearchRecord} from '../shared/types.js';
 import {processWide} from '../shared/processWide.js';
 
-// Build-time (Node): the records of the default locale's built pages, by source file, kept for
+// The records of the default locale's built pages, by source file, kept for
 // the locales built after it. Docusaurus builds a site's locales one after another in one
 // process, the default locale first, and every other locale's pages have their twin in the
 // default locale (twins.ts): so each later locale reads its twins here, as the default locale's

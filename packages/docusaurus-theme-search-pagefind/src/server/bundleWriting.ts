@@ -1,6 +1,6 @@
 import {processWide} from '../shared/processWide.js';
 
-// Build-time (Node): the search bundle a locale's build leaves Pagefind's service writing while
+// The search bundle a locale's build leaves Pagefind's service writing while
 // Docusaurus builds the next locale (indexBuiltSite.ts, buildOrder.ts), and the next locale's
 // wait for it. A failure is never lost: the next locale's index throws it, naming the locale
 // it was for; should no locale wait for it, it is printed and fails the process as it ends.

@@ -1,4 +1,4 @@
-// Build-time (Node): the bundler's settings the theme adds (webpack or Rspack).
+// The bundler's settings the theme adds (webpack or Rspack).
 
 /**
  * The bundler's persistent cache is keyed by the Docusaurus version and theme aliases, not by

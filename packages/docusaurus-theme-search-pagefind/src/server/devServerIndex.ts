@@ -11,7 +11,7 @@ import {docsearchLanguage, htmlLang, localeFolders} from './siteLocales.js';
 import {stemmerSource} from './stemmerFiles.js';
 import {pluginsOfAllContent, twinPages, twinSources} from './twins.js';
 
-// Build-time (Node), under `docusaurus start` only: the dev server's search index, kept up to
+// Under `docusaurus start` only: the dev server's search index, kept up to
 // date with the locale's Markdown sources and served where the production bundle would be,
 // with the stemmers a build would write beside it (server/stemmerFiles.ts).
 

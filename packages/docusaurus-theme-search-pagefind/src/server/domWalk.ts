@@ -1,7 +1,7 @@
 import {compile} from 'css-select';
 import type {AnyNode, Element, ParentNode, Text} from 'domhandler';
 
-// Build-time (Node): reading a parsed page (cheerio's htmlparser2 tree) in a few walks, each
+// Reading a parsed page (cheerio's htmlparser2 tree) in a few walks, each
 // element tested by selectors compiled once, rather than one whole-document query per selector
 // (cheerio compiles a selector again for each query).
 

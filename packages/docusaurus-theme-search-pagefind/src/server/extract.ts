@@ -5,7 +5,7 @@ import type {DocSearchRecord, DocSearchRecordType} from '../shared/types.js';
 import {hierarchyAfterHeading, pageHierarchy, pageRecord} from '../shared/record.js';
 import {findGlosses, type Gloss} from './glossary.js';
 
-// Build-time (Node) code: turns one built HTML page into DocSearch-shaped records, using the
+// Turns one built HTML page into DocSearch-shaped records, using the
 // selectors of DocSearch's Docusaurus v3 crawler template so the records match what Algolia
 // would hold for the same site.
 

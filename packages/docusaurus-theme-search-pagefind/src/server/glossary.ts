@@ -4,7 +4,7 @@ import {recordTitle} from '../shared/record.js';
 import {eachElement, matcher, textOf} from './domWalk.js';
 import type {DocSearchRecord} from '../shared/types.js';
 
-// Build-time (Node) code for the site's own glossary (see shared/glossLayout.ts): the glosses a
+// The site's own glossary (see shared/glossLayout.ts): the glosses a
 // page writes (**切片**（*slice*）), gathered over a locale, and the terms each page's title
 // and headings write in their glossed form.
 

@@ -17,7 +17,7 @@ import {leaveWriting, writtenBefore} from './bundleWriting.js';
 import type {TwinPrefetch} from './twinPrefetch.js';
 import {pageSourceFiles, twinFinder, twinSources, type LoadedPluginLike} from './twins.js';
 
-// Build-time (Node), after a locale's production build: its HTML pages read, their records
+// After a locale's production build: its HTML pages read, their records
 // extracted and written as a Pagefind bundle to `<locale output>/pagefind/` (while Docusaurus
 // builds the next locale, if there is one: buildOrder.ts), the parts of Pagefind's runtime
 // the theme's reader never loads removed, and the stemmers it imports written beside them.

@@ -15,18 +15,18 @@ import {
 import {decodeMeta} from '../shared/pagefind/meta.js';
 import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 
-// Build-time (Node) code: the index chunks of a bundle Pagefind has written, cut smaller.
+// The index chunks of a bundle Pagefind has written, cut smaller.
 // Pagefind 1.6 fills a chunk with words until they hold 20,000 locations (mod.rs, chunk_index),
-// about 60 KB before compression and 30 KB after, whatever the site's size, unless told another
+// whatever the site's size, unless told another
 // number (indexer.ts asks for chunks about CHUNK_BYTES; any still larger are cut here). A query
 // fetches the chunk of each of its words (for a Chinese run, of each character it starts from),
-// so a title of six words cost six such chunks, most of each holding words the query does not
+// so a title of six words costs six such chunks, most of each holding words the query does not
 // need. Each chunk larger than CHUNK_BYTES is cut into as many chunks of
 // about equal size as that takes, a word never split, and the metadata lists them with the
 // bounds Pagefind would give them (chunkBounds); the words, their pages and the order stay as
 // Pagefind wrote them, so the reader and pagefind.js find the same words.
 
-/** The bytes (before compression) above which an index chunk is cut: about 6 KB compressed. */
+/** The bytes (before compression) above which an index chunk is cut. */
 export const CHUNK_BYTES = 12 * 1024;
 
 const signature = new TextEncoder().encode(SIGNATURE);

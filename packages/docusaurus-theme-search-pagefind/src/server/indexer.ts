@@ -11,7 +11,7 @@ import {withinTimeLimit} from '../shared/timeLimit.js';
 import {languageCode} from '../shared/languages.js';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks.js';
 
-// Build-time (Node) code: writes DocSearch records into a Pagefind bundle, one entry per page.
+// Writes DocSearch records into a Pagefind bundle, one entry per page.
 // Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
 
 export interface BuildIndexResult {
@@ -232,7 +232,7 @@ export async function closeIndexer(): Promise<void> {
   serviceChunkLocations = undefined;
 }
 
-// Pagefind 1.6.0 fills an index chunk with words until they hold 20,000 locations (about 60 KB),
+// Pagefind 1.6.0 fills an index chunk with words until they hold 20,000 locations,
 // unless its process starts with PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE set to another number
 // (options.rs, read when a NewIndex request loads its options). Its node API starts that process
 // on the first call after close() (lib/service.js: spawn in PagefindService's constructor, with
@@ -244,8 +244,7 @@ const CHUNK_SIZE_VARIABLE = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
 
 /**
  * Locations per chunk for chunks of about `chunkBytes` (null: Pagefind's own size), at about 4
- * bytes a location. Measured on the bench's Rust Book (zh, ja, en), 3,000 locations made chunks
- * of 9–10 KB (median) before compression, and 1 to 5 % of them were then cut.
+ * bytes a location: most chunks come out below the limit, and cutIndexChunks cuts the few above.
  */
 export function chunkLocations(chunkBytes: number): number | null {
   return Number.isFinite(chunkBytes) ? Math.max(1, Math.round(chunkBytes / 4)) : null;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {HtmlTagObject} from '@docusaurus/types';
 import {docusaurusModule} from './siteDocusaurus.js';
 
-// Build-time (Node): an OpenSearch description per locale (`<locale output>/opensearch.xml`) and
+// An OpenSearch description per locale (`<locale output>/opensearch.xml`) and
 // the <link rel="search"> to it, so a browser can offer the site's search page from its address
 // bar, as the Algolia theme does. Values are XML-escaped (the upstream template does not).
 

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-// Build-time helpers: where a route's HTML file is in the output folder, and its public URL.
+// Where a route's HTML file is in the output folder, and its public URL.
 
 /** The HTML file Docusaurus wrote for a route (trailingSlash false → "a/b.html", else "a/b/index.html"). */
 export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string): string | null {

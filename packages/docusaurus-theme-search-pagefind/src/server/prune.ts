@@ -6,9 +6,9 @@ import {parseEntry} from '../shared/pagefind/entry.js';
 import {filterPath} from '../shared/pagefind/filter.js';
 import {decodeMeta} from '../shared/pagefind/meta.js';
 
-// Build-time (Node): removes from the site's Pagefind bundle every file the site never loads.
+// Removes from the site's Pagefind bundle every file the site never loads.
 // Pagefind writes its whole runtime beside the index (pagefind.js, its worker, UI scripts and
-// styles, the WebAssembly, the filter index: 560-640 KB per locale on this repository's site); the site searches with
+// styles, the WebAssembly, the filter index); the site searches with
 // its own reader (client/engine/reader.ts), which fetches only the files below and the tag
 // filter's. Called from
 // the plugin's postBuild only: the tests and the benchmark build bundles of their own, which

@@ -12,7 +12,7 @@ export type {DocSearchRecord} from '../shared/types.js';
 export {extractRecords} from './extract.js';
 export {buildIndex, closeIndexer} from './indexer.js';
 
-// Build-time (Node) code for `npm run search:push`: reads the built site (both locales), extracts
+// `npm run search:push`: reads the built site (both locales), extracts
 // the same DocSearch records the embedded index holds and replaces the contents of an Algolia
 // index with them. The write key is only ever read from the environment of this command; it is
 // never part of the site build.

@@ -1,7 +1,7 @@
 import type {PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import {docusaurusModule} from './siteDocusaurus.js';
 
-// Build-time (Node): which of a locale's routes the index takes, by the plugin that made each
+// Which of a locale's routes the index takes, by the plugin that made each
 // route (docs, blog, anything else is a "page") and the ignorePatterns globs.
 
 export type RouteKind = 'docs' | 'blog' | 'pages';

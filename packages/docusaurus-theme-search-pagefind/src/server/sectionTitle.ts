@@ -1,4 +1,4 @@
-// Build-time (Node): the result group (lvl0) of pages outside any docs sidebar or navbar
+// The result group (lvl0) of pages outside any docs sidebar or navbar
 // section, per locale. Used by the index (src/index.ts) and the Algolia push (push.ts) alike.
 import {themeMessages} from './themeMessages.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {PLUGIN_NAME} from '../shared/globalData.js';
 
-// Build-time (Node): where the site's own Docusaurus packages are. Besides @docusaurus/core (a
+// Where the site's own Docusaurus packages are. Besides @docusaurus/core (a
 // peer: every site lists it), the theme imports six Docusaurus packages that a site does not
 // list: utils, utils-validation and mdx-loader, which core depends on, and theme-common,
 // plugin-content-docs and theme-translations, which @docusaurus/preset-classic (or its

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 
-// Build-time (Node): what the theme reads of the site's locales from Docusaurus's context.
+// What the theme reads of the site's locales from Docusaurus's context.
 
 /** The locale's `<html lang>` (localeConfigs' htmlLang), as the built pages carry it. */
 export function htmlLang(context: LoadContext): string {

@@ -12,7 +12,7 @@ import {PAGEFIND_DIR} from '../shared/types.js';
 import {docsearchLanguage} from './siteLocales.js';
 import type {LoadedPluginLike} from './twins.js';
 
-// Build-time (Node): the manifest other sites read to search this one (shared/siteManifest.ts),
+// The manifest other sites read to search this one (shared/siteManifest.ts),
 // written at the site's base URL by the locale built there: with every locale's bundle when
 // that is the default locale (a build of all locales), else with its own only (a build of one
 // locale at the site's root).

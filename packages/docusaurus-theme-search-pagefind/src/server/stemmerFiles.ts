@@ -4,7 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {languageOf, type StemmerName} from '../shared/languages.js';
 import {STEMMERS_DIR, stemmerFile} from '../shared/stemmerFiles.js';
 
-// Build-time (Node): the Snowball stemmers a locale's bundle holds. The browser imports the
+// The Snowball stemmers a locale's bundle holds. The browser imports the
 // stemmer of the index's language from the site's own bundle folder
 // (client/engine/stemmers/stemmers.ts), not from the site's bundler: a chunk per stemmer would
 // be mapped in every page's webpack runtime. A locale's pages and index are all in its

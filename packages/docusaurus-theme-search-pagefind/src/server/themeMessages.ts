@@ -1,4 +1,4 @@
-// Build-time (Node): the theme's own translated strings, locales/<locale>/<plugin name>.json in
+// The theme's own translated strings, locales/<locale>/<plugin name>.json in
 // the package, as Docusaurus reads a theme's default code translations.
 import fs from 'node:fs';
 import path from 'node:path';

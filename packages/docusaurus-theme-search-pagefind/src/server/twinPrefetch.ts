@@ -5,13 +5,12 @@ import type {RenderedTwin, TwinRenderJob} from './twinRender.js';
 import {rememberRenderedTwin} from './twins.js';
 import type {TwinWorkerData} from './twinWorker.js';
 
-// Build-time (Node): the twins a locale's index will render from their Markdown sources (those
+// The twins a locale's index will render from their Markdown sources (those
 // no locale built before it in this process: the default locale's, built first), rendered
 // ahead on a worker thread while Docusaurus bundles the locale. Bundling leaves about a fifth
 // of the machine's two cores idle, while the index is made after the pages are written, mostly
-// on one thread, which the twins of the default locale's pages took a third of a second of
-// (bench site, 110 pages). Each HTML joins the twins' render cache (twins.ts), which a twin read
-// looks in first; what the worker has not rendered, the twin read renders as before.
+// on one thread, where rendering the twins would lengthen it. Each HTML joins the twins' render cache (twins.ts), which a twin read
+// looks in first; what the worker has not rendered, the twin read renders itself.
 
 /** How long the index waits for the worker to finish before it renders what is left itself. */
 export const PREFETCH_WAIT_MS = 60_000;

@@ -1,7 +1,7 @@
 import {markdownPageHtml, type MarkdownOptions} from './markdownPage.js';
 import {twinSourceText} from './twinSource.js';
 
-// Build-time (Node): a twin's Markdown source rendered to the HTML the production extractor
+// A twin's Markdown source rendered to the HTML the production extractor
 // reads, as the dev index renders sources (markdownPage.ts), only what of it a twin needs
 // (twinSource.ts). Used by the build's thread (twins.ts) and by the worker that renders twins
 // ahead of the index (twinWorker.ts, twinPrefetch.ts), so both give the same HTML.

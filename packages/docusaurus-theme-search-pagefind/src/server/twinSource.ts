@@ -1,4 +1,4 @@
-// Build-time (Node): the part of a twin's Markdown source that is rendered (twins.ts). A twin
+// The part of a twin's Markdown source that is rendered (twins.ts). A twin
 // gives its page a title, every heading, and the first words of its body the page lacks
 // (shared/twinLayout.ts, TWIN_BODY_BUDGET characters of them), so a long CommonMark source is
 // rendered as its beginning, up to the first paragraph's end or heading past TWIN_SOURCE_HEAD
@@ -12,11 +12,8 @@
 
 /**
  * Characters of prose a source is rendered with before its heading lines alone (then on to the
- * end of the paragraph). On the bench's Rust Book site, the twin fields of all 110 Chinese pages
- * (their twins English chapters) are the same as with the whole beginning of 3,000 characters,
- * code included, up to the next heading, that the twins were rendered with before (1,000
- * changes three); on each chapter of the committed slice, the same as the whole source's
- * (twinSource.test.ts).
+ * end of the paragraph): enough that a twin's fields come out as the whole source's would, on
+ * each chapter of the committed slice (twinSource.test.ts), at a fraction of the parsing.
  */
 export const TWIN_SOURCE_HEAD = 1200;
 

@@ -3,7 +3,7 @@ import {parentPort, workerData} from 'node:worker_threads';
 import type {MarkdownOptions} from './markdownPage.js';
 import {renderTwinHtml, type RenderedTwin, type TwinRenderJob} from './twinRender.js';
 
-// Build-time (Node), on a worker thread (twinPrefetch.ts): renders the twin sources it is given,
+// On a worker thread (twinPrefetch.ts): renders the twin sources it is given,
 // in their order, and posts each one's HTML as soon as it has it. A source it cannot read or
 // render is passed over: the build's thread reads it again when its page is indexed, and warns
 // of what is wrong with it. Its last message is `null`: all of them were sent.

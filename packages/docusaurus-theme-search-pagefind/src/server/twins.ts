@@ -8,7 +8,7 @@ import {builtPageRecords, isBuiltPage} from './builtPages.js';
 import {processWide} from '../shared/processWide.js';
 import {renderTwinHtml, type RenderedTwin, type TwinRenderJob} from './twinRender.js';
 
-// Build-time (Node) code for cross-language search: finds each page's translation
+// Cross-language search: finds each page's translation
 // twin in the site's other locales, the way Docusaurus itself pairs them: a doc by its plugin,
 // version and path in the version's folder (so its id), a blog post and a Markdown page by
 // their path in the plugin's folder. Docusaurus builds one locale at a time: a twin in a locale

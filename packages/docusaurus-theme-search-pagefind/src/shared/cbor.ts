@@ -77,7 +77,7 @@ export class CborReader {
   skip(): void {
     // head() inlined, and an integer's argument not read (only its size): an index chunk is
     // stepped over word by word to find where each word's pages start (pagefind/postings.ts's
-    // indexChunk), hundreds of thousands of values a Chinese keystroke on a big site.
+    // indexChunk), every value of every chunk a Chinese keystroke needs.
     const bytes = this.bytes;
     const end = bytes.length;
     let at = this.offset;

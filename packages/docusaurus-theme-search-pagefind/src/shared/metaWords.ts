@@ -4,8 +4,8 @@
 /**
  * Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters (缓存, 存入,
  * 入门 for 缓存入门) and the one-character words its segmenter cuts; meta fields it splits on
- * whitespace only, so a heading such as 深入理解状态管理 was one word, which a search for 状态管理
- * never found. So in the searched meta fields, each run of Chinese characters is written as its
+ * whitespace only, so a heading such as 深入理解状态管理 would be one word, which a search for
+ * 状态管理 would not find. So in the searched meta fields, each run of Chinese characters is written as its
  * pairs, parted by ideographic spaces (U+3000), as are the words or punctuation next to it:
  * 缓存入门 is written 缓存␣存入␣入门. Every text in the index then holds each pair of
  * neighbouring characters it has as a word, which is how the reader finds a run of two or more

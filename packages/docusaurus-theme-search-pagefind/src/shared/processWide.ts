@@ -1,4 +1,4 @@
-// Build-time (Node): a value shared by every copy of the theme's modules in this process.
+// A value shared by every copy of the theme's modules in this process.
 // Docusaurus loads the theme afresh for each locale it builds, so a module-level cache would
 // start empty for each; one hung on globalThis, under a name of the theme's, outlives them.
 // (In shared/ for the build-time functions there; the browser never calls them.)

@@ -28,9 +28,9 @@ import {sameJson} from './sameJson.js';
 // and the headings (weighted, so they rank above body text). The bookkeeping (a layout that
 // tells the adapter where each record starts, so it rebuilds exactly the records the extractor
 // wrote; lvl0, tag, version, language) goes in Pagefind filters, which come back with the
-// page's data but are not searched. Pagefind searches every meta key: bookkeeping there put
-// "docs", "default", "current" and every anchor's words on every page, and a prefix such as
-// "def" made it score all 10,000 pages of a big site for nothing.
+// page's data but are not searched. Pagefind searches every meta key: bookkeeping there would
+// put "docs", "default", "current" and every anchor's words on every page, and a prefix such as
+// "def" would make it score every page of the site for nothing.
 
 /** Pagefind `ranking.metaWeights`: the page title counts most, the section headings next. */
 export const META_WEIGHTS: Readonly<Record<string, number>> = {

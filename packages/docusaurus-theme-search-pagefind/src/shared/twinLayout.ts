@@ -33,10 +33,8 @@ export const TWIN_FILTER = 'twin';
 
 /**
  * Characters of the twin's body words kept per page (distinct words, in the order the twin first
- * writes them). On the Rust Book (bench:quality), 1,500, 800 and 400 characters gave the same
- * cross-language hits@3 and same-language figures, while the index's growth roughly halved from
- * 1,500 to 400; the 10,000-page bench (bench:search) reports the growth and the first query's
- * bytes with this budget.
+ * writes them): the fewest that keep cross-language search's hits (bench:quality), since every
+ * character grows the index (bench:search reports the growth and the first query's bytes).
  */
 export const TWIN_BODY_BUDGET = 400;
 

@@ -2,7 +2,7 @@ import {DEV_STATUS_FILE} from '../../shared/types';
 import type {PagefindSearchClientOptions} from './types';
 import {fetchWithTimeout} from '../engine/timeout';
 
-// Browser code, dev server only: under `npm start` the plugin rebuilds the bundle from the
+// Dev server only: under `npm start` the plugin rebuilds the bundle from the
 // Markdown sources each time one is saved (server/devIndex.ts). Before each search the client
 // asks for the bundle's version and drops what it read of an older one; an indexing error in the
 // dev server becomes the modal's error screen. In a production build this is dead code.

@@ -7,7 +7,7 @@ import type {Marked} from '../text/types';
 import {defineLazy} from './lazyProperty';
 import type {SearchHit} from './types';
 
-// Browser code: a DocSearch hit made from a record, its highlights and snippets computed when
+// A DocSearch hit made from a record, its highlights and snippets computed when
 // something reads them.
 
 export interface HitOptions {

@@ -1,7 +1,7 @@
-// Browser code: a property computed when it is first read, then kept as a plain value. A hit's
+// A property computed when it is first read, then kept as a plain value. A hit's
 // highlight of its whole content is such a property (searchClient's toHit): Algolia's hits carry
 // it, but the modal and the search page show the content's snippet, and highlighting a long
-// record whole was a good part of showing twenty hits on each keystroke. So is that snippet:
+// record whole, for every hit of every keystroke, is work nobody sees. So is that snippet:
 // the modal shows at most five hits of a group, and a snippet is not made for the others.
 
 /** Defines `key` on `target` as `compute()`'s value, computed on the first read (enumerable, as a plain property). */

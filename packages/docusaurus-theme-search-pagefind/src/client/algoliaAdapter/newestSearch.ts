@@ -1,4 +1,4 @@
-// Browser code: how the search client orders the searches a visitor types (pure, no engine).
+// How the search client orders the searches a visitor types (pure, no engine).
 //
 // One search runs at a time. A search typed past (a newer one was asked before it answered)
 // is cancelled: the newer one tells it so through `typedPast()`, which it checks between its

@@ -1,4 +1,4 @@
-// Browser code: query text from places the visitor does not type into (the page's selection,
+// Query text from places the visitor does not type into (the page's selection,
 // the URL's ?q=, browser storage) made safe for encodeURIComponent and the engine. A lone
 // surrogate (half of an emoji, left by cutting a selection at 64 code units) makes
 // encodeURIComponent throw "URI malformed"; it is dropped, and a cut never splits a pair.

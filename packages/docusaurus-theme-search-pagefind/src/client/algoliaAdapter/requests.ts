@@ -1,7 +1,7 @@
 import {cutQuery} from './queryText';
 import type {SearchRequest, SearchResult} from './types';
 
-// Browser code: reading an Algolia search request (flat v5 or `{indexName, params}` v4 form,
+// Reading an Algolia search request (flat v5 or `{indexName, params}` v4 form,
 // params as an object or a query string) and the response shape DocSearch and
 // algoliasearch-helper read.
 

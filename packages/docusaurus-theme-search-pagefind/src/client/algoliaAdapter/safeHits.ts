@@ -1,6 +1,6 @@
 import {defineLazy, isLazy} from './lazyProperty';
 
-// Browser code: the one gate every search hit passes before the modal or the search page renders
+// The one gate every search hit passes before the modal or the search page renders
 // it, whichever engine answered (this site's adapter or Algolia). DocSearch and the search page
 // render a hit's hierarchy, highlights and snippets as HTML, and open its URL: so text is
 // escaped with only highlight tags (<mark>, <em>) left as markup, and a hit is kept only when its

@@ -23,7 +23,7 @@ import type {
   SearchResult,
 } from './types';
 
-// Browser code: a search client with the part of the Algolia client interface that the
+// A search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
 // Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
@@ -82,7 +82,7 @@ export function createPagefindSearchClient(
   let loaded = false;
   // Pagefind's answers to the last few engine queries. Typing "load b", "load ba" asks the
   // engine for "load" each time (short words are left out, see engineQuery), and on a big site
-  // one common word costs Pagefind hundreds of milliseconds; the index does not change.
+  // one common word is much of a search's work; the index does not change.
   let recentPages = recentSearches();
   let version: string | null = null;
   // The matching records a page held, on average, in the last search that read pages.

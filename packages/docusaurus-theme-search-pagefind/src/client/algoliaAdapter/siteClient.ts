@@ -5,7 +5,7 @@ import {devServerOptions} from './devServer';
 import {stemmerFolderOf} from './readerLoader';
 import {createPagefindSearchClient} from './searchClient';
 
-// Browser code: the search client the site's modal and /search page use, for the bundle at
+// The search client the site's modal and /search page use, for the bundle at
 // `bundleUrl`; under `npm start` it also follows the dev server's rebuilt bundle (devServer.ts).
 // With `versionedDocs` (useVersionedDocs), a search scoped to a docs version reads that
 // version's pages only (searchClient.ts, tagFilter). A record whose page is not under the

@@ -3,7 +3,7 @@ import type {TwinMatch} from '../../shared/twinLayout';
 import type {Marked} from '../text/types';
 import type {PagefindModule} from '../engine/types';
 
-// Browser code: the search client's types. The Algolia wire shapes that the DocSearch modal and
+// The search client's types. The Algolia wire shapes that the DocSearch modal and
 // the Docusaurus search page (algoliasearch-helper) send and read (requests, hits, results),
 // the client they talk to, and the options it is made with.
 

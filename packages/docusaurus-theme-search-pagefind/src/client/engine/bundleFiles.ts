@@ -6,7 +6,7 @@ import {decodeMeta, type Meta, type MetaPage} from '../../shared/pagefind/meta';
 import {indexChunk, type LoadedChunk} from '../../shared/pagefind/postings';
 import {cachedLoads} from './cachedLoads';
 
-// Browser code: the files of a Pagefind bundle the reader reads (the format is in
+// The files of a Pagefind bundle the reader reads (the format is in
 // shared/pagefind/), each fetched once (see cachedLoads.ts).
 
 /** The bundle's entry and meta: what a search needs before its first chunk. */

@@ -10,7 +10,7 @@ import {
 } from './chunkWords';
 import type {QueryTerm} from './types';
 
-// Browser code: runs of Chinese characters in a query, searched as written whatever words
+// Runs of Chinese characters in a query, searched as written whatever words
 // the browser's segmenter and the indexer cut them into (see runTerm).
 
 export const HAN = /^\p{Script=Han}+$/u;

@@ -2,15 +2,14 @@ import {cutShort, type Chunk} from '../../shared/pagefind/chunks';
 import type {Meta} from '../../shared/pagefind/meta';
 import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefind/postings';
 
-// Browser code: finding words in the index's chunks (each chunk's words are sorted): which
+// Finding words in the index's chunks (each chunk's words are sorted): which
 // chunks can hold a word, and the words of the loaded chunks that are, start with, or begin
 // a term.
 
 /**
  * The index of the first word not before `term` (binary search in sorted words). For words
- * only: one binary search for both words and page numbers (placesOnPage's) made V8 optimise
- * it for both, and the word look-ups of the first Chinese queries after the warm-up took a
- * third longer (bench:ab).
+ * only: one binary search for both words and page numbers (placesOnPage's) would make V8
+ * optimise it for both, and slow the word look-ups of the first queries after the warm-up.
  */
 export function lowerBound(words: readonly string[], term: string): number {
   let low = 0;

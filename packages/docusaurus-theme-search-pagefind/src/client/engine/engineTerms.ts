@@ -6,7 +6,7 @@ import {isStemmer} from './stemmers/stemmers';
 import {typoBudget} from '../text/typos';
 import type {NormalizedQuery, QueryTerm} from './types';
 
-// Browser code: a query's words as the terms pagefind.js searches (stemmed, prefix or
+// A query's words as the terms pagefind.js searches (stemmed, prefix or
 // "quoted" whole words), and the index chunks they need, loaded.
 
 /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */

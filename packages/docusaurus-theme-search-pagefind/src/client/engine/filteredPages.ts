@@ -1,7 +1,7 @@
 import type {Meta} from '../../shared/pagefind/meta';
 import type {PagefindSearchOptions} from './types';
 
-// Browser code: the pages Pagefind's search filters allow, from the bundle's filter files.
+// The pages Pagefind's search filters allow, from the bundle's filter files.
 
 /**
  * The pages `filters` allow (Pagefind's `{name: {any: [values]}}`: a page with one of the

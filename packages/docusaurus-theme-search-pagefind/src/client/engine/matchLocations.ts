@@ -71,8 +71,7 @@ export function locate(
 
 /**
  * Sorts values[from] to values[to - 1] (numbers, no NaN) in place: a few by insertion, more by
- * the typed array's own sort. (A view to sort per page, on thousands of pages, was half a
- * megabyte a keystroke.)
+ * the typed array's own sort (no view made per page: a search may sort thousands of pages).
  */
 export function sortRange(values: Float64Array, from: number, to: number): void {
   if (to - from > 16) {

@@ -1,4 +1,4 @@
-// Browser code: a pause that lets the browser run what waits (a keystroke, a response,
+// A pause that lets the browser run what waits (a keystroke, a response,
 // rendering) before the rest of a search: between its phases, a search on a big site is
 // several tasks of a few milliseconds, not one long one (a long task is lag when typing).
 

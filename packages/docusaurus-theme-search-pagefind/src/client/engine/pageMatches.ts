@@ -5,7 +5,7 @@ import type {Match} from './scoreTypes';
 import {termMatches} from './termMatches';
 import type {QueryTerm} from './types';
 
-// Browser code: the pages a query's terms find (as Pagefind: a term no word matches is left
+// The pages a query's terms find (as Pagefind: a term no word matches is left
 // out), and the matches pagefindRanking.ts scores them by. Where no page holds every term that
 // matched (a word the index holds in another form, on pages of its own), the pages holding the
 // most of them are found instead, so that one word never empties the answer.

@@ -3,7 +3,7 @@ import {characterCount, longestRunInField, runShare} from './runScores';
 import type {Match, MetaScratch, PageStats} from './scoreTypes';
 import {ownTerms, twinFields} from './twinScores';
 
-// Browser code: Pagefind's page scores (the release in shared/pagefind/version.ts), computed from the postings the reader decoded
+// Pagefind's page scores (the release in shared/pagefind/version.ts), computed from the postings the reader decoded
 // (engine/reader.ts finds the matching words; this scores the pages that hold them). Scores
 // are Pagefind's to float precision; the reader's tests compare them with pagefind.js. The
 // work is linear in the postings of the pages found, in flat typed arrays: a common word on
@@ -109,7 +109,7 @@ function contentScorer(
   const firstMatchOfWord = new Int32Array(wordCount).fill(MATCH_LIMIT);
   // The page's words weighted (in the order they were first weighted) and touched: lists
   // with a count, reused page after page (an array emptied with length = 0 drops its storage,
-  // and refilling it allocated two arrays per page: megabytes a keystroke on a big site).
+  // and refilling it would allocate two arrays per page found).
   const weightedWords = new Int32Array(wordCount);
   let weightedCount = 0;
   const touchedWords = new Int32Array(wordCount);
@@ -234,8 +234,8 @@ function metaBoost(
   scratch: MetaScratch,
 ): number {
   if (start === end || queryIdf <= 0) return 0;
-  // Per field, each matching term counts once with its IDF (Pagefind 1.5 counted each matching
-  // word: a prefix matching two words of a title boosted it twice; 1.6 counts terms).
+  // Per field, each matching term counts once with its IDF, as Pagefind 1.6 counts terms, not
+  // words: a prefix matching two words of a title boosts it once.
   const {fields, terms, idfs} = scratch;
   let count = 0;
   for (let i = start; i < end; i += 3) {

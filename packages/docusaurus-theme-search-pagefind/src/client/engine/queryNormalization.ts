@@ -2,7 +2,7 @@ import {languageOf} from '../../shared/languages';
 import {DIACRITICS} from '../text/fold';
 import type {NormalizedQuery} from './types';
 
-// Browser code: the query as pagefind.js normalises it (lower case; Chinese, Japanese and
+// The query as pagefind.js normalises it (lower case; Chinese, Japanese and
 // Thai split into words by Intl.Segmenter; punctuation, currency and maths signs dropped; diacritics but not kana
 // voicing marks removed). The words are then stemmed as the index's language is (see
 // stemmers/stemmers.ts).

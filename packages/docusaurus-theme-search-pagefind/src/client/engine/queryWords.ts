@@ -2,7 +2,7 @@ import {isFunctionCharacter} from '../../shared/languages';
 import {fold} from '../text/fold';
 import {segments} from './wordSegments';
 
-// Browser code: the words of a query that a record, a highlight and the marks on a page look
+// The words of a query that a record, a highlight and the marks on a page look
 // for (the engine's own terms are engineTerms.ts's).
 
 const HAN_CHARACTER = /^\p{Script=Han}$/u;

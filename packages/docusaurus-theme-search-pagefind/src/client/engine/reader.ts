@@ -36,12 +36,11 @@ export {normalizeQuery} from './queryNormalization';
 export {MAX_CHUNKS_PER_QUERY} from './bundleFiles';
 export type {PagefindReaderOptions} from './types';
 
-// Browser code: reads a Pagefind bundle (the format and the release it mirrors are in
+// Reads a Pagefind bundle (the format and the release it mirrors are in
 // shared/pagefind/) and answers `search(term)` like pagefind.js, without its runtime
-// and WebAssembly (85 KB before the first query, about half of the bytes a first query costs
-// on a 10,000-page site) and in time linear in the postings it reads. Pagefind's search walks
-// every matching (word, page) pair once per matching page; with a word on most pages of a big
-// site, that is hundreds of milliseconds per key.
+// and WebAssembly (bytes every first query would fetch) and in time linear in the postings it
+// reads. Pagefind's search walks every matching (word, page) pair once per matching page, which
+// grows with the square of the pages found: a word on most pages of a big site slows each key.
 //
 // The query is normalised as pagefind.js does (queryNormalization.ts) and its words stemmed
 // with the Snowball stemmer Pagefind indexes the language with (stemmers/); its terms find
@@ -118,8 +117,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
   const {stemmerFolder} = options;
   // The warm-up starts once the entry file has told the index's language, while the meta file
   // and the first query's chunks are on their way: the processor is idle then. Started after
-  // the first answer instead, it runs while the visitor's next query does, and on the
-  // 10,000-page bench that query takes half as long again (bench:ab, in RESULTS.md).
+  // the first answer instead, it would run while the visitor's next query does, and slow it.
   let warming = !options.warmUp;
   const startWarmUp = (language: string) => {
     if (warming) return;

@@ -3,7 +3,7 @@ import {longestExtended, wholeWords, wordsStartingWith} from './chunkWords';
 import {typoBudget, typosToStem} from '../text/typos';
 import type {QueryTerm} from './types';
 
-// Browser code: the words of the loaded chunks that a query term matches, as pagefind.js
+// The words of the loaded chunks that a query term matches, as pagefind.js
 // matches them (a prefix, falling back on the longest word the term extends), with words a
 // typo or two away when nothing else matches (typos.ts), and a Chinese run's words per
 // character (chineseRuns.ts).

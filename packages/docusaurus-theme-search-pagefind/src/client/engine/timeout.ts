@@ -1,4 +1,4 @@
-// Browser code: a time limit on everything search waits for over the network (index files,
+// A time limit on everything search waits for over the network (index files,
 // the engine's code), so a request that is sent and never answered ends in the modal's
 // "Unable to fetch results" instead of a spinner, and the next keystroke can try again.
 

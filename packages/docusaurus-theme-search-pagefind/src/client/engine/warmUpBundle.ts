@@ -3,7 +3,7 @@ import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
 import {TWIN_FIELDS} from '../../shared/twinLayout';
 import {needsWordSegmentation} from './queryNormalization';
 
-// Browser code: a small made-up Pagefind bundle, in memory, for the reader to search before the
+// A small made-up Pagefind bundle, in memory, for the reader to search before the
 // visitor's own queries (reader.ts's warm-up). A fresh page runs the engine's code cold, and
 // V8 optimises a function only once it has run it a while: on the 10,000-page bench's index,
 // in Chromium, a page's second and third Chinese searches spent about twice as long in the

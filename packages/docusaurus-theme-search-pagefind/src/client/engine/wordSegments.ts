@@ -1,4 +1,4 @@
-// Browser code: a text cut into words and the runs between them (spaces, punctuation), for the
+// A text cut into words and the runs between them (spaces, punctuation), for the
 // adapter's highlights and snippets (text/highlight.ts, text/snippet.ts). Chinese has no spaces, so words come from
 // Intl.Segmenter (Chromium, Firefox, Safari and Node all ship it); without it, a word is a run of
 // letters, digits and "_".

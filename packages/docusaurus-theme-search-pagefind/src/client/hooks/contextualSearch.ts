@@ -15,7 +15,7 @@ import {useSearchConfig} from './useSearchConfig';
 import {DEFAULT_SEARCH_TAG} from '../docusaurusCompat';
 import {wellFormed} from '../algoliaAdapter/queryText';
 
-// Browser code: what the Algolia theme's hooks do, reading this theme's settings instead of
+// What the Algolia theme's hooks do, reading this theme's settings instead of
 // themeConfig.algolia (which a site with this theme does not have). Contextual search: results
 // in the page's language and, on a docs page, in the docs instance and version being read
 // (DocSearch's `language` and `docusaurus_tag` facets, which the indexer records from each page's

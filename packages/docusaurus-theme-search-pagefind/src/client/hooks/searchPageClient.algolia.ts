@@ -2,7 +2,7 @@ import {useMemo} from 'react';
 import {liteClient, type LiteClient} from 'algoliasearch/lite';
 import {useSearchConfig} from './useSearchConfig';
 
-// Browser code: the search page's search client with the Algolia engine (the theme's `algolia`
+// The search page's search client with the Algolia engine (the theme's `algolia`
 // option); see searchPageClient.ts.
 
 export function useSearchPageClient(): LiteClient {

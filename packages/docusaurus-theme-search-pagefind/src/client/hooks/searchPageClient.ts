@@ -3,7 +3,7 @@ import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
 import type {SitesSearchClient} from '../sites/sitesClient';
 import {useSiteSearchSettings} from './useSiteSearchSettings';
 
-// Browser code: the search page's search client with the local engine, for the locale's bundle
+// The search page's search client with the local engine, for the locale's bundle
 // (and the other sites of the option `sites`). The theme points
 // `docusaurus-theme-search-pagefind/search-page-client` here (the Algolia engine gets
 // searchPageClient.algolia.ts instead), so the page bundles only the engine in use. The

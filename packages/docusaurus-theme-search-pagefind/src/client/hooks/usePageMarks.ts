@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import {handOffMarks, loadPageMarks, takeHandOff} from '../marks/marksHandOff';
 import {useSearchConfig} from './useSearchConfig';
 
-// Browser code, in every page (the navbar's search bar calls it): after each navigation, removes
+// In every page (the navbar's search bar calls it): after each navigation, removes
 // the marks of the page before and, on a page opened from a search result, marks the query's
 // words (pageMarks.ts, loaded only then). Off when the theme's `pageMarks` option is false,
 // and so is the hand-off that result links make (useMarksHandOff).

@@ -9,7 +9,7 @@ import {
 } from '../algoliaAdapter/safeHits';
 import {useSearchConfig} from './useSearchConfig';
 
-// Browser code: the hit gate (algoliaAdapter/safeHits.ts) with this site's rules: a hit's URL must be
+// The hit gate (algoliaAdapter/safeHits.ts) with this site's rules: a hit's URL must be
 // of the page's origin or the site's configured url's; it becomes the path the router opens. A
 // hit of another site (option `sites`) must lie under that site's URL, and keeps its full URL.
 

@@ -5,7 +5,7 @@ import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
 import {useVersionedDocs} from './contextualSearch';
 import {useSearchConfig} from './useSearchConfig';
 
-// Browser code: what the site's search client is made with (algoliaAdapter/siteClient.ts), from the
+// What the site's search client is made with (algoliaAdapter/siteClient.ts), from the
 // theme's settings and the reader's locale, in one object for the modal and the search page.
 // A site's label is read in the reader's language: the code translation `search.site.<label>`
 // (the theme lists one per site for `write-translations`), else as configured.

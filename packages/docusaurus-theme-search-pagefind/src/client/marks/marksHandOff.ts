@@ -1,4 +1,4 @@
-// Browser code, in every page (a few lines): the hand-off from a search result that was opened
+// In every page (a few lines): the hand-off from a search result that was opened
 // (modal or /search page) to the page it leads to, which then marks the query's words
 // (pageMarks.ts, loaded only when there is something to mark). Kept in sessionStorage, so it
 // lives in this tab only and is read once.

@@ -2,7 +2,7 @@ import {queryWords} from '../engine/queryWords';
 import {matchRanges} from '../text/matchRanges';
 import type {Range} from '../text/types';
 
-// Browser code, loaded only on a page opened from a search result (see marksHandOff.ts): marks
+// Loaded only on a page opened from a search result (see marksHandOff.ts): marks
 // the query's words in the page's article with <mark>, matched as the modal's highlights are
 // (matchRanges.ts: Chinese as whole words, Latin words from their start), and scrolls the first mark
 // of the chosen section into view. Code blocks are marked only when nothing else matched.

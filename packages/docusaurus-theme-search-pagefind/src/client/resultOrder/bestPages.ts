@@ -1,4 +1,4 @@
-// Browser code: which of a search's pages give its hits. The pages are read best first, a
+// Which of a search's pages give its hits. The pages are read best first, a
 // round of a few at a time (each page is a request), until the pages read hold enough hits;
 // the hits are those of every page read.
 
@@ -6,8 +6,8 @@
  * How many pages the next round reads, when the `read` pages read so far hold `hits` distinct
  * hits of the `wanted`: as many as they say the missing hits need, and one more, at most four
  * times the last round's `size` (a few pages are a small sample); twice that size while they
- * hold none. Doubling took three round trips for a two-letter prefix whose pages hold a hit or
- * two each.
+ * hold none (doubling alone would need round trip after round trip for a short prefix whose
+ * pages hold a hit or two each).
  */
 export function nextRound(wanted: number, hits: number, read: number, size: number): number {
   if (!(hits > 0)) return size * 2;

@@ -7,7 +7,7 @@ import {plausibleMatch} from './plausibleMatch';
 import type {Candidate} from './types';
 import type {PagefindData, PagefindResult} from '../engine/types';
 
-// Browser code: the records of a page the engine found that answer the query (its candidates
+// The records of a page the engine found that answer the query (its candidates
 // for hits), made once per page and kept with its data; a page whose record is bad is left
 // out and said once in the console, the others stand.
 

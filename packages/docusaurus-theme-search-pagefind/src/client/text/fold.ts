@@ -1,4 +1,4 @@
-// How the client compares a query with page text (pure; browser code): NFKC (full-width
+// How the client compares a query with page text (pure): NFKC (full-width
 // Latin letters and digits become ASCII), lower case, diacritics removed (as Pagefind indexes
 // words: "dócker" finds "docker"; kana keep their voicing marks), zero-width, bidi and control characters dropped, emoji read
 // as a space. The same folding is applied to the query and to the text it is looked for in;

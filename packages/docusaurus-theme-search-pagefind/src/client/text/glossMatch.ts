@@ -5,7 +5,7 @@ import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch} from '../resultOrder/plausibleMatch';
 import {textHolds} from './twinMatch';
 
-// Browser code for the site's own glossary (shared/glossLayout.ts): a page found by a term its
+// The site's own glossary (shared/glossLayout.ts): a page found by a term its
 // headings write only in glossed form (切片 for "Slice 类型") has no record holding the term;
 // it shows the heading that writes the glossed word, and says which word matched.
 

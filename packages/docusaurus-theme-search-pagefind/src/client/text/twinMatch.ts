@@ -5,7 +5,7 @@ export type {TwinMatch} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch} from '../resultOrder/plausibleMatch';
 
-// Browser code for cross-language search: which of the query's words a page holds
+// Cross-language search: which of the query's words a page holds
 // only through its translation twin (shared/twinLayout.ts), the twin's words they matched (for
 // the result's "matched in English: …" line), and the page's own section that corresponds to
 // the twin's heading where they matched.

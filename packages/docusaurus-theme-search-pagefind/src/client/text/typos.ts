@@ -1,4 +1,4 @@
-// Typo tolerance for Latin-script words (pure; browser code). A query word of 4 to 7 letters
+// Typo tolerance for Latin-script words (pure). A query word of 4 to 7 letters
 // forgives one typo, of 8 or more two; shorter words none. A typo is a letter inserted,
 // deleted, replaced, or two neighbouring letters swapped (optimal string alignment distance,
 // the restricted Damerau–Levenshtein distance). The first letter must be right: Pagefind's

@@ -8,8 +8,8 @@
 // DocSearch 3.9's search button and keyboard shortcuts (DocSearchButton and
 // useDocSearchKeyboardEvents from @docsearch/react, MIT), with the same markup, classes and
 // behaviour. They are copied because @docsearch/react ships as one prebundled file: importing
-// the button or the hook from it put the whole modal (autocomplete, algoliasearch; about
-// 60 KB gzipped, twice over through the theme's alias to its UMD build) into every page's
+// the button or the hook from it puts the whole modal (autocomplete, algoliasearch; twice over,
+// through the theme's alias to its UMD build) into every page's
 // main bundle, although the modal itself is only loaded when a visitor starts to search.
 import React, {
   forwardRef,

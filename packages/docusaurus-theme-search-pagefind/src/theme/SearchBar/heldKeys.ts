@@ -1,4 +1,4 @@
-// Browser code: keys typed while the search modal is on its way (useModalOpening.ts), held from
+// Keys typed while the search modal is on its way (useModalOpening.ts), held from
 // the page; on every page, as the search button is.
 
 /**

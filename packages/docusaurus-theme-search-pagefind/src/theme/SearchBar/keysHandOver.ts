@@ -1,7 +1,7 @@
 import {cutQuery} from '../../client/algoliaAdapter/queryText';
 import {holdTypedKeys} from './heldKeys';
 
-// Browser code: the keys typed while the modal opens, handed to its input. Needed only once the
+// The keys typed while the modal opens, handed to its input. Needed only once the
 // modal's code is here, so it comes with it (modalCode.ts), not with every page.
 
 /** How often, and how many times at most, handOverTypedKeys looks for the modal's input. */

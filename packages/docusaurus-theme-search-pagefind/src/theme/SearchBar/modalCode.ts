@@ -1,4 +1,4 @@
-// Browser code: the modal's code (the open modal, SearchModal.tsx, with DocSearch's modal, the
+// The modal's code (the open modal, SearchModal.tsx, with DocSearch's modal, the
 // search client, the markup fixes, the stored-search actions and the twin-match line; DocSearch's
 // styles; the hand-over of keys typed while it opens), downloaded together on first use and then
 // kept for the page's life.

@@ -3,7 +3,7 @@ import {cutQuery} from '../../client/algoliaAdapter/queryText';
 import {holdTypedKeys} from './heldKeys';
 import {loadModalCode, modalCode} from './modalCode';
 
-// Browser code: opening the search modal. Its code is downloaded on first use; until it is
+// Opening the search modal. Its code is downloaded on first use; until it is
 // here a placeholder stands in for it (ModalPlaceholder), keeping what is typed.
 
 /** What the placeholder shows while the modal's code is on its way, and its actions. */

@@ -2,7 +2,7 @@ import {languageOf, type StemmerName} from '../../../shared/languages';
 import {stemmerFile} from '../../../shared/stemmerFiles';
 import {NETWORK_TIMEOUT_MS, withTimeout} from '../timeout';
 
-// Browser code: the Snowball stemmer of an index's language (shared/languages.ts), fetched the
+// The Snowball stemmer of an index's language (shared/languages.ts), fetched the
 // first time a query in that language needs it, so that a query no stemmer changes (Chinese,
 // Japanese, Korean, Thai characters) fetches none. The stemmers are no chunks of the site's
 // bundler: the build writes the ones a locale needs beside its Pagefind bundle
