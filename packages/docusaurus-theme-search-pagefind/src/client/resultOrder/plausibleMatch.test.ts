@@ -1,4 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
+import {pageHierarchy} from '../../shared/record';
 import {plausibleMatch} from './plausibleMatch';
 import {queryWords} from '../engine/queryWords';
 import {loadStemmer} from '../engine/stemmers/stemmers';
@@ -6,15 +7,7 @@ import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 /** A record with what plausibleMatch reads: its headings below the section, its text, its language. */
 function record({heading = 'Heading', content = 'text'}) {
-  const hierarchy = {
-    lvl0: 'Docs',
-    lvl1: heading,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy = {...pageHierarchy('Docs'), lvl1: heading};
   return {hierarchy, content, language: 'en'};
 }
 
