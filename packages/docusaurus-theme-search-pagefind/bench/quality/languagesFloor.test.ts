@@ -1,13 +1,8 @@
 import {existsSync} from 'node:fs';
-import {mkdtemp, readdir, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/server/extract';
-import {buildIndex, closeIndexer} from '../../src/server/indexer';
+import {serveSite, type ServedSite} from '../../test/support/servedBundles';
 import {chapterPage} from './chapterPage';
 import {siteRanker} from './engines';
 import {answerable, knownItemQueries} from './knownItems';
@@ -44,30 +39,25 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
 /** Title queries found in the top 3, per locale, at least: every one. */
 const TITLE_HITS3 = 1;
 
-let dir: string;
-let server: http.Server;
+let site: ServedSite;
 const runs = new Map<string, {outcomes: Outcome[]; emptyAnswerable: string[]}>();
 
 describe('search quality floor on the Rust Book in twelve more languages', () => {
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'languages-floor-'));
     const chapters = new Map<string, NonNullable<Awaited<ReturnType<typeof localeChapters>>>>();
     for (const locale of TRANSLATIONS) {
       const found = await localeChapters([SLICE_DIR], locale);
       if (!found) throw new Error(`No slice for ${locale} in ${SLICE_DIR}`);
       chapters.set(locale, found);
-      const records = found.chapters.flatMap((c) => {
-        const page = chapterPage(c.text, c.name, locale);
-        return extractRecords(page.html, page.url);
-      });
-      await buildIndex(records, path.join(dir, locale, 'pagefind'));
     }
-    await closeIndexer();
-    server = http.createServer(sirv(dir, {dev: true}));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const {port} = server.address() as AddressInfo;
+    site = await serveSite({
+      bundles: TRANSLATIONS.map((locale) => ({
+        folder: `${locale}/pagefind`,
+        pages: chapters.get(locale)!.chapters.map((c) => chapterPage(c.text, c.name, locale)),
+      })),
+    });
     for (const locale of TRANSLATIONS) {
-      const search = siteRanker(`http://127.0.0.1:${port}/${locale}/pagefind/`, locale);
+      const search = siteRanker(site.bundleUrl(`${locale}/pagefind`), locale);
       const own = chapters.get(locale)!.chapters;
       const run = {outcomes: [] as Outcome[], emptyAnswerable: [] as string[]};
       for (const q of knownItemQueries(own, locale)) {
@@ -80,10 +70,7 @@ describe('search quality floor on the Rust Book in twelve more languages', () =>
     }
   }, 180_000);
 
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    if (dir) await rm(dir, {recursive: true, force: true});
-  });
+  afterAll(() => site?.close());
 
   it('has five chapters of each translation, aligned by file name, and its extra ones', async () => {
     const names = await Promise.all(

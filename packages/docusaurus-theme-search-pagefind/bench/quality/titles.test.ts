@@ -1,20 +1,12 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/server/extract';
-import {buildIndex, closeIndexer} from '../../src/server/indexer';
+import {siteReader} from '../../test/support/bundleEngines';
+import {serveSite, type BundleContent, type ServedSite} from '../../test/support/servedBundles';
 import {chapterPage} from './chapterPage';
 import {siteRanker, type Ranker} from './engines';
 import {knownItemQueries} from './knownItems';
 import {localeChapters} from './languages';
-import {createPagefindReader} from '../../src/client/engine/reader';
 import type {PagefindModule} from '../../src/client/engine/types';
-import {META_WEIGHTS} from '../../src/shared/recordLayout';
-import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // A page whose title is the query comes first, though Pagefind's score puts it below pages
 // that write the word more often: the Rust Book's appendices (bench/quality/corpus-slice/
@@ -46,9 +38,8 @@ const WORD_PAGES: Record<string, [title: string, body: string]> = {
   'useful-development-tools': ['Useful development tools', `${FILLER}. It is useful.`],
 };
 
-let dir: string;
+let site: ServedSite;
 let wordsReader: PagefindModule;
-let server: http.Server;
 const rankers = new Map<string, Ranker>();
 /** The chapter names of a query's pages, best first. */
 const chapters = async (locale: string, query: string) =>
@@ -56,43 +47,33 @@ const chapters = async (locale: string, query: string) =>
 const titles = new Map<string, Array<{query: string; expect: string[]}>>();
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'titles-'));
+  const bundles: BundleContent[] = [];
   for (const locale of LOCALES) {
     const found = await localeChapters([SLICE_DIR], locale);
     if (!found) throw new Error(`No slice for ${locale} in ${SLICE_DIR}`);
-    const records = found.chapters.flatMap((c) => {
-      const page = chapterPage(c.text, c.name, locale);
-      return extractRecords(page.html, page.url);
+    bundles.push({
+      folder: `${locale}/pagefind`,
+      pages: found.chapters.map((c) => chapterPage(c.text, c.name, locale)),
     });
-    await buildIndex(records, path.join(dir, locale, 'pagefind'));
     titles.set(
       locale,
       knownItemQueries(found.chapters, locale).filter((q) => q.category === 'title'),
     );
   }
-  const wordRecords = Object.entries(WORD_PAGES).flatMap(([name, [title, body]]) => {
-    const page = chapterPage(`---\ntitle: ${title}\n---\n\n${body}\n`, name, 'en');
-    return extractRecords(page.html, page.url);
+  bundles.push({
+    folder: 'words/pagefind',
+    pages: Object.entries(WORD_PAGES).map(([name, [title, body]]) =>
+      chapterPage(`---\ntitle: ${title}\n---\n\n${body}\n`, name, 'en'),
+    ),
   });
-  await buildIndex(wordRecords, path.join(dir, 'words', 'pagefind'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
+  site = await serveSite({bundles});
   for (const locale of LOCALES)
-    rankers.set(locale, siteRanker(`http://127.0.0.1:${port}/${locale}/pagefind/`, locale));
-  rankers.set('words', siteRanker(`http://127.0.0.1:${port}/words/pagefind/`, 'en'));
-  wordsReader = createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: `http://127.0.0.1:${port}/words/pagefind/`,
-    metaWeights: META_WEIGHTS,
-  });
+    rankers.set(locale, siteRanker(site.bundleUrl(`${locale}/pagefind`), locale));
+  rankers.set('words', siteRanker(site.bundleUrl('words/pagefind'), 'en'));
+  wordsReader = siteReader(site.bundleUrl('words/pagefind'));
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  if (dir) await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 describe('a page whose title is the query comes first', () => {
   it.each([

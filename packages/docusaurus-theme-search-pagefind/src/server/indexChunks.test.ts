@@ -1,13 +1,10 @@
-import {cp, mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
+import {cp, readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {generatePages, type Locale} from '../../bench/generate';
 import {benchQueries} from '../../bench/queries';
+import {serveSite, type ServedSite} from '../../test/support/servedBundles';
 import {createPagefindReader} from '../client/engine/reader';
 import {META_WEIGHTS} from '../shared/recordLayout';
 import {SIGNATURE} from '../shared/pagefind/bundleFile';
@@ -15,16 +12,14 @@ import {chunkBounds, indexChunkWords} from '../shared/pagefind/chunks';
 import {decodeMeta, type Meta} from '../shared/pagefind/meta';
 import {extractRecords} from './extract';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
-import {buildIndex, closeIndexer, type BuildIndexResult} from './indexer';
+import type {BuildIndexResult} from './indexer';
 import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
 
 // The index chunks cut smaller, on real bundles: a generated site of 150 pages per locale
 // indexed by Pagefind as it writes them (Pagefind's chunks), and the same bundle cut. The
 // reader must answer every query alike on both, fetching fewer bytes of index chunks.
 
-let dir: string;
-let server: http.Server;
-let origin: string;
+let site: ServedSite;
 
 const unpack = (file: Buffer) => new Uint8Array(gunzipSync(file)).subarray(SIGNATURE.length);
 
@@ -40,33 +35,32 @@ const chunkWords = async (bundle: string, hash: string) =>
   indexChunkWords(unpack(await readFile(path.join(bundle, 'index', `${hash}.pf_index`))));
 
 const bundleDir = (locale: Locale, kind: 'whole' | 'cut' | 'built') =>
-  path.join(dir, kind, locale, 'pagefind');
+  path.join(site.dir, kind, locale, 'pagefind');
 
 /** Each locale's bundle as a build writes it: Pagefind asked for chunks about the limit, then cut. */
 const built = {} as Record<Locale, BuildIndexResult>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'index-chunks-'));
   const records: Record<Locale, ReturnType<typeof extractRecords>> = {zh: [], en: []};
   for (const page of generatePages({pages: 150}))
     records[page.locale].push(...extractRecords(page.html, page.url));
+  site = await serveSite({
+    bundles: (['whole', 'built'] as const).flatMap((kind) =>
+      (['zh', 'en'] as const).map((locale) => ({
+        folder: `${kind}/${locale}/pagefind`,
+        records: records[locale],
+        options: kind === 'whole' ? {chunkBytes: Infinity} : {},
+      })),
+    ),
+  });
   for (const locale of ['zh', 'en'] as const) {
-    await buildIndex(records[locale], bundleDir(locale, 'whole'), {chunkBytes: Infinity});
     await cp(bundleDir(locale, 'whole'), bundleDir(locale, 'cut'), {recursive: true});
     await cutIndexChunks(bundleDir(locale, 'cut'));
+    built[locale] = site.built[`built/${locale}/pagefind`];
   }
-  for (const locale of ['zh', 'en'] as const)
-    built[locale] = await buildIndex(records[locale], bundleDir(locale, 'built'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 describe.each(['zh', 'en'] as const)('index chunks cut smaller (%s)', (locale) => {
   it("bounds chunks as Pagefind does: its own chunks' bounds, from their words", async () => {
@@ -133,7 +127,7 @@ describe.each(['zh', 'en'] as const)('index chunks cut smaller (%s)', (locale) =
     const readerOf = (kind: 'whole' | 'cut') =>
       createPagefindReader({
         stemmerFolder: SNOWBALL_FOLDER,
-        bundleUrl: `${origin}/${kind}/${locale}/pagefind/`,
+        bundleUrl: site.bundleUrl(`${kind}/${locale}/pagefind`),
         metaWeights: META_WEIGHTS,
         fetch: (async (url: string) => {
           const response = await fetch(url);

@@ -1,3 +1,6 @@
+// Builds records into real Pagefind bundles and serves them over HTTP, for every test that reads
+// a bundle the way the browser does: one temporary folder, the installed Pagefind, a local
+// server that a test may make fail or stall (`before`).
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -5,27 +8,50 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import {extractRecords} from '../../src/server/extract';
-import {buildIndex, closeIndexer} from '../../src/server/indexer';
-
-// For tests that read real bundles over HTTP: pages' HTML extracted into records, indexed with
-// the installed Pagefind into a temporary folder, and served by a local server, which a test
-// may make fail or wait before the files are served (`before`).
+import {
+  buildIndex,
+  closeIndexer,
+  type BuildIndexOptions,
+  type BuildIndexResult,
+} from '../../src/server/indexer';
+import type {DocSearchRecord} from '../../src/shared/types';
 
 export interface ServedSite {
   /** The server's origin, e.g. "http://127.0.0.1:40123". */
   origin: string;
   /** The folder it serves. */
   dir: string;
+  /** What buildIndex returned for each bundle, by its folder. */
+  built: Record<string, BuildIndexResult>;
+  /** The URL of a bundle (its folder under the site), with its trailing slash. */
+  bundleUrl(folder: string): string;
   close(): Promise<void>;
 }
 
+/** A built page: its URL and HTML. */
+export type ServedPage = [url: string, html: string] | {url: string; html: string};
+
+/** A bundle to build: its folder under the site, its records or its pages (extracted first). */
+export interface BundleContent {
+  folder: string;
+  records?: readonly DocSearchRecord[];
+  pages?: readonly ServedPage[];
+  /** What buildIndex is told besides (twins, glossary, chunk size). */
+  options?: BuildIndexOptions;
+}
+
 export interface SiteContent {
-  /** Bundles to build: their folder under the site, and their pages' HTML by URL. */
-  bundles: Array<{folder: string; pages: ReadonlyArray<[url: string, html: string]>}>;
+  bundles: readonly BundleContent[];
   /** Other files, by path under the site. */
   files?: Record<string, string>;
-  /** Runs before each request; ends the response itself to take it over (a failure, a stall). */
-  before?: (request: http.IncomingMessage, response: http.ServerResponse) => void | Promise<void>;
+  /**
+   * Runs before each request. It takes the response over (a failure, a stall) by ending it or by
+   * answering 'taken'; otherwise the file is served.
+   */
+  before?: (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ) => void | 'taken' | Promise<void | 'taken'>;
 }
 
 /** A page in DocSearch's HTML shape, as Docusaurus writes it, for extractRecords. */
@@ -39,9 +65,17 @@ export function page(language: string, tag: string, section: string, body: strin
 /** Builds the site's bundles and serves the site on 127.0.0.1. */
 export async function serveSite(content: SiteContent): Promise<ServedSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'served-site-'));
+  const built: Record<string, BuildIndexResult> = {};
   for (const bundle of content.bundles) {
-    const records = bundle.pages.flatMap(([url, html]) => extractRecords(html, url));
-    await buildIndex(records, path.join(dir, bundle.folder));
+    const records = [
+      ...(bundle.records ?? []),
+      ...(bundle.pages ?? []).flatMap((page) =>
+        Array.isArray(page)
+          ? extractRecords(page[1], page[0])
+          : extractRecords(page.html, page.url),
+      ),
+    ];
+    built[bundle.folder] = await buildIndex(records, path.join(dir, bundle.folder), bundle.options);
   }
   await closeIndexer();
   for (const [file, text] of Object.entries(content.files ?? {})) {
@@ -50,17 +84,21 @@ export async function serveSite(content: SiteContent): Promise<ServedSite> {
   }
   const files = sirv(dir, {dev: true});
   const server = http.createServer(async (request, response) => {
-    await content.before?.(request, response);
-    if (!response.writableEnded && !response.destroyed) files(request, response);
+    const taken = await content.before?.(request, response);
+    if (taken !== 'taken' && !response.writableEnded && !response.destroyed)
+      files(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     dir,
+    built,
+    bundleUrl: (folder) => `${origin}/${folder}/`,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await rm(dir, {recursive: true, force: true});
+      if (!process.env.DEBUG_DIR) await rm(dir, {recursive: true, force: true});
     },
   };
 }

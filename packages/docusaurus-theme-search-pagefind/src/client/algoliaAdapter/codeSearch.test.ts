@@ -1,15 +1,8 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {pagesOf, searchHits} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
-import {createPagefindSearchClient} from './searchClient';
 import type {SearchHit} from './types';
-import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // Code blocks end to end: built pages (Docusaurus's code block markup, a line per
 // `.token-line`) extracted with and without code, real Pagefind bundles written, served over
@@ -88,41 +81,24 @@ const PAGES: Array<[string, string, string]> = [
   ]),
 ];
 
-let dir: string;
-let server: http.Server;
-let base = '';
+let site: ServedSite;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'code-search-'));
-  for (const indexCode of [true, false]) {
-    const records = PAGES.flatMap(([url, title, body]) =>
-      extractRecords(page(url, title, body), `${SITE}${url}`, {indexCode}),
-    );
-    await buildIndex(records, path.join(dir, indexCode ? 'code' : 'plain', 'pagefind'));
-  }
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveSite({
+    bundles: [true, false].map((indexCode) => ({
+      folder: `${indexCode ? 'code' : 'plain'}/pagefind`,
+      records: PAGES.flatMap(([url, title, body]) =>
+        extractRecords(page(url, title, body), `${SITE}${url}`, {indexCode}),
+      ),
+    })),
+  });
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
-async function search(bundle: 'code' | 'plain', query: string): Promise<SearchHit[]> {
-  const client = createPagefindSearchClient({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: `${base}/${bundle}/pagefind/`,
-  });
-  const {results} = await client.search({
-    requests: [{indexName: 'test', params: {query, hitsPerPage: 20}}],
-  } as never);
-  return (results[0] as {hits: SearchHit[]}).hits;
-}
+const search = (bundle: 'code' | 'plain', query: string) =>
+  searchHits(site.bundleUrl(`${bundle}/pagefind`), query);
 
-const pagesOf = (hits: readonly SearchHit[]) => [...new Set(hits.map((h) => h.url_without_anchor))];
 const snippetOf = (hit: SearchHit) =>
   (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? '';
 

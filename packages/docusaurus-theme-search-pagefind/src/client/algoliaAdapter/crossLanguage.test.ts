@@ -1,19 +1,10 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {pagesOf, searchHits, siteReader} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
 import type {TwinPage} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
-import {META_WEIGHTS} from '../../shared/recordLayout';
-import {createPagefindReader} from '../engine/reader';
-import {createPagefindSearchClient} from './searchClient';
 import type {SearchHit} from './types';
-import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // Cross-language search end to end: real pages extracted, real Pagefind bundles written with
 // their translation twins, served over HTTP, and searched through the DocSearch-shaped client
@@ -53,8 +44,7 @@ function page(
 
 const twinOf = (p: Page, language: string): TwinPage => ({language, records: p.records});
 
-let dir: string;
-let server: http.Server;
+let site: ServedSite;
 const bundles: Record<'zh' | 'en', string> = {zh: '', en: ''};
 let plainBundle = '';
 
@@ -147,76 +137,54 @@ const zhPages = [
 ];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cross-language-'));
-  await buildIndex(
-    zhPages.flatMap((p) => p.records),
-    path.join(dir, 'zh-plain', 'pagefind'),
-  );
-  await buildIndex(
-    zhPages.flatMap((p) => p.records),
-    path.join(dir, 'zh', 'pagefind'),
-    {
-      twins: new Map([
-        [zhRouting.url, twinOf(enRouting, 'en')],
-        [zhMiddleware.url, twinOf(enMiddleware, 'en')],
-        [zhComponents.url, twinOf(enComponents, 'en')],
-        [zhInjection.url, twinOf(enInjection, 'en')],
-        [zhInjectionOld.url, twinOf(enInjectionOld, 'en')],
-      ]),
-    },
-  );
-  await buildIndex(
-    [enInjection, enInjectionOld, enMiddleware, enComponents, enState].flatMap((p) => p.records),
-    path.join(dir, 'en', 'pagefind'),
-    {
-      twins: new Map([
-        [enInjection.url, twinOf(zhInjection, 'zh')],
-        [enInjectionOld.url, twinOf(zhInjectionOld, 'zh')],
-        [enMiddleware.url, twinOf(zhMiddleware, 'zh')],
-        [enComponents.url, twinOf(zhComponents, 'zh')],
-      ]),
-    },
-  );
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  for (const locale of ['zh', 'en'] as const)
-    bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
-  plainBundle = `http://127.0.0.1:${port}/zh-plain/pagefind/`;
-}, 120_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
-
-async function search(
-  locale: 'zh' | 'en',
-  query: string,
-  tags: string[] = ['default', 'docs-default-current', 'docs-default-1.0'],
-): Promise<SearchHit[]> {
-  const client = createPagefindSearchClient({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: bundles[locale],
-    tagFilter: true,
-  });
-  const {results} = await client.search({
-    requests: [
+  site = await serveSite({
+    bundles: [
+      {folder: 'zh-plain/pagefind', records: zhPages.flatMap((p) => p.records)},
       {
-        indexName: `test-${locale}`,
-        params: {
-          query,
-          hitsPerPage: 20,
-          facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+        folder: 'zh/pagefind',
+        records: zhPages.flatMap((p) => p.records),
+        options: {
+          twins: new Map([
+            [zhRouting.url, twinOf(enRouting, 'en')],
+            [zhMiddleware.url, twinOf(enMiddleware, 'en')],
+            [zhComponents.url, twinOf(enComponents, 'en')],
+            [zhInjection.url, twinOf(enInjection, 'en')],
+            [zhInjectionOld.url, twinOf(enInjectionOld, 'en')],
+          ]),
+        },
+      },
+      {
+        folder: 'en/pagefind',
+        records: [enInjection, enInjectionOld, enMiddleware, enComponents, enState].flatMap(
+          (p) => p.records,
+        ),
+        options: {
+          twins: new Map([
+            [enInjection.url, twinOf(zhInjection, 'zh')],
+            [enInjectionOld.url, twinOf(zhInjectionOld, 'zh')],
+            [enMiddleware.url, twinOf(zhMiddleware, 'zh')],
+            [enComponents.url, twinOf(zhComponents, 'zh')],
+          ]),
         },
       },
     ],
-  } as never);
-  return (results[0] as {hits: SearchHit[]}).hits;
-}
+  });
+  for (const locale of ['zh', 'en'] as const)
+    bundles[locale] = site.bundleUrl(`${locale}/pagefind`);
+  plainBundle = site.bundleUrl('zh-plain/pagefind');
+}, 120_000);
 
-const pagesOf = (hits: readonly SearchHit[]) => [...new Set(hits.map((h) => h.url_without_anchor))];
+afterAll(() => site?.close());
+
+const search = (
+  locale: 'zh' | 'en',
+  query: string,
+  tags: string[] = ['default', 'docs-default-current', 'docs-default-1.0'],
+): Promise<SearchHit[]> =>
+  searchHits(bundles[locale], query, {
+    tagFilter: true,
+    facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+  });
 
 describe('cross-language search', () => {
   it('ranks a same-language match above a match found only in a twin', async () => {
@@ -259,12 +227,7 @@ describe('cross-language search', () => {
 
   it('scores a word the page writes itself as a bundle without twins does', async () => {
     const scores = async (bundleUrl: string) => {
-      const reader = createPagefindReader({
-        stemmerFolder: SNOWBALL_FOLDER,
-        bundleUrl,
-        metaWeights: META_WEIGHTS,
-      });
-      const {results} = (await reader.search('router'))!;
+      const {results} = (await siteReader(bundleUrl).search('router'))!;
       return Promise.all(results.map(async (r) => [(await r.data()).url, r.score]));
     };
     const withTwins = await scores(bundles.zh);

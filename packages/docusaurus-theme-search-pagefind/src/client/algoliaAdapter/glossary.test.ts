@@ -1,16 +1,8 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {pagesOf, searchHits} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {extractPage} from '../../server/extract';
 import {glossaryOf} from '../../server/glossary';
-import {buildIndex, closeIndexer} from '../../server/indexer';
-import {createPagefindSearchClient} from './searchClient';
-import type {SearchHit} from './types';
-import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 // The site's own glossary end to end: real pages extracted, their glosses gathered, a real
 // Pagefind bundle written with and without them, served over HTTP and searched through the
@@ -36,39 +28,23 @@ const slices = page(
 const other = page('/docs/other', '其他', '<p>这一页讲别的。</p>');
 const pages = [ownership, slices, other];
 
-let dir: string;
-let server: http.Server;
-let base = '';
+let site: ServedSite;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'glossary-'));
   const records = pages.flatMap((p) => p.records);
   const glossary = glossaryOf(pages.flatMap((p) => p.glosses));
-  await buildIndex(records, path.join(dir, 'with', 'pagefind'), {glossary});
-  await buildIndex(records, path.join(dir, 'without', 'pagefind'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveSite({
+    bundles: [
+      {folder: 'with/pagefind', records, options: {glossary}},
+      {folder: 'without/pagefind', records},
+    ],
+  });
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
-async function search(bundle: 'with' | 'without', query: string): Promise<SearchHit[]> {
-  const client = createPagefindSearchClient({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: `${base}/${bundle}/pagefind/`,
-  });
-  const {results} = await client.search({
-    requests: [{indexName: 'test', params: {query, hitsPerPage: 20}}],
-  } as never);
-  return (results[0] as {hits: SearchHit[]}).hits;
-}
-
-const pagesOf = (hits: readonly SearchHit[]) => [...new Set(hits.map((h) => h.url_without_anchor))];
+const search = (bundle: 'with' | 'without', query: string) =>
+  searchHits(site.bundleUrl(`${bundle}/pagefind`), query);
 
 describe("the site's glossary", () => {
   it('finds the page whose title writes the glossed name, and says which word matched', async () => {

@@ -1,12 +1,5 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {createPagefindSearchClient} from './searchClient';
 import type {PagefindSearchClient, SearchHit} from './types';
 import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
@@ -106,34 +99,28 @@ const ROWS: Record<Locale, Array<[query: string, first: string, marks: string[]]
   ],
 };
 
-let dir: string;
-let server: http.Server;
+let site: ServedSite;
 const clients = {} as Record<Locale, PagefindSearchClient>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'search-matching-'));
-  for (const locale of ['zh', 'en'] as const) {
-    const records = PAGES[locale].flatMap(([slug, html]) =>
-      extractRecords(page(locale, html), `https://notes.example.org/docs/${slug}`),
-    );
-    await buildIndex(records, path.join(dir, locale, 'pagefind'));
-  }
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  if (process.env.DEBUG_DIR) console.log(dir);
+  site = await serveSite({
+    bundles: (['zh', 'en'] as const).map((locale) => ({
+      folder: `${locale}/pagefind`,
+      pages: PAGES[locale].map(([slug, html]): [string, string] => [
+        `https://notes.example.org/docs/${slug}`,
+        page(locale, html),
+      ]),
+    })),
+  });
+  if (process.env.DEBUG_DIR) console.log(site.dir);
   for (const locale of ['zh', 'en'] as const)
     clients[locale] = createPagefindSearchClient({
       stemmerFolder: SNOWBALL_FOLDER,
-      bundleUrl: `http://127.0.0.1:${port}/${locale}/pagefind/`,
+      bundleUrl: site.bundleUrl(`${locale}/pagefind`),
     });
 }, 60_000);
 
-afterAll(async () => {
-  server?.close();
-  if (dir && !process.env.DEBUG_DIR) await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 async function hits(locale: Locale, query: string): Promise<SearchHit[]> {
   const {results} = await clients[locale].search({

@@ -1,12 +1,7 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {siteReader} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
 import {META_WEIGHTS, pageRecords} from '../../shared/recordLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {createPagefindReader, readBundleFile} from '../engine/reader';
@@ -59,18 +54,13 @@ const DOCS_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
-let dir: string;
-let server: http.Server;
+let site: ServedSite;
 let bundleUrl: string;
 let client: PagefindSearchClient;
 let records: DocSearchRecord[];
 
 async function loadLocalPagefind(): Promise<PagefindModule> {
-  return createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl,
-    metaWeights: META_WEIGHTS,
-  });
+  return siteReader(bundleUrl);
 }
 
 /** A client on the real bundle whose Pagefind `search` is wrapped (to count or slow it). */
@@ -98,15 +88,11 @@ function clientWithEngine(
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'search-client-'));
   records = PAGES.flatMap(([route, page]) =>
     extractRecords(page, `https://notes.example.org/${route}`),
   );
-  await buildIndex(records, path.join(dir, 'pagefind'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  bundleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
+  site = await serveSite({bundles: [{folder: 'pagefind', records}]});
+  bundleUrl = site.bundleUrl('pagefind');
   client = createPagefindSearchClient({
     stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl,
@@ -114,10 +100,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  server?.close();
-  if (dir) await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 async function search(query: string, params: Record<string, unknown> = {}) {
   const {results} = await client.search({

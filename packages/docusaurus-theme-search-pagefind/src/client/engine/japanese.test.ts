@@ -1,18 +1,9 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
-import {META_WEIGHTS} from '../../shared/recordLayout';
+import {pagefindJs, siteReader} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {fold} from '../text/fold';
-import {createPagefindReader, normalizeQuery} from './reader';
+import {normalizeQuery} from './reader';
 import type {PagefindModule} from './types';
-import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // A Japanese site (a locale Pagefind segments with its own Japanese dictionary), on one real
 // bundle: the reader finds words in kanji and in kana, whose voicing marks (ビ is not ヒ)
@@ -37,29 +28,23 @@ const pages = [
   },
 ];
 
-let dir: string;
-let server: http.Server;
-let bundleUrl: string;
+let site: ServedSite;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-ja-'));
-  const records = pages.flatMap(({url, title, text}) =>
-    extractRecords(
-      `<html lang="ja"><head><meta name="docsearch:language" content="ja"></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`,
-      url,
-    ),
-  );
-  await buildIndex(records, path.join(dir, 'pagefind'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  bundleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
+  site = await serveSite({
+    bundles: [
+      {
+        folder: 'pagefind',
+        pages: pages.map(({url, title, text}) => [
+          url,
+          `<html lang="ja"><head><meta name="docsearch:language" content="ja"></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`,
+        ]),
+      },
+    ],
+  });
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 async function urls(engine: PagefindModule, query: string): Promise<string[]> {
   const results = (await engine.search(query))?.results ?? [];
@@ -75,17 +60,8 @@ describe('a Japanese bundle', () => {
   });
 
   it('answers words in kanji and in kana, as pagefind.js does', async () => {
-    const ours = createPagefindReader({
-      stemmerFolder: SNOWBALL_FOLDER,
-      bundleUrl,
-      metaWeights: META_WEIGHTS,
-    });
-    const theirs = (await import(
-      /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
-    )) as PagefindModule & {
-      options(options: unknown): Promise<void>;
-    };
-    await theirs.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
+    const ours = siteReader(site.bundleUrl('pagefind'));
+    const theirs = await pagefindJs(site, 'pagefind');
     const expected: Record<string, string[]> = {
       ビーコン: ['http://localhost/ja/docs/intro'],
       レガッタ: ['http://localhost/ja/guides/rigging'],

@@ -1,18 +1,8 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
-import {META_WEIGHTS} from '../../shared/recordLayout';
+import {pagefindJs, siteReader} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {fold} from '../text/fold';
-import {createPagefindReader} from './reader';
 import type {PagefindModule} from './types';
-import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // Sites in languages written otherwise than English, each on a real bundle, searched as their
 // readers type: German, Italian, Spanish and Russian pages (stemmed by their language's
@@ -215,33 +205,21 @@ const sites: Record<string, Site> = {
 
 const url = (language: string, page: string) => `http://localhost/${language}/docs/${page}`;
 
-let dir: string;
-let server: http.Server;
-const bundles: Record<string, string> = {};
+let site: ServedSite;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-scripts-'));
-  for (const [language, site] of Object.entries(sites)) {
-    const records = site.pages.flatMap((page) =>
-      extractRecords(
-        `<html lang="${language}" dir="${site.dir}"><head><meta name="docsearch:language" content="${language}"></head><body><article><h1>${page.title}</h1><p>${page.text}</p></article></body></html>`,
+  site = await serveSite({
+    bundles: Object.entries(sites).map(([language, {dir, pages}]) => ({
+      folder: `${language}/pagefind`,
+      pages: pages.map((page): [string, string] => [
         url(language, page.path),
-      ),
-    );
-    await buildIndex(records, path.join(dir, language, 'pagefind'));
-  }
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  for (const language of Object.keys(sites))
-    bundles[language] = `http://127.0.0.1:${port}/${language}/pagefind/`;
+        `<html lang="${language}" dir="${dir}"><head><meta name="docsearch:language" content="${language}"></head><body><article><h1>${page.title}</h1><p>${page.text}</p></article></body></html>`,
+      ]),
+    })),
+  });
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 async function urls(engine: PagefindModule, query: string): Promise<string[]> {
   const results = (await engine.search(query))?.results ?? [];
@@ -250,15 +228,8 @@ async function urls(engine: PagefindModule, query: string): Promise<string[]> {
 
 describe('a site in another script or language', () => {
   it.each(Object.keys(sites))('%s: each query finds its page, as typed', async (language) => {
-    const ours = createPagefindReader({
-      stemmerFolder: SNOWBALL_FOLDER,
-      bundleUrl: bundles[language],
-      metaWeights: META_WEIGHTS,
-    });
-    const theirs = (await import(
-      /* @vite-ignore */ `${pathToFileURL(path.join(dir, language, 'pagefind', 'pagefind.js')).href}?${language}`
-    )) as PagefindModule & {options(options: unknown): Promise<void>};
-    await theirs.options({basePath: bundles[language], ranking: {metaWeights: META_WEIGHTS}});
+    const ours = siteReader(site.bundleUrl(`${language}/pagefind`));
+    const theirs = await pagefindJs(site, `${language}/pagefind`);
     const missed: string[] = [];
     for (const [query, page] of sites[language].queries) {
       // As the search client hands a query to the engine (fold.ts).

@@ -1,20 +1,8 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chapterPage} from '../../../bench/quality/chapterPage';
-import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
-import {META_WEIGHTS} from '../../shared/recordLayout';
-import {readBundleFile} from '../../shared/pagefind/bundleFile';
-import {decodeMeta} from '../../shared/pagefind/meta';
-import {createPagefindReader} from './reader';
+import {pagefindJs, siteReader, type PagefindJs} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import type {PagefindModule} from './types';
-import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 // One word that matches nothing never empties the answer: on a real bundle of a few pages,
 // a query whose words are all on one page finds the pages holding them all, as pagefind.js
@@ -32,10 +20,8 @@ const pages: Record<string, [title: string, body: string]> = {
   settings: ['Settings', `The ${LONG_WORD} setting holds every option.`],
 };
 
-let dir: string;
-let server: http.Server;
-let bundleUrl: string;
-let pagefindJs: PagefindModule & {preload(term: string): Promise<void>};
+let site: ServedSite;
+let theirs: PagefindJs;
 let reader: PagefindModule;
 
 /** The chapter names of a search's pages, best first. */
@@ -47,44 +33,27 @@ async function found(engine: PagefindModule, query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'partial-matches-'));
-  const records = Object.entries(pages).flatMap(([name, [title, body]]) => {
-    const page = chapterPage(`---\ntitle: ${title}\n---\n\n${body}\n`, name, 'en');
-    return extractRecords(page.html, page.url);
+  site = await serveSite({
+    bundles: [
+      {
+        folder: 'pagefind',
+        pages: Object.entries(pages).map(([name, [title, body]]) =>
+          chapterPage(`---\ntitle: ${title}\n---\n\n${body}\n`, name, 'en'),
+        ),
+      },
+    ],
   });
-  await buildIndex(records, path.join(dir, 'pagefind'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  bundleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
-  reader = createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl,
-    metaWeights: META_WEIGHTS,
-  });
-  pagefindJs = (await import(
-    /* @vite-ignore */ pathToFileURL(path.join(dir, 'pagefind', 'pagefind.js')).href
-  )) as typeof pagefindJs;
-  await pagefindJs.options({basePath: bundleUrl, ranking: {metaWeights: META_WEIGHTS}});
-  const entry = (await (await fetch(`${bundleUrl}pagefind-entry.json`)).json()) as {
-    languages: Record<string, {hash: string}>;
-  };
-  const meta = decodeMeta(
-    await readBundleFile(await fetch(`${bundleUrl}pagefind.${entry.languages.en.hash}.pf_meta`)),
-  );
-  for (const chunk of meta.chunks) await pagefindJs.preload(chunk.from);
+  reader = siteReader(site.bundleUrl('pagefind'));
+  theirs = await pagefindJs(site, 'pagefind', {preload: true});
 }, 60_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  if (dir) await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 describe('one word that matches nothing never empties the result', () => {
   it('finds only the pages holding every word when one does, as pagefind.js does', async () => {
     const ours = await found(reader, 'references lifetimes');
     expect(ours).toEqual(['lifetimes']);
-    expect(ours).toEqual(await found(pagefindJs, 'references lifetimes'));
+    expect(ours).toEqual(await found(theirs, 'references lifetimes'));
   });
 
   it.each([
@@ -93,7 +62,7 @@ describe('one word that matches nothing never empties the result', () => {
   ])('leaves out %s and answers with the other words, as pagefind.js does', async (_, query) => {
     const ours = await found(reader, query);
     expect([...ours].sort()).toEqual(['borrowing', 'lifetimes']);
-    expect(ours).toEqual(await found(pagefindJs, query));
+    expect(ours).toEqual(await found(theirs, query));
   });
 
   it('answers a word longer than the index keeps with the page that holds it, and the other words still count', async () => {

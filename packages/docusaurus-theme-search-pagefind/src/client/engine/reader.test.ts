@@ -1,20 +1,16 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import sirv from 'sirv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {generatePages, type Locale} from '../../../bench/generate';
 import {benchQueries} from '../../../bench/queries';
-import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
+import {
+  bundleMeta as metaOf,
+  pagefindJs as loadPagefindJs,
+  siteReader,
+} from '../../../test/support/bundleEngines';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {joinWords} from '../../shared/metaWords';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {CborReader} from '../../shared/cbor';
 import {readBundleFile} from '../../shared/pagefind/bundleFile';
-import {decodeMeta} from '../../shared/pagefind/meta';
 import {createPagefindReader, normalizeQuery} from './reader';
 import {bestSlots, rankedSlots} from './rankedSlots';
 import type {PagefindData, PagefindModule} from './types';
@@ -25,69 +21,29 @@ import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 // every query both must find the same pages with the same scores (to float precision) and
 // return the same page data.
 
-let dir: string;
-let server: http.Server;
+let site: ServedSite;
 /** Each locale's bundle URL, served over HTTP as a static host would. */
 const bundles = {} as Record<Locale, string>;
 
-/** A locale's bundle metadata (pages and index chunks), read over HTTP. */
-async function bundleMeta(locale: Locale) {
-  const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as {
-    languages: Record<string, {hash: string}>;
-  };
-  return decodeMeta(
-    await readBundleFile(
-      await fetch(`${bundles[locale]}pagefind.${entry.languages[locale].hash}.pf_meta`),
-    ),
-  );
-}
-
-/**
- * Pagefind's own engine, with every index chunk loaded first: it looks for a query's words
- * only in the chunks in memory, so without this its answers would depend on the queries
- * before (a prefix's words in the next chunk are found only once that chunk was loaded).
- */
-async function pagefindJs(
-  locale: Locale,
-): Promise<PagefindModule & {preload(term: string): Promise<void>}> {
-  const module = (await import(
-    /* @vite-ignore */ pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href
-  )) as PagefindModule & {
-    preload(term: string): Promise<void>;
-  };
-  await module.options({basePath: bundles[locale], ranking: {metaWeights: META_WEIGHTS}});
-  const meta = await bundleMeta(locale);
-  for (const chunk of meta.chunks) await module.preload(chunk.from);
-  return module;
-}
-
-function reader(locale: Locale): PagefindModule {
-  return createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: bundles[locale],
-    metaWeights: META_WEIGHTS,
-  });
-}
+const bundleMeta = (locale: Locale) => metaOf(bundles[locale]);
+/** Pagefind's own engine, with every index chunk loaded first. */
+const pagefindJs = (locale: Locale) => loadPagefindJs(site, `${locale}/pagefind`, {preload: true});
+const reader = (locale: Locale) => siteReader(bundles[locale]);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'pagefind-reader-'));
-  const records: Record<Locale, ReturnType<typeof extractRecords>> = {zh: [], en: []};
-  for (const page of generatePages({pages: 150}))
-    records[page.locale].push(...extractRecords(page.html, page.url));
+  const pages: Record<Locale, Array<[string, string]>> = {zh: [], en: []};
+  for (const page of generatePages({pages: 150})) pages[page.locale].push([page.url, page.html]);
+  site = await serveSite({
+    bundles: (['zh', 'en'] as const).map((locale) => ({
+      folder: `${locale}/pagefind`,
+      pages: pages[locale],
+    })),
+  });
   for (const locale of ['zh', 'en'] as const)
-    await buildIndex(records[locale], path.join(dir, locale, 'pagefind'));
-  await closeIndexer();
-  server = http.createServer(sirv(dir, {dev: true}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  for (const locale of ['zh', 'en'] as const)
-    bundles[locale] = `http://127.0.0.1:${port}/${locale}/pagefind/`;
+    bundles[locale] = site.bundleUrl(`${locale}/pagefind`);
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, {recursive: true, force: true});
-});
+afterAll(() => site?.close());
 
 const extraQueries: Record<Locale, string[]> = {
   zh: ['cache', 'cach', 'Cached', 'connection'],

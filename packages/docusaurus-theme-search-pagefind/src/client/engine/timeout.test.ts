@@ -1,12 +1,6 @@
-import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import sirv from 'sirv';
+import type http from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractRecords} from '../../server/extract';
-import {buildIndex, closeIndexer} from '../../server/indexer';
+import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {createPagefindReader} from './reader';
 import {RetryError} from '../algoliaAdapter/errors';
@@ -19,42 +13,44 @@ import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 
 /**
  * The limit the tests set: a stall waits it out, a request answered must come within it, on a
- * loaded machine too (at 300 ms, an answered request timed out while CI ran beside the tests).
+ * loaded machine too, where an answered request may take a few hundred milliseconds.
  */
 const LIMIT_MS = 1500;
 
-let dir: string;
-let server: http.Server;
+let site: ServedSite;
 let origin: string;
 let stall: 'none' | 'request' | 'body' = 'none';
 const open = new Set<http.ServerResponse>();
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'search-timeout-'));
-  const page = `<html lang="en"><head><meta name="docsearch:language" content="en"></head><body><article><h1>Pools</h1><p>The zeppelin keeps one connection per worker.</p></article></body></html>`;
-  await buildIndex(
-    extractRecords(page, 'https://example.org/docs/pools'),
-    path.join(dir, 'pagefind'),
-  );
-  await closeIndexer();
-  const files = sirv(dir, {dev: true});
-  server = http.createServer((request, response) => {
-    if (stall === 'request') return void open.add(response);
-    if (stall === 'body') {
-      response.writeHead(200, {'Content-Type': 'application/octet-stream'});
-      response.write('x');
-      return void open.add(response);
-    }
-    files(request, response);
+  site = await serveSite({
+    bundles: [
+      {
+        folder: 'pagefind',
+        pages: [
+          [
+            'https://example.org/docs/pools',
+            `<html lang="en"><head><meta name="docsearch:language" content="en"></head><body><article><h1>Pools</h1><p>The zeppelin keeps one connection per worker.</p></article></body></html>`,
+          ],
+        ],
+      },
+    ],
+    before(_, response) {
+      if (stall === 'none') return;
+      if (stall === 'body') {
+        response.writeHead(200, {'Content-Type': 'application/octet-stream'});
+        response.write('x');
+      }
+      open.add(response);
+      return 'taken';
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = site.origin;
 });
 
 afterAll(async () => {
   for (const response of open) response.destroy();
-  server?.close();
-  await rm(dir, {recursive: true, force: true});
+  await site?.close();
 });
 
 describe('withTimeout', () => {
