@@ -1,11 +1,29 @@
 import {defineConfig} from 'vitest/config';
 
-// The package's unit tests (`npm run test:unit`): beside the code they test, and the benches'
-// and test helpers' own. The fixture site's browser tests (test/*.spec.ts) are Playwright's,
-// run by test/fixture.mjs.
+// The package's tests (`npm run test:unit` runs both projects): `unit`, pure tests beside the
+// code they test and the benches' and test helpers' own; `scenarios`, tests that build real
+// Pagefind bundles and read them over HTTP (test/scenarios/, the quality bench's floors),
+// slower and needing the Pagefind binary. `npx vitest run --project unit` runs the first only.
+// The fixture site's browser tests (test/*.spec.ts) are Playwright's, run by test/fixture.mjs.
+const scenarios = [
+  'test/scenarios/**/*.test.ts',
+  'bench/quality/floor.test.ts',
+  'bench/quality/languagesFloor.test.ts',
+  'bench/quality/titles.test.ts',
+];
+const exclude = ['**/node_modules/**', 'lib/**', 'test/fixture-site/**'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'lib/**', 'test/fixture-site/**'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...exclude, ...scenarios],
+        },
+      },
+      {test: {name: 'scenarios', include: scenarios, exclude}},
+    ],
   },
 });

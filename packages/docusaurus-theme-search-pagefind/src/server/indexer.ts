@@ -239,7 +239,7 @@ export async function closeIndexer(): Promise<void> {
 // this process's environment). Asking Pagefind for chunks near CHUNK_BYTES spares cutting them
 // afterwards: compressing them once, not twice. Whatever Pagefind writes, cutIndexChunks still
 // cuts any chunk above the limit, so an upgrade that drops the variable costs time, not bytes;
-// indexChunks.test.ts fails if it does.
+// test/scenarios/indexChunks.test.ts fails if it does.
 const CHUNK_SIZE_VARIABLE = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
 
 /**

@@ -1,20 +1,20 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {generatePages, type Locale} from '../../../bench/generate';
-import {benchQueries} from '../../../bench/queries';
+import {generatePages, type Locale} from '../../bench/generate';
+import {benchQueries} from '../../bench/queries';
 import {
   bundleMeta as metaOf,
   pagefindJs as loadPagefindJs,
   siteReader,
-} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {joinWords} from '../../shared/metaWords';
-import {META_WEIGHTS} from '../../shared/recordLayout';
-import {CborReader} from '../../shared/cbor';
-import {readBundleFile} from '../../shared/pagefind/bundleFile';
-import {createPagefindReader, normalizeQuery} from './reader';
-import {bestSlots, rankedSlots} from './rankedSlots';
-import type {PagefindData, PagefindModule} from './types';
-import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
+} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {joinWords} from '../../src/shared/metaWords';
+import {META_WEIGHTS} from '../../src/shared/recordLayout';
+import {CborReader} from '../../src/shared/cbor';
+import {readBundleFile} from '../../src/shared/pagefind/bundleFile';
+import {createPagefindReader, normalizeQuery} from '../../src/client/engine/reader';
+import {bestSlots, rankedSlots} from '../../src/client/engine/rankedSlots';
+import type {PagefindData, PagefindModule} from '../../src/client/engine/types';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
 // bundles: a generated site of 150 pages per locale, indexed with the extended binary. For

@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {pagesOf, searchHits} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {extractRecords} from '../../server/extract';
-import type {SearchHit} from './types';
+import {pagesOf, searchHits} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {extractRecords} from '../../src/server/extract';
+import type {SearchHit} from '../../src/client/algoliaAdapter/types';
 
 // Code blocks end to end: built pages (Docusaurus's code block markup, a line per
 // `.token-line`) extracted with and without code, real Pagefind bundles written, served over

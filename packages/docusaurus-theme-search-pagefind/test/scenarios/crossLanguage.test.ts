@@ -1,10 +1,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {pagesOf, searchHits, siteReader} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {extractRecords} from '../../server/extract';
-import type {TwinPage} from '../../shared/twinLayout';
-import type {DocSearchRecord} from '../../shared/types';
-import type {SearchHit} from './types';
+import {pagesOf, searchHits, siteReader} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {extractRecords} from '../../src/server/extract';
+import type {TwinPage} from '../../src/shared/twinLayout';
+import type {DocSearchRecord} from '../../src/shared/types';
+import type {SearchHit} from '../../src/client/algoliaAdapter/types';
 
 // Cross-language search end to end: real pages extracted, real Pagefind bundles written with
 // their translation twins, served over HTTP, and searched through the DocSearch-shaped client

@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {chapterPage} from '../../../bench/quality/chapterPage';
-import {pagefindJs, siteReader, type PagefindJs} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import type {PagefindModule} from './types';
+import {chapterPage} from '../../bench/quality/chapterPage';
+import {pagefindJs, siteReader, type PagefindJs} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import type {PagefindModule} from '../../src/client/engine/types';
 
 // One word that matches nothing never empties the answer: on a real bundle of a few pages,
 // a query whose words are all on one page finds the pages holding them all, as pagefind.js

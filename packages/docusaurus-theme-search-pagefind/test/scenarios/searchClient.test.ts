@@ -1,20 +1,20 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {siteReader} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {extractRecords} from '../../server/extract';
-import {META_WEIGHTS, pageRecords} from '../../shared/recordLayout';
-import type {DocSearchRecord} from '../../shared/types';
-import {createPagefindReader, readBundleFile} from '../engine/reader';
-import type {PagefindModule, PagefindSearchOptions} from '../engine/types';
-import {isLazy} from './lazyProperty';
-import {RetryError} from './errors';
-import {createPagefindSearchClient} from './searchClient';
-import type {PagefindSearchClient} from './types';
-import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
+import {siteReader} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {extractRecords} from '../../src/server/extract';
+import {META_WEIGHTS, pageRecords} from '../../src/shared/recordLayout';
+import type {DocSearchRecord} from '../../src/shared/types';
+import {createPagefindReader, readBundleFile} from '../../src/client/engine/reader';
+import type {PagefindModule, PagefindSearchOptions} from '../../src/client/engine/types';
+import {isLazy} from '../../src/client/algoliaAdapter/lazyProperty';
+import {RetryError} from '../../src/client/algoliaAdapter/errors';
+import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
+import type {PagefindSearchClient} from '../../src/client/algoliaAdapter/types';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // The adapter against a real Pagefind bundle: records extracted from HTML, indexed with the
 // extended Pagefind binary, served over HTTP and read by the engine the site uses (the reader
-// of engine/reader.ts, which engine/reader.test.ts checks against pagefind.js).
+// of engine/reader.ts, which reader.test.ts checks against pagefind.js).
 
 function html(tag: string, body: string, language = 'zh'): string {
   return `<html lang="${language}"><head><meta name="docsearch:language" content="${language}">

@@ -4,16 +4,16 @@ import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {generatePages, type Locale} from '../../bench/generate';
 import {benchQueries} from '../../bench/queries';
-import {serveSite, type ServedSite} from '../../test/support/servedBundles';
-import {createPagefindReader} from '../client/engine/reader';
-import {META_WEIGHTS} from '../shared/recordLayout';
-import {SIGNATURE} from '../shared/pagefind/bundleFile';
-import {chunkBounds, indexChunkWords} from '../shared/pagefind/chunks';
-import {decodeMeta, type Meta} from '../shared/pagefind/meta';
-import {extractRecords} from './extract';
-import {CHUNK_BYTES, cutIndexChunks} from './indexChunks';
-import type {BuildIndexResult} from './indexer';
-import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {createPagefindReader} from '../../src/client/engine/reader';
+import {META_WEIGHTS} from '../../src/shared/recordLayout';
+import {SIGNATURE} from '../../src/shared/pagefind/bundleFile';
+import {chunkBounds, indexChunkWords} from '../../src/shared/pagefind/chunks';
+import {decodeMeta, type Meta} from '../../src/shared/pagefind/meta';
+import {extractRecords} from '../../src/server/extract';
+import {CHUNK_BYTES, cutIndexChunks} from '../../src/server/indexChunks';
+import type {BuildIndexResult} from '../../src/server/indexer';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // The index chunks cut smaller, on real bundles: a generated site of 150 pages per locale
 // indexed by Pagefind as it writes them (Pagefind's chunks), and the same bundle cut. The

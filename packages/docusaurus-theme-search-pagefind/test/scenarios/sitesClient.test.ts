@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {page, serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
-import {SITE_MANIFEST_FORMAT, SITE_MANIFEST_VERSION} from '../../shared/siteManifest';
-import {createPagefindSearchClient} from '../algoliaAdapter/searchClient';
-import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
-import type {SearchHit, SearchResult} from '../algoliaAdapter/types';
-import {BACK_OFF_MS, otherSite, type OtherSite} from './otherSite';
-import {createSitesSearchClient, type SitesSearchClient} from './sitesClient';
+import {page, serveSite, type ServedSite} from '../support/servedBundles';
+import {PAGEFIND_VERSION} from '../../src/shared/pagefind/version';
+import {SITE_MANIFEST_FORMAT, SITE_MANIFEST_VERSION} from '../../src/shared/siteManifest';
+import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
+import type {SearchHit, SearchResult} from '../../src/client/algoliaAdapter/types';
+import {BACK_OFF_MS, otherSite, type OtherSite} from '../../src/client/sites/otherSite';
+import {createSitesSearchClient, type SitesSearchClient} from '../../src/client/sites/sitesClient';
 
 // This site's client and another site's, on two real bundles served from two origins: the other
 // site's manifest picks the bundle of the reader's locale, its hits are merged with this site's

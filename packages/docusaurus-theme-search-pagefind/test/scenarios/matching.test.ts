@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {createPagefindSearchClient} from './searchClient';
-import type {PagefindSearchClient, SearchHit} from './types';
-import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
+import type {PagefindSearchClient, SearchHit} from '../../src/client/algoliaAdapter/types';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // Typos, titles first and look-alike text, through the whole engine: pages extracted from
 // HTML, indexed with the installed Pagefind, served over HTTP, searched with the client the

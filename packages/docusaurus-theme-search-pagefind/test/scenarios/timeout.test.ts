@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {META_WEIGHTS} from '../../shared/recordLayout';
-import {createPagefindReader} from './reader';
-import {RetryError} from '../algoliaAdapter/errors';
-import {createPagefindSearchClient} from '../algoliaAdapter/searchClient';
-import {fetchWithTimeout, TimeoutError, withTimeout} from './timeout';
-import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {META_WEIGHTS} from '../../src/shared/recordLayout';
+import {createPagefindReader} from '../../src/client/engine/reader';
+import {RetryError} from '../../src/client/algoliaAdapter/errors';
+import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
+import {fetchWithTimeout, TimeoutError, withTimeout} from '../../src/client/engine/timeout';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // Time limits on a real bundle served over HTTP by a server that can be told to stall (accept a
 // request and never answer, or answer the headers and never send the body).

@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {pagefindJs, siteReader} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {fold} from '../text/fold';
-import type {PagefindModule} from './types';
+import {pagefindJs, siteReader} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {fold} from '../../src/client/text/fold';
+import type {PagefindModule} from '../../src/client/engine/types';
 
 // Sites in languages written otherwise than English, each on a real bundle, searched as their
 // readers type: German, Italian, Spanish and Russian pages (stemmed by their language's

@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {pagesOf, searchHits} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {extractPage} from '../../server/extract';
-import {glossaryOf} from '../../server/glossary';
+import {pagesOf, searchHits} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {extractPage} from '../../src/server/extract';
+import {glossaryOf} from '../../src/server/glossary';
 
 // The site's own glossary end to end: real pages extracted, their glosses gathered, a real
 // Pagefind bundle written with and without them, served over HTTP and searched through the

@@ -1,9 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {pagefindJs, siteReader} from '../../../test/support/bundleEngines';
-import {serveSite, type ServedSite} from '../../../test/support/servedBundles';
-import {fold} from '../text/fold';
-import {normalizeQuery} from './reader';
-import type {PagefindModule} from './types';
+import {pagefindJs, siteReader} from '../support/bundleEngines';
+import {serveSite, type ServedSite} from '../support/servedBundles';
+import {fold} from '../../src/client/text/fold';
+import {normalizeQuery} from '../../src/client/engine/reader';
+import type {PagefindModule} from '../../src/client/engine/types';
 
 // A Japanese site (a locale Pagefind segments with its own Japanese dictionary), on one real
 // bundle: the reader finds words in kanji and in kana, whose voicing marks (ビ is not ヒ)
