@@ -24,7 +24,8 @@ import {
 } from './browserSessions';
 import type {Locale} from './generate';
 import {recordResults, startRun} from './results';
-import {quantile} from './stats';
+import {fixed, ratio} from './lib/format';
+import {quantile} from './lib/stats';
 import type {SessionReport} from './browser/session';
 
 interface Build {
@@ -35,8 +36,6 @@ interface Build {
 
 const git = (...args: string[]) =>
   execFileSync('git', args, {cwd: packageDir, encoding: 'utf8'}).trim();
-const fixed = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : 'timed out');
-const ratio = (value: number, base: number) => `×${(value / base).toFixed(2)}`;
 
 /** The package's bench page and engine as `commit` has them, bundled into `outDir`. */
 async function bundleCommit(commit: string, outDir: string, tree: string): Promise<void> {

@@ -30,7 +30,7 @@ import {MAX_PAGES, siteRanker} from './quality/engines';
 import {loadQueries, outcome, score, type QualityQuery} from './quality/metrics';
 import {downloadToFirstResult, easyopsPages, pagefindUiPages, uiAnswers} from './compare/browser';
 import {compareReport, type EngineFigures, type ReportInput} from './compare/report';
-import {serve} from './compare/serve';
+import {serveStatic} from './lib/staticServer';
 import {
   allEngines,
   buildSite,
@@ -125,7 +125,7 @@ async function measure(
   port: number,
   downloadQueries: Record<Locale, string[]>,
 ) {
-  const server = await serve(path.join(site, 'build'), port);
+  const server = await serveStatic(path.join(site, 'build'), {port, compress: true});
   try {
     const figures = {} as EngineFigures['locales'];
     for (const locale of locales) {

@@ -9,15 +9,8 @@ import {stemmersOf, writeStemmers} from '../src/server/stemmerFiles';
 import type {TwinPage} from '../src/shared/twinLayout';
 import type {DocSearchRecord} from '../src/shared/types';
 import {BASE, pagefindDir} from './benchSite';
+import {mb, secs} from './lib/format';
 import {benchLocales, writeSite, type Locale, type SiteOptions, type Vocabulary} from './generate';
-import {KEYSTROKE_TIMEOUT_MS} from './browser/session';
-
-export const kb = (bytes: number) => (bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0);
-export const mb = (bytes: number) =>
-  (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1);
-export const secs = (ms: number) => (ms / 1000).toFixed(ms < 10000 ? 2 : 1);
-export const fixed = (ms: number) =>
-  Number.isFinite(ms) ? ms.toFixed(ms < 10 ? 1 : 0) : `> ${KEYSTROKE_TIMEOUT_MS}`;
 
 export async function dirSize(dir: string): Promise<{bytes: number; files: number}> {
   let bytes = 0;

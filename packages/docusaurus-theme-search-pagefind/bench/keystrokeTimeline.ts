@@ -4,7 +4,7 @@
 // the rounds (the engine decoding, matching and scoring), the fragments' round, and what
 // follows (the adapter's work on the pages, and rendering). Pure; used by bench/search.ts.
 import type {SessionSample} from './browser/session';
-import {quantile} from './stats';
+import {quantile} from './lib/stats';
 
 export const TIMELINE_PARTS = ['before', 'chunks', 'between', 'fragments', 'after'] as const;
 export type TimelinePart = (typeof TIMELINE_PARTS)[number];

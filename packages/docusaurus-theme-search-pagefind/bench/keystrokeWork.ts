@@ -19,7 +19,8 @@ import {createPagefindSearchClient} from '../src/client/algoliaAdapter/searchCli
 import type {PagefindModule} from '../src/client/engine/types';
 import {docsearchRequest} from './quality/docsearchModal';
 import {benchQueries} from './queries';
-import {quantile} from './stats';
+import {fixed} from './lib/format';
+import {quantile} from './lib/stats';
 import type {Locale} from './generate';
 import {SNOWBALL_FOLDER} from '../src/client/engine/stemmers/snowballFolder';
 
@@ -126,8 +127,6 @@ export async function typeSession(bundleDir: string, locale: Locale): Promise<Ke
   }
   return work;
 }
-
-const fixed = (ms: number) => ms.toFixed(ms < 10 ? 1 : 0);
 
 async function main() {
   const {values} = parseArgs({

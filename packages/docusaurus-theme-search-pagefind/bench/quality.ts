@@ -19,16 +19,12 @@
 // of cross-language search with 3 to 13 locales; `--languages zh,ja,de` measures those locales
 // only, `--step 3` asks the queries of every third chapter. Exits non-zero when an engine finds
 // nothing for every query of a locale (broken).
-import {once} from 'node:events';
 import {existsSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
-import http from 'node:http';
 import {createRequire} from 'node:module';
-import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import sirv from 'sirv';
 import {packageDir, rustBookCorpus as CORPUS, rustBookLocalesCorpus} from '../scripts/environment';
 import {collectRecords} from '../src/server/push';
 import {buildIndex, closeIndexer} from '../src/server/indexer';
@@ -48,6 +44,7 @@ import {
 } from './quality/metrics';
 import {qualityReport} from './quality/report';
 import {recordResults, startRun} from './results';
+import {serveStatic} from './lib/staticServer';
 
 /** The base URL of the site compare/site.ts writes. */
 const BASE = '/';
@@ -70,28 +67,6 @@ async function writePagefindJsBundles(site: string): Promise<void> {
     await buildIndex(own, path.join(site, 'build', pagefindJsBundle(locale)));
   }
   await closeIndexer();
-}
-
-async function serve(
-  buildDir: string,
-  port: number,
-): Promise<{origin: string; close(): Promise<void>}> {
-  const site = sirv(buildDir, {dev: false, extensions: ['html']});
-  const server = http.createServer((req, res) => {
-    const notFound = () => {
-      res.statusCode = 404;
-      res.end('not found');
-    };
-    if (!req.url?.startsWith(BASE)) return notFound();
-    req.url = `/${req.url.slice(BASE.length)}`;
-    site(req, res, notFound);
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** The languages part (quality/languages.ts), printed; its runs. */
@@ -185,7 +160,7 @@ async function main() {
     const codeResults = {} as Record<Locale, Record<EngineName, Outcome[]>>;
     if (!existsSync(path.join(site, 'build', pagefindJsBundle('en'))))
       await writePagefindJsBundles(site);
-    const server = await serve(path.join(site, 'build'), port);
+    const server = await serveStatic(path.join(site, 'build'), {port, base: BASE});
     const results = {same: {}, cross: {}} as Record<
       QuerySet,
       Record<Locale, Record<EngineName, Outcome[]>>

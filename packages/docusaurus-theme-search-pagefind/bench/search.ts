@@ -46,8 +46,9 @@ import {
   type BenchServer,
 } from './browserSessions';
 import {measureBytes, type Bytes} from './bytesPass';
-import {buildSite, dirSize, fixed, kb, mb, secs, siteName, writeBenchStemmers} from './indexedSite';
-import {markdownTable as table, quantile} from './stats';
+import {buildSite, dirSize, siteName, writeBenchStemmers} from './indexedSite';
+import {fixed, kb, mb, ratio, secs} from './lib/format';
+import {markdownTable as table, quantile} from './lib/stats';
 import {keystrokeTimeline, TIMELINE_PARTS, type KeystrokeTimeline} from './keystrokeTimeline';
 import type {BenchEngine} from './browser/adapter-entry';
 import type {RequestCost} from './browser/requests';
@@ -342,7 +343,6 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
 
   const base = all.find((f) => f.pages === 100) ?? all[0];
   if (all.length > 1) {
-    const ratio = (a: number, b: number) => `×${(a / b).toFixed(a / b < 10 ? 2 : 1)}`;
     const firstKb = (f: SizeFigures) => f.locales.zh.firstQueryBytes + f.locales.en.firstQueryBytes;
     console.log(`\nCompared with N=${base.pages} (same run):\n`);
     console.log(
@@ -367,7 +367,6 @@ function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: string) {
     );
   }
   if (all.some((f) => f.baseline)) {
-    const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
     const p95 = (figures: Record<Locale, LocaleFigures>) =>
       quantile([...figures.zh.latencies, ...figures.en.latencies], 0.95);
     console.log('\nThe bundle reader against pagefind.js on the same index (same run):\n');

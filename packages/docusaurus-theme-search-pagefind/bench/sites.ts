@@ -35,9 +35,10 @@ import {BASE} from './benchSite';
 import {bundlePage, machineLine, serve, sessionKeystrokes, typeInBrowser} from './browserSessions';
 import {measureBytes, type Bytes} from './bytesPass';
 import {benchLocales, defaults as generated, type Locale} from './generate';
-import {buildSite, fixed, kb, secs, siteName, writeBenchStemmers} from './indexedSite';
+import {buildSite, siteName, writeBenchStemmers} from './indexedSite';
+import {fixed, kb, ratio, secs} from './lib/format';
 import {recordResults, startRun} from './results';
-import {markdownTable as table, quantile} from './stats';
+import {markdownTable as table, quantile} from './lib/stats';
 import type {SessionReport} from './browser/session';
 
 /** The other site: another seed than this one's, another URL its records are written with. */
@@ -142,7 +143,6 @@ function figures(reports: SessionReport[]): ModeFigures {
   };
 }
 
-const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? `×${(a / b).toFixed(2)}` : '–');
 const p95 = (values: number[]) => quantile(values, 0.95);
 const median = (values: number[]) => quantile(values, 0.5);
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {recordResults, startRun} from './results';
+import {kb} from './lib/format';
 
 const root = path.resolve(__dirname, '..');
 const folder = path.join(root, 'lib/stemmers');
@@ -21,9 +22,9 @@ const rows = fs
     return {name, raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
   })
   .sort((a, b) => a.gzip - b.gzip || a.name.localeCompare(b.name));
-const kb = (n: number) => (n / 1000).toFixed(1);
-console.log('esbuild (bundled) and terser (minified), as scripts/build.mjs; KB = 1,000 bytes.\n');
+console.log('esbuild (bundled) and terser (minified), as scripts/build.mjs; KB = 1,024 bytes.\n');
 console.log('| Stemmer file (with its runtime) | Bytes | Gzip |');
 console.log('|---|---:|---:|');
-for (const row of rows) console.log(`| ${row.name} | ${kb(row.raw)} KB | ${kb(row.gzip)} KB |`);
+for (const row of rows)
+  console.log(`| ${row.name} | ${kb(row.raw, 1)} KB | ${kb(row.gzip, 1)} KB |`);
 recordResults(run);

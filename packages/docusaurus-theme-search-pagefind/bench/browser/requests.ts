@@ -4,7 +4,7 @@
 // once. Each file is asked for under a URL of its own, so that the browser's cache does not
 // answer. Both engines pay this for every file a keystroke fetches: it is the part of a
 // keystroke's time that no engine's code can cut.
-import {quantile} from '../stats';
+import {quantile} from '../lib/stats';
 
 export interface RequestCost {
   /** Median time for one file, fetched alone. */

@@ -4,7 +4,7 @@
 // Each query gets a fresh browser context (an empty cache: a visitor's first search).
 // Also easyops's answers as its search bar lists them, for the quality figures.
 import type {Browser, BrowserContext, Page, Request} from '@playwright/test';
-import type {Served} from './serve';
+import type {StaticServer} from '../lib/staticServer';
 import {localePrefix, type Engine, type Locale} from './site';
 
 /** The docs page search is opened on (a chapter both locales have). */
@@ -112,7 +112,7 @@ async function loadAndSettle(page: Page, url: string): Promise<void> {
 /** Bytes downloaded from opening search to the first result of `query`, with an empty cache. */
 export async function downloadToFirstResult(
   browser: Browser,
-  served: Served,
+  served: StaticServer,
   engine: Engine,
   locale: Locale,
   query: string,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import type {Scores} from '../quality/metrics';
 import type {Download} from './browser';
 import {allEngines, engineSetup, locales, type Engine, type IndexSize, type Locale} from './site';
+import {inKb, kb} from '../lib/format';
 
 export interface LocaleFigures {
   /** One per query of the download set, in its order. */
@@ -39,7 +40,6 @@ export const median = (xs: readonly number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
 const pct = (share: number, s: Scores) =>
   `${(share * 100).toFixed(0)} % (${Math.round(share * s.queries)}/${s.queries})`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -66,11 +66,11 @@ export function compareReport({figures, failed, downloadQueries, versions}: Repo
       return [
         locale,
         engine,
-        `${kb(dl)}${times(dl, oursDl, engine)}`,
-        `${kb(load)}${times(load, oursLoad, engine)}`,
+        `${inKb(dl)}${times(dl, oursDl, engine)}`,
+        `${inKb(load)}${times(load, oursLoad, engine)}`,
         pct(f.scores.hits1, f.scores),
         pct(f.scores.hits3, f.scores),
-        `${kb(f.index.indexBytes)}${times(f.index.indexBytes, o?.index.indexBytes, engine)}`,
+        `${inKb(f.index.indexBytes)}${times(f.index.indexBytes, o?.index.indexBytes, engine)}`,
       ];
     }),
   );
@@ -102,7 +102,7 @@ export function compareReport({figures, failed, downloadQueries, versions}: Repo
             ? 'reused'
             : `${secs(total)}${f.cliMs ? ` (${secs(f.buildMs!)} + Pagefind CLI ${secs(f.cliMs)})` : ''}${times(total, oursTotal, engine)}`;
         const files = locales.reduce((n, l) => n + f.locales[l].index.totalBytes, 0);
-        return [engine, build, kb(files)];
+        return [engine, build, inKb(files)];
       }),
     ),
   );
@@ -117,8 +117,8 @@ export function compareReport({figures, failed, downloadQueries, versions}: Repo
           `\`${query}\``,
           ...measured.map((engine) => {
             const d = figures[engine]!.locales[locale].downloads[i];
-            const part = (k: string) => ((d.byKind[k] ?? 0) / 1024).toFixed(0);
-            return `${kb(d.bytes)} (${part('js')} / ${part('css')} / ${part('wasm')} / ${part('index')}; ${d.requests} req.)`;
+            const part = (k: string) => kb(d.byKind[k] ?? 0, 0);
+            return `${inKb(d.bytes)} (${part('js')} / ${part('css')} / ${part('wasm')} / ${part('index')}; ${d.requests} req.)`;
           }),
         ]),
       ),

@@ -6,13 +6,9 @@
 // the same run. Then the cost of cross-language search with 3 to 13 locales: each locale
 // indexed again with its pages' translation twins (the real twinPages, from the sources), its
 // index growth, and the bytes a first query fetches with and without them.
-import {once} from 'node:events';
 import {existsSync} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import sirv from 'sirv';
 import {extractRecords} from '../../src/server/extract';
 import {buildIndex, closeIndexer} from '../../src/server/indexer';
 import {twinPages, type TwinSource} from '../../src/server/twins';
@@ -21,6 +17,7 @@ import {chapterPage} from './chapterPage';
 import {pagefindJsRanker, siteRanker, type EngineName} from './engines';
 import {answerable, knownItemQueries, type Chapter} from './knownItems';
 import {outcome, type Outcome} from './metrics';
+import {serveStatic, type SentBytes} from '../lib/staticServer';
 
 const SITE_URL = 'https://notes.example.org';
 /** Title queries a visitor's first query is measured with, per locale. */
@@ -101,53 +98,15 @@ export type FileBreakdown = Partial<Record<FileKind, {files: number; bytes: numb
 const kindOf = (url: string): FileKind =>
   FILE_KINDS.find(([, ending]) => ending.test(url.split('?')[0]))?.[0] ?? 'other';
 
-/** A static server over `dir` that counts the bytes it sends, and what it sent them for. */
-async function countingServer(dir: string, port: number) {
-  const files = sirv(dir, {dev: true});
-  let sent = 0;
-  const requests: Array<{kind: FileKind; bytes: number}> = [];
-  const server = http.createServer((req, res) => {
-    const request = {kind: kindOf(req.url ?? ''), bytes: 0};
-    requests.push(request);
-    const count = (chunk: unknown) => {
-      if (!chunk || typeof chunk === 'function') return;
-      const bytes = Buffer.byteLength(chunk as Buffer);
-      sent += bytes;
-      request.bytes += bytes;
-    };
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      count(chunk);
-      return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      count(chunk);
-      return (end as (...a: unknown[]) => http.ServerResponse)(chunk, ...rest);
-    }) as typeof res.end;
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('not found');
-    });
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    sent: () => sent,
-    /** Files and bytes per kind of the requests answered since the `from`-th. */
-    breakdown(from: number): FileBreakdown {
-      const out: FileBreakdown = {};
-      for (const {kind, bytes} of requests.slice(from)) {
-        const k = (out[kind] ??= {files: 0, bytes: 0});
-        k.files += 1;
-        k.bytes += bytes;
-      }
-      return out;
-    },
-    requests: () => requests.length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** Files and bytes per kind of `requests`. */
+function breakdown(requests: readonly SentBytes[]): FileBreakdown {
+  const out: FileBreakdown = {};
+  for (const {url, bytes} of requests) {
+    const k = (out[kindOf(url)] ??= {files: 0, bytes: 0});
+    k.files += 1;
+    k.bytes += bytes;
+  }
+  return out;
 }
 
 export interface LocaleRun {
@@ -234,7 +193,8 @@ export async function measureLanguages({
   }
   await closeIndexer();
 
-  const server = await countingServer(workDir, port);
+  const server = await serveStatic(workDir, {port, dev: true});
+  const sentBytes = () => server.requests.reduce((sum, r) => sum + r.bytes, 0);
   const runs: Record<string, LocaleRun> = {};
   try {
     for (const locale of locales) {
@@ -252,19 +212,19 @@ export async function measureLanguages({
       );
       const firstQuery: LocaleRun['firstQuery'] = {query: '', bytes: 0, twinBytes: 0};
       for (const {query} of firsts) {
-        let before = server.sent();
+        let before = sentBytes();
         await siteRanker(bundle('plain'), locale)(query);
-        const bytes = server.sent() - before;
-        before = server.sent();
-        const requests = server.requests();
+        const bytes = sentBytes() - before;
+        before = sentBytes();
+        const requests = server.requests.length;
         await siteRanker(bundle('twins'), locale)(query);
-        const twinBytes = server.sent() - before;
+        const twinBytes = sentBytes() - before;
         if (bytes > firstQuery.bytes) Object.assign(firstQuery, {query, bytes});
         if (twinBytes > firstQuery.twinBytes!)
           Object.assign(firstQuery, {
             twinBytes,
             twinQuery: query,
-            twinFiles: server.breakdown(requests),
+            twinFiles: breakdown(server.requests.slice(requests)),
           });
       }
 

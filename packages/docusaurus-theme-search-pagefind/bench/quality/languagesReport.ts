@@ -5,8 +5,8 @@ import type {EngineName} from './engines';
 import {FILE_KINDS, siteLocaleOrder, type FileBreakdown, type LocaleRun} from './languages';
 import type {Outcome} from './metrics';
 import {qualityReport} from './report';
+import {inKb} from '../lib/format';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const table = (head: string[], body: string[][]) =>
   [
     `| ${head.join(' | ')} |`,
@@ -69,11 +69,11 @@ export function languagesReport(runs: Record<string, LocaleRun>, {step}: {step: 
           l,
           r.twin?.locale ?? '–',
           r.twin ? `${r.twin.pages}/${r.chapters}` : '–',
-          kb(r.indexBytes),
-          r.twin ? kb(r.twin.indexBytes) : '–',
+          inKb(r.indexBytes, 0),
+          r.twin ? inKb(r.twin.indexBytes, 0) : '–',
           growth === null ? '–' : `${(growth * 100).toFixed(0)} %`,
-          kb(r.firstQuery.bytes),
-          r.firstQuery.twinBytes === null ? '–' : kb(r.firstQuery.twinBytes),
+          inKb(r.firstQuery.bytes, 0),
+          r.firstQuery.twinBytes === null ? '–' : inKb(r.firstQuery.twinBytes, 0),
           `${(r.indexMs / 1000).toFixed(1)} s`,
         ];
       }),
@@ -84,7 +84,7 @@ export function languagesReport(runs: Record<string, LocaleRun>, {step}: {step: 
     const kinds = [...FILE_KINDS.map(([kind]) => kind), 'other'] as const;
     const cell = (files: FileBreakdown, kind: (typeof kinds)[number]) => {
       const k = files[kind];
-      return k ? `${k.files} · ${kb(k.bytes)}` : '–';
+      return k ? `${k.files} · ${inKb(k.bytes, 0)}` : '–';
     };
     out.push(
       `\nThe files of the costliest first query with twins (files · bytes, per kind):\n\n${table(
@@ -111,7 +111,7 @@ export function languagesReport(runs: Record<string, LocaleRun>, {step}: {step: 
           return [
             `${set.length} (${set.join(', ')})`,
             `${(Math.max(...growths) * 100).toFixed(0)} %`,
-            kb(Math.max(...firsts)),
+            inKb(Math.max(...firsts), 0),
           ];
         }),
       )}`,

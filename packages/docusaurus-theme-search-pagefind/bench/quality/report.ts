@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type {EngineName} from './engines';
 import {score, scoreByCategory, type Outcome, type Scores} from './metrics';
+import {ratio} from '../lib/format';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const num = (x: number) => x.toFixed(3);
@@ -13,7 +14,6 @@ const table = (head: string[], body: string[][]) =>
   ].join('\n');
 const signed = (x: number, format: (x: number) => string) =>
   `${x >= 0 ? '+' : '−'}${format(Math.abs(x))}`;
-const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(2)}` : a > 0 ? '×∞' : '–');
 const count = (s: Scores, share: number) => `${Math.round(share * s.queries)}/${s.queries}`;
 
 /** "chapter" from "/blog-notes/docs/rust-book/chapter"; other pages as their path. */
