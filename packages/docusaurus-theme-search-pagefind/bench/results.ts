@@ -1,26 +1,18 @@
-// The one place this package's benchmarks keep their figures: a run that completes replaces its
-// benchmark's entry in bench/results.json with what it printed (its Markdown tables), the date,
-// commit and machine load, and bench/RESULTS.md is written again from that file for people.
-// Documents link these files instead of copying figures. Self-contained: Node only, no import
-// from outside the package.
-import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+// This package's benchmarks' results: a run keeps what it prints (its report, Markdown tables)
+// and, when it completes, records it in bench/results.json and bench/RESULTS.md through the
+// one results writer (lib/resultsFile.mjs, which the site's scripts use too).
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {format, stripVTControlCharacters} from 'node:util';
+import {recordEntry, startClock} from './lib/resultsFile.mjs';
 
-const benchDir = __dirname;
-export const resultsFile = path.join(benchDir, 'results.json');
-export const resultsMarkdown = path.join(benchDir, 'RESULTS.md');
-
-interface Entry {
-  date: string;
-  commit: string;
-  machine: string;
-  duration: string;
-  command: string;
-  report: string;
-}
+/** Where this package's figures go. */
+export const benchResults = {
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  title: 'Measured figures of the search engine',
+  intro:
+    'Written by the benchmarks from `bench/results.json` on each completed run; do not edit by hand.\nHow each is measured and how to read it: [README.md](README.md).',
+};
 
 export interface Run {
   name: string;
@@ -34,7 +26,7 @@ export interface Run {
  * machine's load, and from now on keeps what console.log prints, which is the run's report.
  */
 export function startRun(name: string): Run {
-  const run: Run = {name, started: new Date(), loadAtStart: os.loadavg()[0], printed: []};
+  const run: Run = {name, ...startClock(), printed: []};
   const log = console.log.bind(console);
   console.log = (...args: unknown[]) => {
     run.printed.push(stripVTControlCharacters(format(...args)));
@@ -43,64 +35,11 @@ export function startRun(name: string): Run {
   return run;
 }
 
-function git(...args: string[]): string {
-  try {
-    return execFileSync('git', args, {cwd: benchDir, encoding: 'utf8'}).trim();
-  } catch {
-    return '';
-  }
-}
-
 /** Replaces the run's entry in results.json with what it printed, and writes RESULTS.md. */
 export function recordResults(run: Run): void {
-  const all: Record<string, Entry> = fs.existsSync(resultsFile)
-    ? JSON.parse(fs.readFileSync(resultsFile, 'utf8'))
-    : {};
-  // The code measured: changes to the results files themselves (a run before this one not yet
-  // committed) do not make it "uncommitted".
-  const dirty =
-    git(
-      'status',
-      '--porcelain',
-      '--untracked-files=no',
-      '--',
-      ':/',
-      `:!${path.basename(resultsFile)}`,
-      `:!${path.basename(resultsMarkdown)}`,
-    ) !== '';
   const args = process.argv.slice(2).join(' ');
-  all[run.name] = {
-    date: run.started.toISOString(),
-    commit: `${git('rev-parse', '--short', 'HEAD') || 'unknown'}${dirty ? ' (with uncommitted changes)' : ''}`,
-    machine: `${os.cpus().length} cores, load average ${run.loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end, Node ${process.version}`,
-    duration: `${Math.round((Date.now() - run.started.getTime()) / 1000)} s`,
+  recordEntry(benchResults, run.name, run, {
     command: `npm run ${run.name}${args ? ` -- ${args}` : ''}`,
     report: run.printed.join('\n').trim(),
-  };
-  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(resultsFile, `${JSON.stringify(sorted, null, 2)}\n`);
-  fs.writeFileSync(resultsMarkdown, resultsToMarkdown(sorted));
-  process.stderr.write(`Wrote bench/results.json and bench/RESULTS.md (${run.name}).\n`);
-}
-
-/** RESULTS.md: each benchmark's last run, as it printed it. */
-export function resultsToMarkdown(all: Record<string, Entry>): string {
-  const sections = Object.entries(all).map(([name, entry]) =>
-    [
-      `## ${name}`,
-      '',
-      `\`${entry.command}\`: ${entry.date.slice(0, 16).replace('T', ' ')} UTC, commit ${entry.commit}, ${entry.machine}, ${entry.duration}.`,
-      '',
-      entry.report,
-    ].join('\n'),
-  );
-  return [
-    '# Measured figures of the search engine',
-    '',
-    'Written by the benchmarks from `bench/results.json` on each completed run; do not edit by hand.',
-    'How each is measured and how to read it: [README.md](README.md).',
-    '',
-    sections.join('\n\n'),
-    '',
-  ].join('\n');
+  });
 }
