@@ -7,24 +7,14 @@
 // results were shown, the page searches again as the modal does and records, for the keystroke,
 // the time to that second list (`mergedMs`).
 import type {BenchClient, BenchEngine, Phases} from './adapter-entry';
-import type {LongTask, SessionMark} from './session';
-import {keepAllRequestTimings, keystrokeRounds, type KeystrokeRounds} from './requestRounds';
+import type {LongTask, SessionMark, SessionSample} from './session';
+import {keepAllRequestTimings, keystrokeRounds} from './requestRounds';
 import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
 import type {SearchResult} from '../../src/client/algoliaAdapter/types';
 
-interface Timing {
-  query: string;
-  ms: number;
+/** A keystroke's sample (session.ts's SessionSample), with the hits the page shows. */
+interface Timing extends SessionSample {
   hits: number;
-  nbHits: number;
-  /** Of `ms`, the time the engine was searching and pages were being read. */
-  searchMs: number;
-  pagesMs: number;
-  pagesRead: number;
-  /** Of `ms`, the time putting the hits in the list (the rest is the adapter's own work). */
-  renderMs: number;
-  /** When its requests for index chunks and fragments went out and came back (the reader's only). */
-  rounds: KeystrokeRounds;
   /**
    * With another site: the time to the list with its answer merged (or its failure told), the
    * same as `ms` when it had answered by then; null while it is awaited or when a newer

@@ -3,8 +3,8 @@
 // IME commits) and English letter by letter, each step waiting for its results. Input events
 // are dispatched from script; the time is taken from the event's own timeStamp, as for a key.
 // - The latency pass runs it in a browser started with no DevTools client: Playwright's network
-//   instrumentation (each request reported to it as it happens) doubled the cost of a request
-//   on a 2-core machine, and a search makes several.
+//   instrumentation (each request reported to it as it happens) adds its own cost to every
+//   request, which a visitor's browser does not pay, and a search makes several.
 // - The bytes pass runs it under Playwright, which counts what goes over the wire (pagefind.js
 //   fetches from a Web Worker, out of the page's own Resource Timing); `mark` tells it when the
 //   session starts and when the first query, the warm query and the rest are done.
@@ -15,9 +15,11 @@ export interface SessionSample {
   query: string;
   ms: number;
   nbHits: number;
+  /** Of `ms`, the time the engine was searching and pages were being read. */
   searchMs: number;
   pagesMs: number;
   pagesRead: number;
+  /** Of `ms`, the time putting the hits in the list (the rest is the adapter's own work). */
   renderMs: number;
   /** When its requests for index chunks and fragments went out and came back (the reader's only). */
   rounds: KeystrokeRounds;
