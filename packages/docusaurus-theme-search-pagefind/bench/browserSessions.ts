@@ -23,8 +23,7 @@ export interface BenchServer {
 /**
  * Serves the site and the bench page (bench/server.ts) from a process of its own: served from
  * this one, whose heap holds the figures and Playwright's connection, its garbage collection
- * held responses back mid-session (the same keystrokes took 70 to 135 ms in most runs, and
- * 30 to 40 ms with the server apart). With `cors`, it serves another site's origin
+ * would hold responses back mid-session and add its pauses to the keystrokes. With `cors`, it serves another site's origin
  * (`Access-Control-Allow-Origin: *`, bench/sites.ts).
  */
 export async function serve(

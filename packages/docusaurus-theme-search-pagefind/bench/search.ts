@@ -23,8 +23,8 @@
 // The bench page types the same session per locale and engine (bench/browser/session.ts):
 // - once in the bytes pass, under Playwright, which counts what each part of it transferred;
 // - `--sessions` times (3) in the latency pass, each in a Chromium started for it with no
-//   DevTools client attached (Playwright's network instrumentation doubled the cost of a
-//   request on a 2-core machine); the keystrokes of all are pooled.
+//   DevTools client attached (Playwright's network instrumentation adds its own cost to every
+//   request); the keystrokes of all are pooled.
 import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,9 +110,8 @@ type Latency = Omit<LocaleFigures, keyof Bytes>;
 /**
  * The latency pass: the session typed `sessions` times per engine, each in a freshly started
  * Chromium no DevTools client is attached to (see session.ts), its keystrokes pooled. One
- * Chinese session is 13 keystrokes, so its p95 is its slowest; on a 2-core machine one stall of
- * the machine moved that figure by half from run to run, and pooled sessions measure the same
- * thing with less of that noise. Each session's own p95 is reported beside the pooled one.
+ * Chinese session is 13 keystrokes, so its p95 is its slowest, which one stall of the machine
+ * moves; pooled sessions measure the same thing with less of that noise. Each session's own p95 is reported beside the pooled one.
  * The engines take turns, session by session: a slow spell of the machine falls on both, not
  * on whichever engine was being typed into then.
  */

@@ -87,10 +87,8 @@ async function main(siteDir: string, pageDir: string, cors: boolean): Promise<vo
     };
     // The bundle's binary files (index chunks, fragments, meta, filters, which Pagefind
     // gzips itself) are sent as compression() would send them, as they are, without its work
-    // per request, which on a 2-core machine the browser being measured waited for (a CDN's
-    // work is not done on the visitor's machine). Sending 320 of them four at a time, in four
-    // alternating runs, the server's CPU per request fell from 1.8-2.7 ms to 0.4-0.7 ms, and
-    // the time per request by a third.
+    // per request: that work shares the machine with the browser being measured, and a CDN's
+    // work is not done on the visitor's machine.
     if (file?.type === 'application/octet-stream') return sendFile(file);
     compress(req, res, () => {
       if (url.pathname.startsWith('/__bench/')) {
