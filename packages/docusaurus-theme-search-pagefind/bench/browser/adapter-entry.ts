@@ -168,7 +168,8 @@ export function createBenchClient({
   /** Another site's base URL, searched too (as the option `sites` lists it). */
   other?: string;
 }): BenchClient {
-  const load = engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader(bundleUrl);
+  const load =
+    engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader({bundleUrl});
   const own: PagefindSearchClient = createPagefindSearchClient({
     bundleUrl,
     loadPagefind: async () => timed(await load(), phases),

@@ -11,18 +11,28 @@ export function stemmerFolderOf(bundleUrl: string): string {
   return `${bundleUrl}${STEMMERS_DIR}/`;
 }
 
+/** What the engine is loaded with, one object from the search client to the reader. */
+export interface ReaderSettings {
+  /** The bundle's folder. */
+  bundleUrl: string;
+  /** The path every page's URL must be under (the client's `pageBase`). Default: any path. */
+  pageBase?: string;
+  /** Where its stemmers come from: this site's, also for another site's bundle. */
+  stemmerFolder?: string;
+  /** Whether it warms the engine's code up: once is enough for a page. Default true. */
+  warmUp?: boolean;
+}
+
 /**
  * The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's
- * first load stays as it was. `stemmerFolder`: where its stemmers come from (this site's, also
- * for another site's bundle); `warmUp`: whether it warms the engine's code up (once is enough
- * for a page: another site's reader does not).
+ * first load stays as it was.
  */
-export function readerLoader(
-  bundleUrl: string,
-  pageBase?: string,
+export function readerLoader({
+  bundleUrl,
+  pageBase,
   stemmerFolder = stemmerFolderOf(bundleUrl),
   warmUp = true,
-): () => Promise<PagefindModule> {
+}: ReaderSettings): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('../engine/reader');
     return createPagefindReader({

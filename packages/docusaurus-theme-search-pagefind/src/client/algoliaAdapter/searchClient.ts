@@ -22,6 +22,7 @@ import type {
   SearchRequest,
   SearchResult,
 } from './types';
+import {LATIN_LETTERS} from '../../shared/languages';
 
 // A search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
@@ -32,7 +33,7 @@ import type {
 const RECENT_SEARCHES = 16;
 
 /** A Latin letter (full-width ones too): the query may match English words by their stems. */
-const LATIN = /\p{Script=Latin}/u;
+const LATIN = new RegExp(`[${LATIN_LETTERS}]`, 'u');
 
 /** A first round reads at most this many times pagesPerRead pages (see pagesForPlaces). */
 const FIRST_ROUND_LIMIT = 4;
@@ -74,7 +75,8 @@ export function createPagefindSearchClient(
 ): PagefindSearchClient {
   const stemmerFolder = options.stemmerFolder ?? stemmerFolderOf(options.bundleUrl);
   const load =
-    options.loadPagefind ?? readerLoader(options.bundleUrl, options.pageBase, stemmerFolder);
+    options.loadPagefind ??
+    readerLoader({bundleUrl: options.bundleUrl, pageBase: options.pageBase, stemmerFolder});
   // (A count that is no number would leave the read loop below reading nothing, for ever.)
   const perRead = Math.floor(options.pagesPerRead ?? 5);
   const pagesPerRead = Number.isFinite(perRead) ? Math.max(1, perRead) : 5;

@@ -122,7 +122,7 @@ export function otherSite(
     const place = (url: string) => urlUnder(baseUrl, origins, url);
     const client = createPagefindSearchClient({
       bundleUrl,
-      loadPagefind: readerLoader(bundleUrl, pageBase, stemmerFolder, false),
+      loadPagefind: readerLoader({bundleUrl, pageBase, stemmerFolder, warmUp: false}),
       stemmerFolder,
       pageBase,
       tagFilter: entry.tagFilter,
