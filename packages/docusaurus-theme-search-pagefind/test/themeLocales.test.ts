@@ -41,7 +41,11 @@ beforeAll(async () => {
 const placeholders = (message: string) =>
   [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-const themeLocales = readdirSync(THEME_LOCALES_DIR).sort();
+/** The locales' folders (locales/README.md, for contributors, aside). */
+const themeLocales = readdirSync(THEME_LOCALES_DIR, {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 it('has a file for every locale Docusaurus ships theme translations for, and no others', () => {
   const shipped = readdirSync(docusaurusLocalesDir)

@@ -3,6 +3,7 @@ import {GLOSSES_PER_PAGE, type PageGloss} from '../shared/glossLayout.js';
 import {recordTitle} from '../shared/record.js';
 import {eachElement, matcher, textOf} from './domWalk.js';
 import type {DocSearchRecord} from '../shared/types.js';
+import {GLOSSED_LETTERS} from '../shared/languages.js';
 
 // The site's own glossary (see shared/glossLayout.ts): the glosses a
 // page writes (**切片**（*slice*）), gathered over a locale, and the terms each page's title
@@ -15,7 +16,7 @@ export interface Gloss {
 }
 
 /** A term in a script written without spaces (Chinese, Japanese, Korean), up to 12 characters. */
-const TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{1,12}$/u;
+const TERM = new RegExp(`^[${GLOSSED_LETTERS}]{1,12}$`, 'u');
 /** One to five Latin words, the first a letter. */
 const LATIN = String.raw`[A-Za-z][A-Za-z0-9'’-]*(?: [A-Za-z0-9][A-Za-z0-9'’-]*){0,4}`;
 /** The gloss right after the term: （slice） or (slice). */

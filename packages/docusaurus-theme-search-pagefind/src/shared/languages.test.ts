@@ -9,7 +9,7 @@ import {SNOWBALL_FOLDER} from '../client/engine/stemmers/snowballFolder';
 describe('the languages', () => {
   it('are these, each one entry', () => {
     expect(Object.keys(LANGUAGES).sort().join(' ')).toBe(
-      'ar ca da de el en eo es et eu fi fr ga hi hu hy id it ja lt nb ne nl nn no pl pt ro ru sr sv ta th tr yi zh',
+      'ar ca da de el en eo es et eu fi fr ga hi hu hy id it ja ko lt nb ne nl nn no pl pt ro ru sr sv ta th tr yi zh',
     );
     const stemmed = Object.keys(LANGUAGES).filter((code) => LANGUAGES[code].stemmer);
     const segmented = Object.keys(LANGUAGES).filter((code) => LANGUAGES[code].segmented);
@@ -26,7 +26,8 @@ describe('the languages', () => {
     expect(languageOf('zh-Hant')).toBe(LANGUAGES.zh);
     expect(languageOf('pt_BR')).toBe(LANGUAGES.pt);
     expect(languageOf('DE-at')).toBe(LANGUAGES.de);
-    expect(languageOf('ko')).toEqual({}); // indexed as written
+    expect(languageOf('ko')).toBe(LANGUAGES.ko); // its script only: indexed as written
+    expect(languageOf('vi')).toEqual({});
     expect(languageOf('constructor')).toEqual({});
   });
 

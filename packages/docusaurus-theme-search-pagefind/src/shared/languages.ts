@@ -44,6 +44,9 @@ export type StemmerName =
   | 'turkish'
   | 'yiddish';
 
+/** A Unicode script a language is written in besides Latin letters (`\p{Script=…}`). */
+export type ScriptName = 'Han' | 'Hiragana' | 'Katakana' | 'Hangul' | 'Thai';
+
 export interface Language {
   /** The Snowball stemmer Pagefind indexes the language's words with. */
   stemmer?: StemmerName;
@@ -51,6 +54,19 @@ export interface Language {
   segmented?: true;
   /** One-character words that join others (的, 和): never a query word on their own. */
   functionCharacters?: string;
+  /** The scripts it is written in, besides Latin letters; no Snowball stemmer changes them. */
+  scripts?: readonly ScriptName[];
+  /**
+   * A run of its characters is matched as a run (chineseRuns.ts): however the indexer cut it
+   * into words, a query's run finds the page's, and scores once per occurrence.
+   */
+  runs?: true;
+  /**
+   * A few words in the language, normalised once before the first query to load the browser's
+   * segmenter dictionaries (queryNormalization.ts, prepareQuerySegmentation). Default: the
+   * Chinese entry's.
+   */
+  warmUpSample?: string;
 }
 
 /**
@@ -77,7 +93,8 @@ export const LANGUAGES: Readonly<Record<string, Language>> = {
   hy: {stemmer: 'armenian'},
   id: {stemmer: 'indonesian'},
   it: {stemmer: 'italian'},
-  ja: {segmented: true},
+  ja: {segmented: true, scripts: ['Han', 'Hiragana', 'Katakana']},
+  ko: {scripts: ['Hangul']},
   lt: {stemmer: 'lithuanian'},
   nb: {stemmer: 'norwegian'},
   ne: {stemmer: 'nepali'},
@@ -91,12 +108,15 @@ export const LANGUAGES: Readonly<Record<string, Language>> = {
   sr: {stemmer: 'serbian'},
   sv: {stemmer: 'swedish'},
   ta: {stemmer: 'tamil'},
-  th: {segmented: true},
+  th: {segmented: true, scripts: ['Thai'], warmUpSample: 'ภาษาไทย'},
   tr: {stemmer: 'turkish'},
   yi: {stemmer: 'yiddish'},
   zh: {
     segmented: true,
     functionCharacters: '的了和与及或在是把被从对为也都就而并跟给向以之其这那个着过吗呢吧啊',
+    scripts: ['Han'],
+    runs: true,
+    warmUpSample: '中文',
   },
 };
 
@@ -116,4 +136,64 @@ export function isFunctionCharacter(word: string): boolean {
     Array.from(word).length === 1 &&
     Object.values(LANGUAGES).some((language) => language.functionCharacters?.includes(word))
   );
+}
+
+/**
+ * The regular-expression class body of the scripts of `languages` (e.g. "\\p{Script=Han}"),
+ * less those of `but`; `property` "scx" also takes the characters the scripts share (the
+ * prolonged sound mark, the iteration marks).
+ */
+function lettersOf(
+  languages: readonly Language[],
+  {but = [], property = 'Script'}: {but?: readonly Language[]; property?: 'Script' | 'scx'} = {},
+): string {
+  const left = new Set(but.flatMap((language) => language.scripts ?? []));
+  const scripts = new Set(
+    languages.flatMap((language) => language.scripts ?? []).filter((s) => !left.has(s)),
+  );
+  return [...scripts].map((script) => `\\p{${property}=${script}}`).join('');
+}
+
+/** Letters whose runs are matched as runs (the `runs` languages' scripts): a class body. */
+export const RUN_LETTERS = lettersOf(Object.values(LANGUAGES).filter((language) => language.runs));
+
+/** Letters no Snowball stemmer changes (every listed script): a class body. */
+export const UNSTEMMED_LETTERS = lettersOf(Object.values(LANGUAGES));
+
+/**
+ * Letters of the languages whose words Unicode's word rules end at any other letter (Chinese
+ * and Japanese): beside them a word of ASCII letters ends. A class body.
+ */
+export const IDEOGRAPHIC_LETTERS = lettersOf([LANGUAGES.zh, LANGUAGES.ja]);
+
+/**
+ * Letters of the languages a glossary term is written in (Chinese, Japanese, Korean), with the
+ * prolonged sound mark katakana words hold (ー, of no script of its own): a class body.
+ */
+export const GLOSSED_LETTERS = `${lettersOf([LANGUAGES.zh, LANGUAGES.ja, LANGUAGES.ko])}ー`;
+
+/** Letters and marks of Japanese text, with those it shares with other scripts: a class body. */
+export const JAPANESE_LETTERS = lettersOf([LANGUAGES.ja], {property: 'scx'});
+
+/** Kana (Japanese letters that are not Chinese characters), with the marks they share. */
+export const KANA_LETTERS = lettersOf([LANGUAGES.ja], {but: [LANGUAGES.zh], property: 'scx'});
+
+/** Latin letters: the words typo tolerance, the short-word rule and English stemming look at. */
+export const LATIN_LETTERS = '\\p{Script=Latin}';
+
+/** Letters of the alphabets written with spaces between words (Latin, Cyrillic, Greek). */
+export const SPACED_LETTERS = `${LATIN_LETTERS}\\p{Script=Cyrillic}\\p{Script=Greek}`;
+
+/**
+ * The language Intl.Segmenter cuts the words of indexed text with, as Pagefind's segmenter
+ * does whatever the page's language (its dictionary cuts Chinese and Japanese alike).
+ */
+export const SEGMENTER_LANGUAGE = 'zh';
+
+/** A text cut once to load the segmenter's dictionary before the first query needs it. */
+export const SEGMENTER_SAMPLE = '中文分词';
+
+/** The text that makes a language's segmenters ready (Language's warmUpSample). */
+export function warmUpSampleOf(language: string): string {
+  return languageOf(language).warmUpSample ?? LANGUAGES.zh.warmUpSample!;
 }

@@ -1,5 +1,6 @@
 // Chinese in the searched meta fields, written as Pagefind 1.6 must see it to find its words
 // (the pairs of neighbouring characters), and given back as it was written.
+import {RUN_LETTERS} from './languages.js';
 
 /**
  * Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters (缓存, 存入,
@@ -14,9 +15,9 @@
  * as one plain space), so joinWords gives them back exactly.
  */
 const WORD_SEPARATOR = '\u3000';
-const HAN_RUN = /\p{Script=Han}+/gu;
+const HAN_RUN = new RegExp(`[${RUN_LETTERS}]+`, 'gu');
 /** A separator between two copies of one character: the overlap of two pairs. */
-const PAIR_OVERLAP = /(\p{Script=Han})\u3000\1/gu;
+const PAIR_OVERLAP = new RegExp(`([${RUN_LETTERS}])\\u3000\\1`, 'gu');
 const WORD_SEPARATORS = /\u3000/g;
 
 /** 缓存入门 as 缓存␣存入␣入门: its pairs of neighbouring characters (a lone character as it is). */

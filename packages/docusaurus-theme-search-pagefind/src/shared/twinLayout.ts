@@ -1,5 +1,6 @@
 import type {DocSearchRecord} from './types.js';
 import {rememberedByText} from './processWide.js';
+import {IDEOGRAPHIC_LETTERS, RUN_LETTERS, SEGMENTER_LANGUAGE} from './languages.js';
 
 // How a page's translation twin rides in its Pagefind entry (cross-language search),
 // shared by the indexer (Node) and the adapter (browser). The twin's title, headings and body
@@ -98,7 +99,7 @@ let wordSegmenter: Intl.Segmenter | undefined;
 
 /** The words of a text (word-like segments), each with its lower case form, in order. */
 function segmentWords(text: string): ReadonlyArray<readonly [word: string, key: string]> {
-  wordSegmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  wordSegmenter ??= new Intl.Segmenter(SEGMENTER_LANGUAGE, {granularity: 'word'});
   const words: Array<readonly [string, string]> = [];
   for (const {segment, isWordLike} of wordSegmenter.segment(text))
     if (isWordLike) words.push([segment, segment.toLowerCase()]);
@@ -165,7 +166,7 @@ export function answeredBy(texts: readonly string[]): (word: string) => boolean 
 }
 
 const ASCII_WORD = /^[a-z0-9]+$/;
-const HAN_WORD = /^\p{Script=Han}+$/u;
+const HAN_WORD = new RegExp(`^[${RUN_LETTERS}]+$`, 'u');
 const ASCII_LETTER_OR_DIGIT = /[a-z0-9]/i;
 
 /**
@@ -177,8 +178,12 @@ const ASCII_LETTER_OR_DIGIT = /[a-z0-9]/i;
  * letters and digits. Beside letters of other scripts, accents and the rest, the segmenter
  * decides. (Checked beside each character where scripts meet Latin text: twins.test.ts.)
  */
-const ASCII_WORD_END =
-  /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u205f!"#$%&()*+\-/<=>?@[\\\]^`{|}~\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u3029\u3030-\u303b\u303d-\u303f\uff01-\uff06\uff08-\uff0b\uff0d\uff0f\uff1c-\uff20\uff3b-\uff3e\uff40\uff5b-\uff65]/u;
+const ASCII_WORD_END = new RegExp(
+  String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u205f!"#$%&()*+\-/<=>?@[\\\]^` +
+    '`' +
+    String.raw`{|}~${IDEOGRAPHIC_LETTERS}\u3000-\u3029\u3030-\u303b\u303d-\u303f\uff01-\uff06\uff08-\uff0b\uff0d\uff0f\uff1c-\uff20\uff3b-\uff3e\uff40\uff5b-\uff65]`,
+  'u',
+);
 
 /** Whether a word of ASCII letters and digits always ends beside `char` (undefined: the text's end). */
 const endsAsciiWord = (char: string | undefined) => char === undefined || ASCII_WORD_END.test(char);

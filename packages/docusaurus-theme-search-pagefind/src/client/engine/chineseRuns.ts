@@ -9,14 +9,15 @@ import {
   wordsStartingWith,
 } from './chunkWords';
 import type {QueryTerm} from './types';
+import {JAPANESE_LETTERS, KANA_LETTERS, RUN_LETTERS} from '../../shared/languages';
 
 // Runs of Chinese characters in a query, searched as written whatever words
 // the browser's segmenter and the indexer cut them into (see runTerm).
 
-export const HAN = /^\p{Script=Han}+$/u;
+export const HAN = new RegExp(`^[${RUN_LETTERS}]+$`, 'u');
 
 /** Han, kana and the marks they share (ー, 々): the characters of a Japanese run. */
-const JAPANESE = /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+$/u;
+const JAPANESE = new RegExp(`^[${JAPANESE_LETTERS}]+$`, 'u');
 
 /**
  * The words, with each run of neighbouring Chinese words joined into one, and each run of
@@ -42,7 +43,7 @@ export function mergeRuns(
 }
 
 /** Kana: a run holding them is Japanese (see runTerm's `segments`). */
-const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/u;
+const KANA = new RegExp(`[${KANA_LETTERS}]`, 'u');
 
 /**
  * A run of Chinese characters, as one term the index can answer. The browser's segmenter

@@ -4,8 +4,9 @@
 // short words match whole words only. Alone they become an exact search ("db" finds "DB", not
 // every word starting with d-b); next to longer words they are left out of the engine query,
 // and the ranking still prefers the records that hold them.
+import {LATIN_LETTERS} from '../../shared/languages';
 
-const SHORT_WORD = /^[\p{Script=Latin}\p{N}_]{1,2}$/u;
+const SHORT_WORD = new RegExp(`^[${LATIN_LETTERS}\\p{N}_]{1,2}$`, 'u');
 
 /** Whether a query word is a Latin or digit word of one or two characters. */
 export function isShortWord(word: string): boolean {

@@ -1,4 +1,4 @@
-import {languageOf} from '../../shared/languages';
+import {languageOf, RUN_LETTERS, warmUpSampleOf} from '../../shared/languages';
 import {DIACRITICS} from '../text/fold';
 import type {NormalizedQuery} from './types';
 
@@ -20,7 +20,7 @@ export function needsWordSegmentation(language: string): boolean {
   return languageOf(language).segmented === true;
 }
 
-const HAN_CHARACTER = /\p{Script=Han}/u;
+const HAN_CHARACTER = new RegExp(`[${RUN_LETTERS}]`, 'u');
 const ASCII = /^\p{ASCII}*$/u;
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -37,7 +37,7 @@ function segmenter(language: string, granularity: 'grapheme' | 'word'): Intl.Seg
  */
 export function prepareQuerySegmentation(language: string): void {
   if (!needsWordSegmentation(language)) return;
-  normalizeQuery(language.toLowerCase().startsWith('th') ? 'ภาษาไทย' : '中文', language);
+  normalizeQuery(warmUpSampleOf(language), language);
 }
 
 /** The query as pagefind.js hands it to the engine, and whether it was "quoted". */

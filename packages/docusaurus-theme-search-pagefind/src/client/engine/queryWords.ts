@@ -1,12 +1,12 @@
-import {isFunctionCharacter} from '../../shared/languages';
+import {isFunctionCharacter, RUN_LETTERS} from '../../shared/languages';
 import {fold} from '../text/fold';
 import {segments} from './wordSegments';
 
 // The words of a query that a record, a highlight and the marks on a page look
 // for (the engine's own terms are engineTerms.ts's).
 
-const HAN_CHARACTER = /^\p{Script=Han}$/u;
-const HAN_WORD = /^\p{Script=Han}+$/u;
+const HAN_CHARACTER = new RegExp(`^[${RUN_LETTERS}]$`, 'u');
+const HAN_WORD = new RegExp(`^[${RUN_LETTERS}]+$`, 'u');
 // One-character Chinese words that join others (的, 和, 在…) are no query term on their own
 // (isFunctionCharacter, shared/languages.ts).
 

@@ -5,6 +5,7 @@
 //
 // The words at the two ends of a match (text/wordBounds.ts) are asked for (segmentAt,
 // Segments.containing), not read: reading the segments one by one makes an object of each.
+import {SEGMENTER_LANGUAGE, SEGMENTER_SAMPLE} from '../../shared/languages';
 
 export interface Segment {
   index: number;
@@ -17,7 +18,7 @@ function getSegmenter(): Intl.Segmenter | null {
   if (wordSegmenter === undefined) {
     wordSegmenter =
       typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
-        ? new Intl.Segmenter('zh', {granularity: 'word'})
+        ? new Intl.Segmenter(SEGMENTER_LANGUAGE, {granularity: 'word'})
         : null;
   }
   return wordSegmenter;
@@ -31,7 +32,7 @@ const PLAIN_WORD = /[\p{L}\p{N}_]/u;
  * milliseconds, better spent while something is on its way than in a search's own task.
  */
 export function prepareSegments(): void {
-  segments('中文分词');
+  segments(SEGMENTER_SAMPLE);
 }
 
 /** Splits text into word and non-word segments (whitespace, punctuation). */

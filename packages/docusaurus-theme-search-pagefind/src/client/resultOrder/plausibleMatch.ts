@@ -5,6 +5,7 @@ import {stemmerFor} from '../engine/stemmers/stemmers';
 import {WORD_CHAR} from '../text/wordBounds';
 import {typoBudget, typosBetween} from '../text/typos';
 import {folded, foldedPhrase, headings} from './foldedRecord';
+import {LATIN_LETTERS} from '../../shared/languages';
 
 // Which records of a page Pagefind found may be hits: those holding a query word as the engine
 // matched it.
@@ -52,8 +53,8 @@ function holdsCodeWord(line: string, term: string): boolean {
   );
 }
 
-const LATIN_WORD = /^[\p{Script=Latin}\p{N}_]+$/u;
-const LATIN_WORDS = /[\p{Script=Latin}\p{N}_]+/gu;
+const LATIN_WORD = new RegExp(`^[${LATIN_LETTERS}\\p{N}_]+$`, 'u');
+const LATIN_WORDS = new RegExp(`[${LATIN_LETTERS}\\p{N}_]+`, 'gu');
 
 /** Whether `text` has a word starting with `term`, or whose stem starts with the term's stem. */
 function holdsWordStarting(text: string, term: string, stem: (word: string) => string): boolean {

@@ -3,6 +3,7 @@ import type {DocSearchRecord} from '../../shared/types';
 import {queryWords} from '../engine/queryWords';
 import {stemmerFor} from '../engine/stemmers/stemmers';
 import {folded, foldedPhrase, writtenPhrase} from './foldedRecord';
+import {SPACED_LETTERS} from '../../shared/languages';
 
 // A record's tier: how well it holds the query as typed, the first key of the hits' order
 // (rerank.ts). Pagefind scores pages (BM25 plus a boost for words in the title and headings
@@ -51,7 +52,7 @@ type Holds = (text: string, phrase: string) => boolean;
 const anywhere: Holds = (text, phrase) => text.includes(phrase);
 
 /** A letter of a script whose words spaces part and whose words end where their letters do. */
-const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_]/u;
+const SPACED_LETTER = new RegExp(`[${SPACED_LETTERS}\\p{N}_]`, 'u');
 
 /**
  * Whether `text` holds `phrase` as whole words: not inside a longer word ("state" in
@@ -121,8 +122,7 @@ export function writtenTier(
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 /** A query piece of letters of scripts whose words spaces part (and signs). */
-const SPACED_PIECE =
-  /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}\p{M}_]+$/u;
+const SPACED_PIECE = new RegExp(`^[${SPACED_LETTERS}\\p{N}\\p{P}\\p{S}\\p{M}_]+$`, 'u');
 
 /**
  * The query's words as writtenTier compares them: its words of scripts spaces part as typed

@@ -4,12 +4,13 @@ import {segments, type Segment} from '../engine/wordSegments';
 import {textWork} from './textWork';
 import type {Range} from './types';
 import {WORD_CHAR, wordBounds} from './wordBounds';
+import {LATIN_LETTERS} from '../../shared/languages';
 
 // Where a text holds the query's words, widened to whole words: the ranges a hit's highlight
 // and snippet and the opened page's marks mark. Words are wordSegments.ts's (Intl.Segmenter:
 // Chinese has no spaces); a marked range always covers whole words.
 
-const LATIN_START = /^[\p{Script=Latin}\p{N}_]/u;
+const LATIN_START = new RegExp(`^[${LATIN_LETTERS}\\p{N}_]`, 'u');
 
 /**
  * The most matches one text gets marked: past it the rest of the text is left unmarked, so a

@@ -4,6 +4,7 @@ import type {TwinData, TwinMatch} from '../../shared/twinLayout';
 export type {TwinMatch} from '../../shared/twinLayout';
 import type {DocSearchRecord} from '../../shared/types';
 import {plausibleMatch} from '../resultOrder/plausibleMatch';
+import {RUN_LETTERS} from '../../shared/languages';
 
 // Cross-language search: which of the query's words a page holds
 // only through its translation twin (shared/twinLayout.ts), the twin's words they matched (for
@@ -18,8 +19,8 @@ export interface PageTwinMatch {
 }
 
 const WORDS = /[\p{L}\p{N}_]+/gu;
-const HAN_RUN = /^\p{Script=Han}+$/u;
-const HAN_RUNS = /\p{Script=Han}+/gu;
+const HAN_RUN = new RegExp(`^[${RUN_LETTERS}]+$`, 'u');
+const HAN_RUNS = new RegExp(`[${RUN_LETTERS}]+`, 'gu');
 
 /**
  * Whether `text` holds `term` as a record's text would (plausibleMatch), stemmed as the text's

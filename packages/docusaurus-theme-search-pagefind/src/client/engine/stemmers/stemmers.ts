@@ -1,4 +1,4 @@
-import {languageOf, type StemmerName} from '../../../shared/languages';
+import {languageOf, type StemmerName, UNSTEMMED_LETTERS} from '../../../shared/languages';
 import {stemmerFile} from '../../../shared/stemmerFiles';
 import {NETWORK_TIMEOUT_MS, withTimeout} from '../timeout';
 
@@ -22,9 +22,8 @@ const loading = new Map<StemmerName, Promise<void>>();
 /** Failed loads per stemmer: the next attempt asks for a URL of its own (see stemmerUrl). */
 const failures = new Map<StemmerName, number>();
 
-/** Letters that no Snowball stemmer changes: Chinese, Japanese, Korean and Thai. */
-const UNSTEMMED =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+/** Letters that no Snowball stemmer changes (shared/languages.ts, each language's scripts). */
+const UNSTEMMED = new RegExp(`[${UNSTEMMED_LETTERS}]`, 'u');
 const LETTER = /\p{L}/gu;
 
 /** Whether the language is stemmed and the query has a letter its stemmer could change. */
