@@ -151,7 +151,7 @@ function lettersOf(
   const scripts = new Set(
     languages.flatMap((language) => language.scripts ?? []).filter((s) => !left.has(s)),
   );
-  return [...scripts].map((script) => `\\p{${property}=${script}}`).join('');
+  return Array.from(scripts, (script) => `\\p{${property}=${script}}`).join('');
 }
 
 /** Letters whose runs are matched as runs (the `runs` languages' scripts): a class body. */
