@@ -219,7 +219,9 @@ describe('work per record (linear, capped)', () => {
     }
     // On long texts, a fraction of the work of widening every match.
     expect(longAlone).toBeLessThan(longWhole * 0.75);
-  });
+    // 600 texts up to 20,000 characters, each cut twice: seconds of work on a busy machine,
+    // where vitest's default 5 s would fail a test that counts steps, not time.
+  }, 60_000);
 
   it('cuts its window into words only up to a couple past the snippet', () => {
     const filler = '状态管理是前端开发的核心问题，连接池可以复用数据库连接。'.repeat(100);
