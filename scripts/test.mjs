@@ -6,18 +6,43 @@
 // (playwright.dev.config.ts), and last the search package's fixture sites (its `test:fixture`),
 // installed from its packed tarball outside the repository with npm, pnpm and Yarn PnP (see its
 // test/README.md). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
+// It prints how long each step took, and the whole, so that every CI log shows where time goes.
 import {spawnSync} from 'node:child_process';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
 
 const PACKAGE = 'docusaurus-theme-search-pagefind';
 
+/** Seconds each step took, in order, printed after the last step or the first failure. */
+const timings = [];
+const started = Date.now();
+
+function printTimings() {
+  console.log('\n=== npm test: timings (s)');
+  for (const [title, seconds] of timings)
+    console.log(`${seconds.toFixed(1).padStart(7)}  ${title}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  in all`);
+}
+
+function step(title, body) {
+  const stepStarted = Date.now();
+  try {
+    body();
+  } finally {
+    timings.push([title, (Date.now() - stepStarted) / 1000]);
+  }
+}
+
 function run(title, command, args) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit'});
-  if (result.status !== 0) {
-    console.error(`\n${title} failed (exit code ${result.status}).`);
-    process.exit(result.status || 1);
+  let status;
+  step(title, () => {
+    status = spawnSync(command, args, {cwd: root, stdio: 'inherit'}).status;
+  });
+  if (status !== 0) {
+    console.error(`\n${title} failed (exit code ${status}).`);
+    printTimings();
+    process.exit(status || 1);
   }
 }
 
@@ -34,7 +59,13 @@ run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'np
   'test:unit',
 ]);
 console.log('\n=== Production build');
-buildIfStale();
+try {
+  step('Production build', buildIfStale);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  printTimings();
+  process.exit(1);
+}
 run('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
 run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
 run('Browser tests under the dev server', 'npx', [
@@ -55,3 +86,4 @@ run('Search package in a fixture site', 'npm', [
   '--pass-with-no-tests',
   ...process.argv.slice(2),
 ]);
+printTimings();
