@@ -3,17 +3,24 @@
 // components import, writes the stemmers a site's build copies beside its bundles (lib/stemmers:
 // each generated Snowball module of client/engine/stemmers/snowball with the runtime it imports,
 // in one minified ES module, as the browser imports it) and points the package's types at the
-// components' declarations. Run by `npm run build` and before `npm pack`.
+// components' declarations. Run by `npm run build` and before `npm pack`; does nothing when lib/
+// was compiled from the sources as they are (compileStamp.mjs), FORCE_COMPILE=1 compiles anyway.
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {build} from 'esbuild';
 import {minify} from 'terser';
+import {stamp, staleHash} from './compileStamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
 
+const hash = process.env.FORCE_COMPILE ? '' : staleHash();
+if (hash === null) {
+  console.log('docusaurus-theme-search-pagefind: lib/ is up to date with src/; not compiling.');
+  process.exit(0);
+}
 rmSync(path.join(root, 'lib'), {recursive: true, force: true});
 for (const config of ['tsconfig.node.json', 'tsconfig.browser.json']) {
   const result = spawnSync(process.execPath, [tsc, '-p', config], {cwd: root, stdio: 'inherit'});
@@ -57,3 +64,4 @@ writeFileSync(
   types,
   `/// <reference path="../../src/theme/theme-search-pagefind.d.ts" />\n${readFileSync(types, 'utf8')}`,
 );
+stamp(hash);
