@@ -17,6 +17,7 @@ import {
   type PageReport,
 } from './csp-support';
 import paths, {baseUrl} from '../../scripts/site-paths.cjs';
+import {EMOJI} from './emoji';
 
 // The site under a strict Content-Security-Policy: every page served with the policy the
 // build's own `_headers` gives it (`script-src 'self'` plus the hashes of the inline scripts,
@@ -53,7 +54,9 @@ for (const [locale, sitemap] of [
   [locales[0], 'sitemap.xml'],
   [locales[1], 'en/sitemap.xml'],
 ] as const) {
-  test(`every page of ${sitemap} hydrates under the policy, with no violation (${locale.code})`, async ({
+  // The walk that loads every page also checks that none shows an emoji character (no content
+  // needs an emoji font): one load of each page serves both.
+  test(`every page of ${sitemap} hydrates under the policy, with no violation and no emoji (${locale.code})`, async ({
     page,
     context,
   }) => {
@@ -69,6 +72,8 @@ for (const [locale, sitemap] of [
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
       expectClean(report, await violations(page), pathname);
+      const body = await page.locator('body').innerText();
+      expect(body.match(EMOJI)?.[0], pathname).toBeUndefined();
     }
   });
 }
