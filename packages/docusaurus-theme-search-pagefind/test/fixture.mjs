@@ -7,8 +7,10 @@
 //    into a fresh folder under the system's temporary folder, outside the repository, and
 //    install it there from the registry: Docusaurus and React at the versions this repository
 //    uses, and the package from the tarball's path;
-//    - npm: webpack (no Docusaurus Faster), every shape of the site (FIXTURE_VARIANT=default,
-//      wide, algolia and many, see its config), every spec;
+//    - npm: every shape of the site (FIXTURE_VARIANT=default, wide, algolia and many, see its
+//      config), every spec; default and algolia with webpack and Babel (no `future.v4`), wide and
+//      many with Rspack (`future.v4`; the site lists @docusaurus/faster, as create-docusaurus
+//      writes it), which builds their eight locales in a fraction of webpack's time;
 //    - pnpm (isolated node_modules, `hoist: false`) and Yarn PnP: Rspack (`future.v4` with
 //      @docusaurus/faster, as create-docusaurus writes a site), the default shape only, and the
 //      specs tagged @installers (the modal in both locales, /search);
@@ -46,6 +48,14 @@ const requireFromRoot = (name) =>
 
 /** The builds the fixture site is made in (its docusaurus.config.js reads FIXTURE_VARIANT), with their extra build arguments. */
 const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en'], many: []};
+
+/**
+ * The bundler of each npm build: webpack and Babel where the theme's browser code (the modal,
+ * /search, the Algolia client) is bundled as a site without Docusaurus Faster bundles it, Rspack
+ * for the shapes whose checks are the index and the locales (bundled with Rspack by the pnpm and
+ * Yarn sites too).
+ */
+const NPM_BUNDLERS = {default: 'webpack', wide: 'rspack', algolia: 'webpack', many: 'rspack'};
 
 /**
  * What the site installs besides the package, as create-docusaurus's classic template lists them
@@ -209,7 +219,7 @@ function docusaurus(site, args, variant) {
   const [command, ...prefix] = docusaurusCommand(site);
   return run(`${site.label}: docusaurus ${args[0]} (${variant})`, command, [...prefix, ...args], {
     cwd: site.dir,
-    env: cleanEnv({FIXTURE_VARIANT: variant, FIXTURE_BUNDLER: site.bundler}),
+    env: cleanEnv({FIXTURE_VARIANT: variant, FIXTURE_BUNDLER: site.bundlers[variant]}),
   });
 }
 
@@ -340,8 +350,7 @@ function sitesOf(workDir, tools) {
     installer,
     label: installer,
     dir: path.join(workDir, installer === 'npm' ? 'site' : `site-${installer}`),
-    bundler: installer === 'npm' ? 'webpack' : BUNDLER,
-    variants: installer === 'npm' ? Object.keys(VARIANTS) : ['default'],
+    bundlers: installer === 'npm' ? NPM_BUNDLERS : {default: BUNDLER},
     grep: installer === 'npm' ? null : '@installers',
     yarn:
       tools?.yarn ??
@@ -356,8 +365,7 @@ function sitesOf(workDir, tools) {
       label: `npm ${pinned.docusaurus}`,
       pinned,
       dir: path.join(workDir, `site-npm-${pinned.docusaurus}`),
-      bundler: Number.parseInt(pinned.docusaurus, 10) >= 4 ? 'rspack' : 'webpack',
-      variants: ['default'],
+      bundlers: {default: Number.parseInt(pinned.docusaurus, 10) >= 4 ? 'rspack' : 'webpack'},
       grep: null,
     });
   }
@@ -382,10 +390,11 @@ function checkCopies(site) {
 
 /** Installs and builds one installer's site. Each step's seconds go in `timings`. */
 function installAndBuild(site, tarball, tools, timings) {
-  prepareSite(site, tarball, site.bundler === 'rspack' ? RSPACK_DEPENDENCIES : []);
+  const rspack = Object.values(site.bundlers).includes('rspack');
+  prepareSite(site, tarball, rspack ? RSPACK_DEPENDENCIES : []);
   timings[`${site.label}: install`] = installSite(site, tools);
   checkCopies(site);
-  for (const variant of site.variants) {
+  for (const variant of Object.keys(site.bundlers)) {
     timings[`${site.label}: build ${variant}`] = docusaurus(
       site,
       ['build', '--out-dir', `build-${variant}`, ...VARIANTS[variant]],
@@ -412,7 +421,7 @@ function browserTests(site) {
       env: {
         ...process.env,
         FIXTURE_SITE_DIR: site.dir,
-        FIXTURE_VARIANTS: site.variants.join(','),
+        FIXTURE_VARIANTS: Object.keys(site.bundlers).join(','),
         FIXTURE_DOCUSAURUS: JSON.stringify(docusaurusCommand(site)),
       },
     },
