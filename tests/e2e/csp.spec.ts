@@ -62,7 +62,9 @@ for (const [locale, sitemap] of [
   }) => {
     const pages = sitemapPaths(sitemap);
     expect(pages.length).toBeGreaterThan(10);
-    test.setTimeout(20_000 + pages.length * 3_000);
+    // A load, hydration and the emoji check per page; on a loaded 2-core machine a page can take
+    // several seconds.
+    test.setTimeout(20_000 + pages.length * 6_000);
     await serveWithPolicy(context, fromHeadersFile);
     const report = await recordProblems(page);
     for (const listed of pages) {
