@@ -197,6 +197,13 @@ export default function themeSearchPagefind(
               'hooks',
               engine === 'pagefind' ? 'searchPageClient.js' : 'searchPageClient.algolia.js',
             ),
+            // What the search page and the modal show of other sites: nothing without them.
+            [`${PLUGIN_NAME}/sites-ui$`]: path.join(
+              browserDir,
+              'theme',
+              'SearchPage',
+              engine === 'pagefind' && options.sites.length > 0 ? 'sitesUi.js' : 'sitesUi.none.js',
+            ),
           },
         },
         ...(!isServer && dev ? {devServer: dev.devServer} : {}),

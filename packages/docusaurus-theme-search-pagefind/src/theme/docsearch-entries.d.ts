@@ -12,6 +12,17 @@ declare module 'docusaurus-theme-search-pagefind/search-page-client' {
   export function useSearchPageClient(): SearchClient;
 }
 
+// What the search page and the modal show of other sites, chosen at build time by the theme
+// (src/index.ts, configureWebpack): theme/SearchPage/sitesUi.ts, or sitesUi.none.ts without them.
+declare module 'docusaurus-theme-search-pagefind/sites-ui' {
+  type SitesUi = typeof import('./SearchPage/sitesUi');
+  export const SiteFilter: SitesUi['SiteFilter'];
+  export const SitesNotice: SitesUi['SitesNotice'];
+  export const useLateSiteAnswers: SitesUi['useLateSiteAnswers'];
+  export const useSiteFilter: SitesUi['useSiteFilter'];
+  export const useSiteLabels: SitesUi['useSiteLabels'];
+}
+
 // This theme's own SearchTranslations (src/theme/SearchTranslations), as Docusaurus aliases it.
 declare module '@theme/SearchTranslations' {
   import translations from './SearchTranslations/index';

@@ -47,7 +47,7 @@ import {
   withSiteParam,
   type LabelsStore,
 } from './otherSites';
-import SitesNotice from './SitesNotice';
+import {SitesNotice} from 'docusaurus-theme-search-pagefind/sites-ui';
 import {DocSearchModal} from './safeModal';
 import {fixDocSearchMarkup} from './docsearchMarkup';
 import {listenForStoredSearchKeys, withStoredSearchActions} from './storedSearchActions';

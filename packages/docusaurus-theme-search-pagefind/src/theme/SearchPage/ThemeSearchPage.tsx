@@ -52,10 +52,15 @@ import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import {cutQuery, MAX_QUERY_LENGTH} from '../../client/algoliaAdapter/queryText';
 import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import {outdatedIndexText} from '../SearchBar/outdatedIndexText';
-// search-pagefind: other sites (option `sites`): the site filter and the notice.
-import SitesNotice from '../SearchBar/SitesNotice';
-import SiteFilter, {useLateSiteAnswers, useSiteFilter} from './SiteFilter';
-import {useSiteSearchSettings} from '../../client/hooks/useSiteSearchSettings';
+// search-pagefind: other sites (option `sites`): the site filter and the notice,
+// or nothing without other sites (chosen at build time, as the client is).
+import {
+  SiteFilter,
+  SitesNotice,
+  useLateSiteAnswers,
+  useSiteFilter,
+  useSiteLabels,
+} from 'docusaurus-theme-search-pagefind/sites-ui';
 // search-pagefind: useSearchQueryString from the module that holds the Docusaurus
 // APIs whose home differs between versions (Docusaurus 4 moves it out of
 // theme-common).
@@ -292,7 +297,7 @@ function SearchPageContent(): ReactNode {
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   // search-pagefind: the site filter, and the sites that could not be searched.
   const [siteFilter, setSiteFilter] = useSiteFilter();
-  const siteLabels = useSiteSearchSettings().sites.map(({label}) => label);
+  const siteLabels = useSiteLabels();
   const [failedSites, setFailedSites] = useState<readonly string[]>([]);
   const pageTitle = getSearchPageTitle(searchQuery);
   // search-pagefind: what is searched: the query well-formed and cut at 64
