@@ -1,0 +1,34 @@
+// The site the reader scenarios read: 150 generated pages per locale, indexed with the extended
+// binary and served over HTTP, with each locale's bundle and the two engines that read it.
+import {afterAll, beforeAll} from 'vitest';
+import {generatePages, type Locale} from '../../bench/generate';
+import {bundleMeta as metaOf, pagefindJs as loadPagefindJs, siteReader} from './bundleEngines';
+import {serveSite, type ServedSite} from './servedBundles';
+
+export let site: ServedSite;
+/** Each locale's bundle URL, served over HTTP as a static host would. */
+export const bundles = {} as Record<Locale, string>;
+
+export const bundleMeta = (locale: Locale) => metaOf(bundles[locale]);
+/** Pagefind's own engine, with every index chunk loaded first. */
+export const pagefindJs = (locale: Locale) =>
+  loadPagefindJs(site, `${locale}/pagefind`, {preload: true});
+export const reader = (locale: Locale) => siteReader(bundles[locale]);
+
+/** Serves the site for the scenarios of the calling test file, and closes it after them. */
+export function useReaderSite(): void {
+  beforeAll(async () => {
+    const pages: Record<Locale, Array<[string, string]>> = {zh: [], en: []};
+    for (const page of generatePages({pages: 150})) pages[page.locale].push([page.url, page.html]);
+    site = await serveSite({
+      bundles: (['zh', 'en'] as const).map((locale) => ({
+        folder: `${locale}/pagefind`,
+        pages: pages[locale],
+      })),
+    });
+    for (const locale of ['zh', 'en'] as const)
+      bundles[locale] = site.bundleUrl(`${locale}/pagefind`);
+  }, 120_000);
+
+  afterAll(() => site?.close());
+}
