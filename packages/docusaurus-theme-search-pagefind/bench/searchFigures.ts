@@ -1,0 +1,57 @@
+// The figures bench:search measures per locale and per site size.
+import type {Locale} from './generate';
+import type {Bytes} from './bytesPass';
+import type {KeystrokeTimeline} from './keystrokeTimeline';
+import type {RequestCost} from './browser/requests';
+import type {SessionReport} from './browser/session';
+
+export interface LocaleFigures extends Bytes {
+  firstQueryMs: number;
+  warmQueryMs: number;
+  /** Every keystroke's latency (the warm query's and the typed ones), of every session. */
+  latencies: number[];
+  /** The p95 of each session on its own (the sessions are pooled in `latencies`). */
+  sessionP95s: number[];
+  /** Queries not typed because the session ran over its time budget. */
+  skippedQueries: number;
+  /** Median and p95 time per keystroke with the engine searching, with pages being read, and rendering the hits. */
+  medianSearchMs: number;
+  medianPagesMs: number;
+  medianRenderMs: number;
+  p95SearchMs: number;
+  p95PagesMs: number;
+  p95RenderMs: number;
+  /** Where the reader's keystrokes that fetched chunks and pages spent their time (null for pagefind.js). */
+  timeline: KeystrokeTimeline | null;
+  /** Pages read per keystroke, median and most. */
+  medianPagesRead: number;
+  maxPagesRead: number;
+  /** Main-thread tasks over 50 ms during the first query, and while typing after it. */
+  longTasks: SessionReport['longTasks'];
+  /** The slowest keystrokes, as "query (ms: search, pages)". */
+  slowest: string[];
+  zeroHitQueries: string[];
+}
+
+export interface SizeFigures {
+  pages: number;
+  /** Whether code blocks were indexed. */
+  indexCode: boolean;
+  htmlBytes: number;
+  records: number;
+  generateMs: number;
+  extractMs: number;
+  buildMs: number;
+  indexBytes: number;
+  /** With translation twins (--cross-language on): the index's bytes without them. */
+  indexBytesWithoutTwins?: number;
+  indexFiles: number;
+  /** With the site's engine (the bundle reader). */
+  locales: Record<Locale, LocaleFigures>;
+  /** The same queries on pagefind.js, unless skipped. */
+  baseline?: Record<Locale, LocaleFigures>;
+  /** What a request for one of the locale's bundle files costs on this machine (either engine). */
+  requests: Record<Locale, RequestCost>;
+}
+
+export type Latency = Omit<LocaleFigures, keyof Bytes>;
