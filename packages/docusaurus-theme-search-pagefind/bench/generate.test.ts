@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../src/server/extract';
-import {generatePages, renderPage, slugify, writeSite, type Vocabulary} from './generate';
+import {generatePages, renderPage, writeSite, type Vocabulary} from './generate';
+import {slugify} from './pageHtml';
 import {mulberry32} from './prng';
 import {categories, terms, topics} from './vocab';
 

@@ -14,7 +14,7 @@ import {
   HEADING_CLASS,
   sidebarCategory,
   slugify,
-} from '../generate';
+} from '../pageHtml';
 
 export interface ChapterPage {
   url: string;
