@@ -1,5 +1,4 @@
 import {TAG_FILTER} from '../../shared/recordLayout';
-import {cachedLoads} from '../engine/cachedLoads';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../text/fold';
 import {requiredValues, type FacetFilters} from '../engine/facets';
@@ -29,7 +28,7 @@ import {LATIN_LETTERS} from '../../shared/languages';
 // Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search. Framework-free, so it can be
 // bundled into any page (the benchmark uses it in a bare page).
 
-/** How many engine answers the client keeps (see enginePages). */
+/** How many engine answers the client keeps (see recentPages). */
 const RECENT_SEARCHES = 16;
 
 /** A Latin letter (full-width ones too): the query may match English words by their stems. */
@@ -40,34 +39,6 @@ const FIRST_ROUND_LIMIT = 4;
 
 /** The most pages (fragments) one query reads; past them, pages count one hit each. */
 export const MAX_PAGES_PER_QUERY = 320;
-
-/** Pagefind's answers to engine queries, the last RECENT_SEARCHES kept (see enginePages). */
-function recentSearches() {
-  return cachedLoads(
-    async (
-      _key: string,
-      module: PagefindModule,
-      term: string,
-      tags: string[] | null,
-      prefetch: number,
-    ): Promise<PagefindResult[]> => {
-      let response;
-      try {
-        // The first pages it will read are fetched while the engine sorts the rest (prefetch,
-        // the bundle reader's option; pagefind.js ignores it).
-        response = await module.search(term, {
-          ...(tags ? {filters: {[TAG_FILTER]: {any: tags}}} : {}),
-          prefetch,
-        });
-      } catch (error) {
-        throw new RetryError('The search index could not be read.', {cause: error});
-      }
-      // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
-      return (response?.results ?? []).filter((result) => result.score > 0);
-    },
-    RECENT_SEARCHES,
-  );
-}
 
 /** Creates the search client. Pagefind is loaded on the first non-empty query. */
 export function createPagefindSearchClient(
@@ -84,8 +55,9 @@ export function createPagefindSearchClient(
   let loaded = false;
   // Pagefind's answers to the last few engine queries. Typing "load b", "load ba" asks the
   // engine for "load" each time (short words are left out, see engineQuery), and on a big site
-  // one common word is much of a search's work; the index does not change.
-  let recentPages = recentSearches();
+  // one common word is much of a search's work; the index does not change. Only answers kept:
+  // a search still pending may never settle (a stalled stemmer), and must not be shared.
+  const recentPages = new Map<string, PagefindResult[]>();
   let version: string | null = null;
   // The matching records a page held, on average, in the last search that read pages.
   let hitsPerPageRead = 0;
@@ -112,7 +84,7 @@ export function createPagefindSearchClient(
     }
     if (version !== null && current !== version) {
       pagefind = null;
-      recentPages = recentSearches();
+      recentPages.clear();
     }
     version = current;
   }
@@ -148,18 +120,39 @@ export function createPagefindSearchClient(
   }
 
   /**
-   * Pagefind's pages for an engine query, best first (kept for the last RECENT_SEARCHES engine
-   * queries); with `tags`, only pages of one of those docusaurus_tags (Pagefind's tag filter), so
+   * Pagefind's pages for an engine query, best first (from recentPages when it was asked
+   * lately); with `tags`, only pages of one of those docusaurus_tags (Pagefind's tag filter), so
    * that a search scoped to a docs version never fetches the other versions' pages.
    */
-  function enginePages(
+  async function enginePages(
     module: PagefindModule,
     term: string,
     tags: string[] | null,
     prefetch: number,
   ): Promise<PagefindResult[]> {
     const key = `${term.trim().replace(/\s+/g, ' ')}${tags ? `\u0000${tags.join('\u0000')}` : ''}`;
-    return recentPages(key, module, term, tags, prefetch);
+    const known = recentPages.get(key);
+    if (known) {
+      recentPages.delete(key); // most recent last
+      recentPages.set(key, known);
+      return known;
+    }
+    let response;
+    try {
+      // The first pages it will read are fetched while the engine sorts the rest (prefetch,
+      // the bundle reader's option; pagefind.js ignores it).
+      response = await module.search(term, {
+        ...(tags ? {filters: {[TAG_FILTER]: {any: tags}}} : {}),
+        prefetch,
+      });
+    } catch (error) {
+      throw new RetryError('The search index could not be read.', {cause: error});
+    }
+    // A page scoring 0 matched nothing a visitor sees (defensive: every searched field has a weight).
+    const pages = (response?.results ?? []).filter((result) => result.score > 0);
+    recentPages.set(key, pages);
+    if (recentPages.size > RECENT_SEARCHES) recentPages.delete(recentPages.keys().next().value!);
+    return pages;
   }
 
   /** One request's answer; stops (TypedPast) between its steps once a newer search was asked. */

@@ -1,7 +1,6 @@
-// The one helper for cached loads: the reader's (each file of a bundle fetched once, each page
-// decoded once while it is shown) and the search client's (the engine's answers to the last few
-// queries). Callers asking at the same time share the load, and a failed load is forgotten so
-// that the next query tries again.
+// One helper for the reader's cached loads: each file of a bundle is fetched once (and each page
+// decoded once while it is shown), callers asking at the same time share the load, and a failed
+// load is forgotten so that the next query tries again.
 
 /**
  * `load`, remembered per key (further arguments are passed on, and are not part of the key); a
