@@ -2,7 +2,7 @@
 // (no upload happens; npm checks the tarball and the registry configuration as a publish does),
 // and the files it lists checked against what the README's "What the package holds" section
 // promises: lib/ (the compiled code, and the stemmers a build copies beside its bundles), src/theme/ (the components' TypeScript sources, which
-// `docusaurus swizzle --typescript` copies), locales/, licenses/, README.md, CHANGELOG.md,
+// `docusaurus swizzle --typescript` copies), locales/ (with its README), licenses/, README.md, CHANGELOG.md,
 // LICENSE and package.json. Nothing else: no tests, benches, fixture site, build scripts or the
 // sources lib/ is compiled from.
 //
@@ -25,6 +25,7 @@ const ALLOWED = [
   /^lib\/stemmers\/[a-z]+-stemmer\.js$/,
   /^src\/theme\/.+\.(tsx?|css)$/,
   /^locales\/[a-zA-Z-]+\/docusaurus-theme-search-pagefind\.json$/,
+  /^locales\/README\.md$/,
   /^licenses\/[^/]+$/,
 ];
 
