@@ -35,6 +35,31 @@ describe('withVisibleErrors', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 
+  it('shows no failure once a newer search was asked: that one decides the screen', async () => {
+    const error = new RetryError('stemmer broken');
+    let fail = true;
+    const onError = vi.fn();
+    const client = withVisibleErrors<PagefindSearchClient>(
+      {
+        ...clientFailingWith(null),
+        search: () => (fail ? Promise.reject(error) : Promise.resolve({results: []})),
+      },
+      50,
+      onError,
+    );
+    const seen: string[] = [];
+    // The first search fails at once; the next keystroke's search answers within the delay.
+    const first = client.search({requests: []}).catch((e: unknown) => {
+      seen.push('error screen');
+      throw e;
+    });
+    fail = false;
+    await client.search({requests: []}).then(() => seen.push('hits'));
+    expect(await settledWithin(first, 200)).toBe('pending');
+    expect(seen).toEqual(['hits']);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('passes other errors straight to the handler', async () => {
     const error = new TypeError('bug');
     const client = withVisibleErrors(clientFailingWith(error), 1000);

@@ -8,6 +8,9 @@ import type {PagefindSearchClient} from './types';
 // settles, so the status stays 'error' until the visitor types again (which starts a new
 // chain). The handler runs no earlier than `minDelayMs` after the search began, so
 // autocomplete's "stalled" timer (300 ms) has already fired and cannot overwrite 'error'.
+// A failure is shown only while its search is the newest asked: one that fails just before the
+// next keystroke's search answers would otherwise, once its delay is over, put the error
+// screen over that newer search's hits (a failed search has nothing newer to say).
 
 /** The error DocSearch recognises as "the search service is unreachable". */
 export class RetryError extends Error {
@@ -36,6 +39,8 @@ export function withVisibleErrors<Client extends PagefindSearchClient>(
   /** Called with each RetryError before the error screen shows (the modal picks its help text). */
   onError?: (error: Error & {outdatedIndex?: boolean}) => void,
 ): Client {
+  /** How many searches were asked: a failure shows only if its search is still the last. */
+  let asked = 0;
   return {
     ...client,
     get loaded() {
@@ -43,6 +48,7 @@ export function withVisibleErrors<Client extends PagefindSearchClient>(
     },
     search(input) {
       const started = Date.now();
+      const search = ++asked;
       const promise = client.search(input);
       const result = promise.then((value) => value);
       // Only the overridden catch below handles the failure; keep `result` itself from being
@@ -52,8 +58,9 @@ export function withVisibleErrors<Client extends PagefindSearchClient>(
         promise.catch(async (error: unknown) => {
           if (!onRejected) throw error;
           if ((error as Error | null)?.name !== 'RetryError') return onRejected(error);
-          onError?.(error as Error);
           await delay(Math.max(0, minDelayMs - (Date.now() - started)));
+          if (search !== asked) return NEVER; // a newer search decides what the modal shows
+          onError?.(error as Error);
           try {
             return await onRejected(error);
           } catch (rethrown) {
