@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, visit, openModal} from './fixture-support';
+import {test, expect, visit, openModal, uncaughtErrors} from './fixture-support';
 
 // The fixture site built with the theme's `algolia` option (English only; see
 // fixture-site/docusaurus.config.js): the same modal and search page ask Algolia, with
@@ -171,8 +171,7 @@ test('no Pagefind bundle was built', async ({request}) => {
 test('hostile Algolia hits show as text in the modal, and only links of this site are kept', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = uncaughtErrors(page);
   await standInForAlgolia(page, HOSTILE_HITS);
   await visit(page, 'docs/next/intro');
   await openModal(page);
@@ -198,8 +197,7 @@ test('hostile Algolia hits show as text in the modal, and only links of this sit
 test('hostile Algolia hits show as text on the search page, with the same rules', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = uncaughtErrors(page);
   await standInForAlgolia(page, HOSTILE_HITS);
   await visit(page, 'search?q=hostile');
   const results = page.locator('main article');

@@ -8,6 +8,7 @@ import {
   modalResults,
   searchPageResults,
   pathOf,
+  hitUrls,
 } from './fixture-support';
 
 // The fixture site's "many" build: six locales, each with its own docs (a weather station's
@@ -137,9 +138,7 @@ test('an English word on the Arabic site finds its pages through their English e
   await expect(line).toHaveText(/^مطابقة باللغة الإنجليزية: anemometer$/i, {timeout: 20_000});
   // The English word keeps its own direction inside the right-to-left line.
   await expect(line.locator('bdi[lang="en"]')).toHaveText(/^anemometer$/i);
-  const urls = await page
-    .locator('.DocSearch-Hit a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+  const urls = await hitUrls(page);
   expect(urls.map(pathOf)).toContain('/ar/docs/sensors');
 });
 

@@ -7,6 +7,8 @@ import {
   modalResults,
   searchPageResults,
   ownResults,
+  hitUrls,
+  uncaughtErrors,
 } from './fixture-support';
 
 // The theme's option `sites`, as a reader meets it: the fixture's default build (English and
@@ -68,13 +70,6 @@ async function noticeInView(page: Page): Promise<void> {
   expect(line.y + line.height).toBeLessThanOrEqual(footer.y + 1);
 }
 
-/** Errors nothing caught, which the page must not have. */
-function uncaughtErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return errors;
-}
-
 const notice = (page: Page) => page.locator('.DocSearch-SitesNotice');
 
 /**
@@ -87,9 +82,7 @@ async function resultsWith(page: Page, query: string, otherPage: string): Promis
   await expect(page.locator(`.DocSearch-Hit a[data-url^="${otherPage}"]`).first()).toBeVisible({
     timeout: 20_000,
   });
-  return page
-    .locator('.DocSearch-Hit a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+  return hitUrls(page);
 }
 
 for (const locale of locales) {

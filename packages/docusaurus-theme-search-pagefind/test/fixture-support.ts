@@ -1,7 +1,8 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 // What the fixture-site specs share: how a visitor opens the modal, types a query and reads
-// the results' URLs, and which URLs each kind of page of the fixture site has.
+// the results' URLs, which URLs each kind of page of the fixture site has, and the errors a page
+// must not have.
 
 /**
  * Hosts other than the test servers are unreachable: fail them fast and visibly. (As the site's
@@ -81,10 +82,22 @@ export async function modalResults(
     .filter({hasText: new RegExp(escapeRegExp(highlighted), 'i')});
   await expect(noResults.or(answered).first()).toBeVisible({timeout: 20_000}); // the first query loads the index
   if (await noResults.isVisible()) return [];
+  return hitUrls(page);
+}
+
+/** The URLs of the modal's results as they are now. */
+export async function hitUrls(page: Page): Promise<string[]> {
   // A result is an <a> without href that navigates on click (see the theme's DocSearchBar.tsx).
   return page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+}
+
+/** Errors nothing caught, which the page must not have. */
+export function uncaughtErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
 }
 
 /** The result links of the /search page once it shows results or says there are none. */
