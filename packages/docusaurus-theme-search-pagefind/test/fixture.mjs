@@ -30,7 +30,7 @@
 // Usage: node packages/docusaurus-theme-search-pagefind/test/fixture.mjs [playwright arguments]
 //   FIXTURE_KEEP=1     keep the temporary folder (its path is printed) instead of removing it
 //   FIXTURE_DIR=<dir>  reuse a folder a kept run installed and built: run the browser tests only
-//   FIXTURE_PORT=<n>   first of the four ports the builds are served on (default 3410)
+//   FIXTURE_PORT=<n>   first of the five ports the builds and the other site are served on (default 3410)
 //   FIXTURE_INSTALLERS=npm,pnpm,yarn   which installers to try (any of them, in that order)
 //   FIXTURE_BUNDLER=webpack|rspack     the bundler of the pnpm and Yarn builds (default rspack)
 //   FIXTURE_VERSIONS=3.7.0:18.3.1      npm sites pinned to these Docusaurus:React versions ('' for none)
