@@ -7,6 +7,8 @@ import type {SessionReport} from './browser/session';
 
 export interface LocaleFigures extends Bytes {
   firstQueryMs: number;
+  /** The first query on a phone's network, cold (mobileFirstQuery.ts). */
+  mobileFirstQueryMs: number;
   warmQueryMs: number;
   /** Every keystroke's latency (the warm query's and the typed ones), of every session. */
   latencies: number[];
@@ -54,4 +56,4 @@ export interface SizeFigures {
   requests: Record<Locale, RequestCost>;
 }
 
-export type Latency = Omit<LocaleFigures, keyof Bytes>;
+export type Latency = Omit<LocaleFigures, keyof Bytes | 'mobileFirstQueryMs'>;

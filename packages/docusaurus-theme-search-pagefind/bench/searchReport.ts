@@ -6,6 +6,7 @@ import {markdownTable as table, quantile} from './lib/stats';
 import {TIMELINE_PARTS} from './keystrokeTimeline';
 import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS} from './browser/session';
 import type {SizeFigures, LocaleFigures} from './searchFigures';
+import {MOBILE_NETWORK} from './mobileFirstQuery';
 
 /** What indexing code blocks adds, per size: index bytes, first-query bytes and keystroke p95. */
 export function codeReport(all: SizeFigures[]) {
@@ -123,6 +124,7 @@ export function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: st
       ),
     );
   }
+  mobileReport(all);
   console.log('\nPer locale (keystroke → results in the DOM, and its phases, median / p95):\n');
   console.log(
     table(
@@ -237,4 +239,35 @@ export function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: st
     `\nTimes: generate ${all.map((f) => `${secs(f.generateMs)} s`).join(', ')}; extract ${all.map((f) => `${secs(f.extractMs)} s`).join(', ')} (N = ${all.map((f) => f.pages).join(', ')}).`,
   );
   console.log(machineLine(loadStart));
+}
+
+/** The cold first query on a phone's network (mobileFirstQuery.ts), each engine, each size. */
+function mobileReport(all: SizeFigures[]) {
+  const {latencyMs, downKbps, upKbps} = MOBILE_NETWORK;
+  console.log(
+    `\nThe first query on a phone's network, cold (${latencyMs} ms round trip, ${(downKbps / 1024).toFixed(1)} Mbps down, ${upKbps} Kbps up; input event → hits in the DOM):\n`,
+  );
+  const ms = (l: LocaleFigures | undefined) => (l ? fixed(l.mobileFirstQueryMs) : '–');
+  const against = (f: SizeFigures, locale: Locale) => {
+    const b = f.baseline?.[locale];
+    return b ? ratio(f.locales[locale].mobileFirstQueryMs, b.mobileFirstQueryMs) : '–';
+  };
+  console.log(
+    table(
+      [
+        'Pages per locale',
+        'Reader ms zh / en',
+        'pagefind.js ms zh / en',
+        'Reader ÷ pagefind.js zh / en',
+        'First query KB zh / en, reader',
+      ],
+      all.map((f) => [
+        f.pages.toLocaleString('en'),
+        `${ms(f.locales.zh)} / ${ms(f.locales.en)}`,
+        `${ms(f.baseline?.zh)} / ${ms(f.baseline?.en)}`,
+        `${against(f, 'zh')} / ${against(f, 'en')}`,
+        `${kb(f.locales.zh.firstQueryBytes)} / ${kb(f.locales.en.firstQueryBytes)}`,
+      ]),
+    ),
+  );
 }

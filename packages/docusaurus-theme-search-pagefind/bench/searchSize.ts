@@ -12,6 +12,7 @@ import type {BenchEngine} from './browser/adapter-entry';
 import type {RequestCost} from './browser/requests';
 import type {SizeFigures, LocaleFigures} from './searchFigures';
 import {measureLatencies, measureRequests} from './searchLatency';
+import {measureMobileFirstQuery} from './mobileFirstQuery';
 
 export async function runSize(
   pages: number,
@@ -65,16 +66,20 @@ export async function runSize(
   try {
     for (const locale of benchLocales) {
       const bytes = new Map<BenchEngine, Bytes>();
-      for (const engine of engines)
+      const mobile = new Map<BenchEngine, number>();
+      for (const engine of engines) {
         bytes.set(engine, await measureBytes(browser, server, locale, engine));
+        mobile.set(engine, await measureMobileFirstQuery(browser, server, locale, engine));
+      }
       const latencies = await measureLatencies(server, locale, engines, options.sessions);
       for (const engine of engines) {
         const l = (figures.get(engine)![locale] = {
           ...bytes.get(engine)!,
           ...latencies.get(engine)!,
+          mobileFirstQueryMs: mobile.get(engine)!,
         });
         log(
-          `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms, warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
+          `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms (on a phone's network ${fixed(l.mobileFirstQueryMs)} ms), warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
         );
       }
       const cost = (requests[locale] = await measureRequests(server, locale));

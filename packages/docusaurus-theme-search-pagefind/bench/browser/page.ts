@@ -195,7 +195,7 @@ if (reportUrl) {
   const measured = filesUrl
     ? import('./requests').then(({timeRequests}) => timeRequests(filesUrl))
     : import('./session').then(({runSession}) =>
-        runSession(input, locale === 'en' ? 'en' : 'zh', mark),
+        runSession(input, locale === 'en' ? 'en' : 'zh', mark, params.get('session') === 'first'),
       );
   measured.then(post, (error: unknown) =>
     post({error: error instanceof Error ? error.message : String(error)}),
