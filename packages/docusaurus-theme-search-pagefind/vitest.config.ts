@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 // The package's tests (`npm run test:unit` runs both projects): `unit`, pure tests beside the
@@ -15,6 +16,8 @@ const exclude = ['**/node_modules/**', 'lib/**', 'test/fixture-site/**'];
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one free, which on a 2-core CI machine is one worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
