@@ -20,8 +20,9 @@
 //    - and with npm, a site pinned to each older Docusaurus of FIXTURE_VERSIONS (default 3.7.0
 //      with React 18): webpack, the default shape, all its specs;
 //    each install must keep the site's Docusaurus and React, one copy of each (docusaurusCopies.mjs);
-// 3. run test/playwright.config.ts per installer, which serves each build with
-//    `docusaurus serve` and searches it in Chromium.
+//    the sites are installed and built two at a time;
+// 3. run test/playwright.config.ts per installer, one after another, which serves each build
+//    with `docusaurus serve` and searches it in Chromium.
 // It prints how long each step took.
 // This file reads the options and runs the steps; fixtureCommands.mjs runs a command (clean
 // environment, time limit), fixtureSites.mjs prepares and describes the sites and builds them,
@@ -78,10 +79,10 @@ const BUNDLER = process.env.FIXTURE_BUNDLER ?? 'rspack';
 if (!['rspack', 'webpack'].includes(BUNDLER))
   throw new Error(`fixture: FIXTURE_BUNDLER: "${BUNDLER}" is not rspack or webpack`);
 
-/** Packs the package into `destination` and returns the tarball's path. */
-function pack(destination) {
+/** Packs the package into `destination` and resolves to the tarball's path. */
+async function pack(destination) {
   fs.mkdirSync(destination, {recursive: true});
-  const seconds = run('npm pack', 'npm', ['pack', '--pack-destination', destination], {
+  const seconds = await run('npm pack', 'npm', ['pack', '--pack-destination', destination], {
     cwd: packageDir,
   });
   const tarballs = fs.readdirSync(destination).filter((name) => name.endsWith('.tgz'));
@@ -93,18 +94,39 @@ function pack(destination) {
 }
 
 /** Installs and builds one installer's site. Each step's seconds go in `timings`. */
-function installAndBuild(site, tarball, tools, timings) {
+async function installAndBuild(site, tarball, tools, timings) {
   const rspack = Object.values(site.bundlers).includes('rspack');
   prepareSite(site, tarball, rspack ? RSPACK_DEPENDENCIES : []);
-  timings[`${site.label}: install`] = installSite(site, tools);
+  timings[`${site.label}: install`] = await installSite(site, tools);
   checkCopies(site);
+  // One after another: a site's builds share its .docusaurus folder.
   for (const variant of Object.keys(site.bundlers)) {
-    timings[`${site.label}: build ${variant}`] = docusaurus(
+    timings[`${site.label}: build ${variant}`] = await docusaurus(
       site,
       ['build', '--out-dir', `build-${variant}`, ...VARIANTS[variant]],
       variant,
     );
   }
+}
+
+/**
+ * Installs and builds every site, two sites at a time: installs wait on the network and the
+ * disk, webpack builds work mostly on one core, so two side by side take less than one after the
+ * other. Resolves to each failed site's error.
+ */
+async function installAndBuildAll(sites, tarball, tools, timings) {
+  const failures = new Map();
+  let next = 0;
+  const lane = async () => {
+    while (next < sites.length) {
+      const site = sites[next++];
+      await installAndBuild(site, tarball, tools, timings).catch((error) =>
+        failures.set(site, error),
+      );
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return failures;
 }
 
 /** Runs the browser tests of one installer's site. */
@@ -121,6 +143,7 @@ function browserTests(site) {
       ...process.argv.slice(2),
     ],
     {
+      live: true,
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -132,7 +155,7 @@ function browserTests(site) {
   );
 }
 
-function main() {
+async function main() {
   const reuse = process.env.FIXTURE_DIR;
   const workDir = reuse
     ? path.resolve(reuse)
@@ -144,44 +167,48 @@ function main() {
   }
   const timings = {};
   const failures = [];
+  const failed = (error) => {
+    failures.push(error.message);
+    console.error(`\n${error.message}`);
+  };
   try {
     let tarball;
     let tools;
     if (!reuse) {
-      const packed = pack(path.join(workDir, 'pack'));
+      const packed = await pack(path.join(workDir, 'pack'));
       tarball = packed.tarball;
       timings.pack = packed.seconds;
       timings['publish dry run'] = checkPackContents(packageDir, tarball, cleanEnv());
       if (INSTALLERS.some((name) => name !== 'npm'))
-        tools = installTools(path.join(workDir, 'tools'), timings);
+        tools = await installTools(path.join(workDir, 'tools'), timings);
     }
-    for (const site of sitesOf(workDir, tools, {
+    const sites = sitesOf(workDir, tools, {
       installers: INSTALLERS,
       versions: VERSIONS,
       bundler: BUNDLER,
-    })) {
-      const started = Date.now();
+    }).filter((site) => !reuse || fs.existsSync(site.dir));
+    // Every site installed and built first (installAndBuildAll), then each site's browser tests,
+    // one site at a time (Playwright's workers take both cores).
+    const started = Date.now();
+    const unbuilt = reuse ? new Map() : await installAndBuildAll(sites, tarball, tools, timings);
+    if (!reuse) timings['installs and builds, two at a time'] = (Date.now() - started) / 1000;
+    for (const site of sites) {
+      if (unbuilt.has(site)) {
+        failed(unbuilt.get(site));
+        continue;
+      }
       try {
-        if (reuse) {
-          if (!fs.existsSync(site.dir)) continue;
-        } else {
-          installAndBuild(site, tarball, tools, timings);
-        }
-        timings[`${site.label}: browser tests`] = browserTests(site);
+        timings[`${site.label}: browser tests`] = await browserTests(site);
       } catch (error) {
-        failures.push(error.message);
-        console.error(`\n${error.message}`);
-      } finally {
-        timings[`${site.label}: in all`] = (Date.now() - started) / 1000;
+        failed(error);
       }
     }
   } catch (error) {
-    failures.push(error.message);
-    console.error(`\n${error.message}`);
+    failed(error);
   } finally {
     console.log('\n=== fixture: timings (s)');
     for (const [step, seconds] of Object.entries(timings))
-      console.log(`${step.padEnd(30)} ${seconds.toFixed(1)}`);
+      console.log(`${step.padEnd(36)} ${seconds.toFixed(1)}`);
     if (reuse || process.env.FIXTURE_KEEP) {
       console.log(
         `\nfixture: the installed sites are kept in ${workDir} (FIXTURE_DIR=${workDir} reruns the browser tests)`,
@@ -196,4 +223,4 @@ function main() {
   }
 }
 
-main();
+await main();

@@ -1,6 +1,6 @@
 // Runs the fixture's commands: in a clean environment, on the chosen Node, each within a time
 // limit, printing what it runs and returning how long it took.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 
 /** The Node the sites are installed, built and served with (npm runs on the first one in PATH). */
@@ -26,25 +26,41 @@ export function cleanEnv(extra = {}) {
  */
 export const STEP_LIMIT_MS = 20 * 60_000;
 
-export function run(title, command, args, options) {
-  console.log(`\n=== fixture: ${title}: ${command} ${args.join(' ')}`);
+/**
+ * Runs a command; resolves to the seconds it took, rejects when it fails or runs past the limit.
+ * Its output is printed in one block when it ends, so that commands run side by side (the sites'
+ * installs and builds) do not interleave; `live: true` streams it instead (the browser tests).
+ */
+export function run(title, command, args, {live = false, ...options} = {}) {
+  const header = `\n=== fixture: ${title}: ${command} ${args.join(' ')}\n`;
+  if (live) process.stdout.write(header);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(command, args, {
+    stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
     env: cleanEnv(),
-    timeout: STEP_LIMIT_MS,
     ...options,
   });
-  const seconds = (Date.now() - started) / 1000;
-  if (result.error?.code === 'ETIMEDOUT') {
-    throw new Error(
-      `fixture: ${title} did not finish within ${STEP_LIMIT_MS / 60_000} minutes and was stopped`,
-    );
-  }
-  if (result.error || result.status !== 0) {
-    throw new Error(
-      `fixture: ${title} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`,
-    );
-  }
-  return seconds;
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill();
+  }, STEP_LIMIT_MS);
+  return new Promise((resolve, reject) => {
+    const failed = (reason) => new Error(`fixture: ${title} ${reason}`);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(failed(`failed (${error.message})`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (!live) process.stdout.write(header + Buffer.concat(output).toString('utf8'));
+      if (timedOut)
+        reject(failed(`did not finish within ${STEP_LIMIT_MS / 60_000} minutes and was stopped`));
+      else if (code !== 0) reject(failed(`failed (exit code ${code ?? signal})`));
+      else resolve((Date.now() - started) / 1000);
+    });
+  });
 }

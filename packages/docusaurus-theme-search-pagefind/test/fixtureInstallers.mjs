@@ -16,9 +16,9 @@ import {siteVersion} from './fixtureSites.mjs';
 const TOOLS = {pnpm: '12.21.0', '@yarnpkg/cli-dist': '4.18.1'};
 
 /** Installs pnpm and Yarn from the npm registry into `toolsDir`; returns their entry points. */
-export function installTools(toolsDir, timings) {
+export async function installTools(toolsDir, timings) {
   fs.mkdirSync(toolsDir, {recursive: true});
-  timings['tools install'] = run(
+  timings['tools install'] = await run(
     'pnpm and Yarn from the npm registry',
     'npm',
     [
@@ -100,7 +100,7 @@ function resolveOtherPlatformsAway(siteDir) {
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Writes the installer's configuration into the site and installs it; returns the seconds. */
+/** Writes the installer's configuration into the site and installs it; resolves to the seconds. */
 export function installSite(site, tools) {
   if (site.installer === 'npm') {
     return run('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
