@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {baseUrl, chromiumArgs, chromiumPath, testPort} from './scripts/site-paths.cjs';
+import {baseUrl, chromiumPath, testChromiumArgs, testPort} from './scripts/site-paths.cjs';
 
 // Browser tests run in Debian's Chromium against the production build, served
 // the way `npm run serve` serves it. `npm test` builds first when build/ is stale.
@@ -18,7 +18,7 @@ export default defineConfig({
     // A trace of the retry of a failed test only (CI retries once): recording every test's,
     // to keep the failures', made the suite a fifth slower. `--trace on` records them all.
     trace: 'on-first-retry',
-    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/site-paths.cjs';
+import {chromiumPath, testChromiumArgs} from './scripts/site-paths.cjs';
 
 // Browser tests of the site under the dev server (`npm start`), and of a build of its own
 // (`npm run build -- --out-dir X --locale en`). They start their own dev servers or builds on
@@ -18,7 +18,7 @@ export default defineConfig({
     // A trace of the retry of a failed test only (CI retries once): recording every test's,
     // to keep the failures', made the suite a fifth slower. `--trace on` records them all.
     trace: 'on-first-retry',
-    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
   },
   projects: [
     {name: 'chromium-dev-server', use: {...devices['Desktop Chrome'], channel: undefined}},

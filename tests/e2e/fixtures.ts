@@ -20,18 +20,8 @@ export function localePath(locale: Locale, path: string): string {
   return joined.replace(/\/$/, '') || './';
 }
 
-/** Hosts other than the test server are unreachable here; fail them fast and visibly. */
-export const test = base.extend<{blockExternalHosts: void}>({
-  blockExternalHosts: [
-    async ({context}, use) => {
-      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
-        route.abort(),
-      );
-      await use();
-    },
-    {auto: true},
-  ],
-});
+// Hosts other than the test server do not resolve (the configs' testChromiumArgs).
+export const test = base;
 
 export {expect};
 

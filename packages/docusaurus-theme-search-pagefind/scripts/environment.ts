@@ -26,6 +26,16 @@ export const chromiumArgs: string[] = [
   '--disable-sync',
 ];
 
+/**
+ * The browser tests' flags: hosts other than localhost do not resolve, so a request to one fails
+ * at once and visibly. (A Playwright route that aborted them would turn off the browser's cache
+ * for every page of every test, as any route does.)
+ */
+export const testChromiumArgs: string[] = [
+  ...chromiumArgs,
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+];
+
 /** The Rust Programming Language in zh/ and en/ (RUST_BOOK_CORPUS, or ../shared/corpus/rust-book beside the repository). */
 export const rustBookCorpus =
   process.env.RUST_BOOK_CORPUS ?? path.resolve(repositoryRoot, '../shared/corpus/rust-book');

@@ -4,22 +4,8 @@ import {test as base, expect, type Page} from '@playwright/test';
 // the results' URLs, which URLs each kind of page of the fixture site has, and the errors a page
 // must not have.
 
-/**
- * Hosts other than the test servers are unreachable: fail them fast and visibly. (As the site's
- * tests/e2e/fixtures.ts does; that file is CommonJS and this package an ES module, which
- * Playwright cannot import across.)
- */
-export const test = base.extend<{blockExternalHosts: void}>({
-  blockExternalHosts: [
-    async ({context}, use) => {
-      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
-        route.abort(),
-      );
-      await use();
-    },
-    {auto: true},
-  ],
-});
+// Hosts other than the test servers do not resolve (the config's testChromiumArgs).
+export const test = base;
 
 export {expect};
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath, packageDir} from '../scripts/environment';
+import {chromiumPath, packageDir, testChromiumArgs} from '../scripts/environment';
 
 // Browser tests of a fixture site that test/fixture.mjs installed and built outside the
 // repository with one installer (it sets FIXTURE_SITE_DIR, FIXTURE_VARIANTS — the builds made —
@@ -59,7 +59,7 @@ export default defineConfig({
     // A trace of the retry of a failed test only (CI retries once): recording every test's,
     // to keep the failures', made the suite a fifth slower. `--trace on` records them all.
     trace: 'on-first-retry',
-    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
   },
   projects: [
     ...variants.map((variant) => ({
