@@ -28,16 +28,18 @@ const routes: ReadonlyArray<{path: string; title: {zh: RegExp; en: RegExp}}> = [
 
 for (const locale of locales) {
   test.describe(`routes (${locale.code})`, () => {
-    for (const route of routes) {
-      test(`/${locale.prefix}${route.path} answers with its page`, async ({page}) => {
+    // One page walks them all: a test per route spent a browser context and a cold load each.
+    test(`every route answers with its page, title and language`, async ({page}) => {
+      for (const route of routes) {
+        const where = `/${locale.prefix}${route.path}`;
         const response = await page.goto(localePath(locale, route.path));
-        expect(response?.status()).toBe(200);
-        await expect(page).toHaveTitle(route.title[locale.code]);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-        await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-        await expect(page.getByText(/Page Not Found|找不到页面/)).toHaveCount(0);
-      });
-    }
+        expect.soft(response?.status(), where).toBe(200);
+        await expect.soft(page, where).toHaveTitle(route.title[locale.code]);
+        await expect.soft(page.locator('html'), where).toHaveAttribute('lang', locale.htmlLang);
+        await expect.soft(page.locator('html'), where).toHaveAttribute('dir', 'ltr');
+        await expect.soft(page.getByText(/Page Not Found|找不到页面/), where).toHaveCount(0);
+      }
+    });
 
     test('/docs lands on the foreword', async ({page}) => {
       await page.goto(localePath(locale, 'docs'));
