@@ -1,3 +1,4 @@
+import type {RankingWeights} from '../../shared/engineOptions';
 import type {LoadedChunk, WordEntry} from '../../shared/pagefind/postings';
 import {lengthBonus, RANKING} from './pagefindRanking';
 import {runCharacters} from './runScores';
@@ -66,6 +67,7 @@ export function pageMatches(
   totalPages: number,
   exact: boolean,
   twinField: Uint8Array = new Uint8Array(0),
+  ranking: RankingWeights = RANKING,
 ): PageMatches {
   const matches: Match[] = [];
   const termPages: Uint8Array[] = [];
@@ -78,7 +80,7 @@ export function pageMatches(
     const groups = termMatches(loaded, terms[t], typos);
     // Each word once, though it may cover several characters of a run.
     for (const entry of new Set(groups.flat())) {
-      const bonus = mode === 'exact' ? 1 : lengthBonus(entry.word, text);
+      const bonus = mode === 'exact' ? 1 : lengthBonus(entry.word, text, ranking);
       const typoCount = typos.get(entry) ?? 0;
       for (const {form, postings} of entry.forms) {
         // A run has no diacritics to tell apart: it matches as written. A word a typo
@@ -87,7 +89,7 @@ export function pageMatches(
           typoCount > 0
             ? 1 / (1 + typoCount)
             : mode === 'run' || diacriticsMatch(original, form)
-              ? 1 + RANKING.diacriticSimilarity
+              ? 1 + ranking.diacriticSimilarity
               : 1;
         matches.push({
           word: entry.word,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Postings} from '../../shared/pagefind/postings';
 import {sortRange} from './matchLocations';
-import {rankedScores} from './pagefindRanking';
+import {idf, lengthBonus, RANKING, rankedScores, rankingWeights} from './pagefindRanking';
 import {runCharacters} from './runScores';
 import type {Match} from './scoreTypes';
 
@@ -169,5 +169,51 @@ describe('sortRange', () => {
       sortRange(values, from, to);
       expect(Array.from(values)).toEqual(Array.from(expected));
     }
+  });
+});
+
+// Pagefind's ranking weights (pagefind_web's calculate_bm25_word_score): BM25's term frequency
+// (k1 = termSaturation, b = pageLength) weighed by termFrequency against the raw weighted count
+// over a fifth of the average page length, capped at k1 + 1.
+describe("Pagefind's ranking weights", () => {
+  // One word, at weight 24 (a count of 1) per occurrence: twice on page 0, once on page 1.
+  const word: Match = {
+    word: 'cache',
+    term: 0,
+    lengthBonus: 1,
+    diacriticBonus: 1,
+    postings: postings({0: [3, 9], 1: [3]}),
+  };
+  const score = (ranking = RANKING) => rankedScores(stats, [0, 1], [word], [2], {}, ranking);
+  const bm25 = (count: number, k1: number, b: number) =>
+    ((k1 + 1) * count) / (k1 * (1 - b + b) + count); // (pages of the average length)
+
+  it("are Pagefind's defaults unless given, which score by BM25 alone", () => {
+    expect(rankingWeights()).toEqual(RANKING);
+    expect(rankingWeights({pageLength: 0.2})).toEqual({...RANKING, pageLength: 0.2});
+    expect([...score()]).toEqual([...rankedScores(stats, [0, 1], [word], [2], {})]);
+    expect(score()[0]).toBe(idf(4, 2) * bm25(2, 1.4, 0.75));
+  });
+
+  it('termFrequency 0 scores the raw count, capped at termSaturation + 1', () => {
+    const [twice, once] = score(rankingWeights({termFrequency: 0}));
+    expect(twice).toBeCloseTo(idf(4, 2) * (2 / (20 / 5)), 12);
+    expect(once).toBeCloseTo(idf(4, 2) * (1 / (20 / 5)), 12);
+    // On pages of average length 5, the raw counts are 2 and 1: the first capped at 1.5.
+    const short = {...stats, wordCount: () => 5, averageLength: 5};
+    const ranking = rankingWeights({termFrequency: 0, termSaturation: 0.5});
+    const [capped, under] = rankedScores(short, [0, 1], [word], [2], {}, ranking);
+    expect(capped).toBeCloseTo(idf(4, 2) * 1.5, 12);
+    expect(under).toBeCloseTo(idf(4, 2) * 1, 12);
+  });
+
+  it('termFrequency between 0 and 1 mixes the two', () => {
+    const [twice] = score(rankingWeights({termFrequency: 0.25}));
+    expect(twice).toBeCloseTo(idf(4, 2) * (0.75 * (2 / 4) + 0.25 * bm25(2, 1.4, 0.75)), 12);
+  });
+
+  it('termSimilarity 0 gives every word length the same bonus', () => {
+    expect(lengthBonus('cacheable', 'cache')).toBeLessThan(1);
+    expect(lengthBonus('cacheable', 'cache', rankingWeights({termSimilarity: 0}))).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type {RankingWeights} from '../../shared/engineOptions';
 import {locate, MATCH_LIMIT, POSITION_UNIT} from './matchLocations';
 import {characterCount, longestRunInField, runShare} from './runScores';
 import type {Match, MetaScratch, PageStats} from './scoreTypes';
@@ -13,13 +14,22 @@ import {ownTerms, twinFields} from './twinScores';
 // it does not apply: a run of Chinese characters (runScores.ts) and the translation twin's
 // fields (twinScores.ts). A quoted search is scored apart (phraseScores.ts).
 
-/** Pagefind's default ranking (RankingWeights::default in pagefind_web, unchanged in 1.6). */
-export const RANKING = {
+/**
+ * Pagefind's default ranking (RankingWeights::default in pagefind_web, unchanged in 1.6): the
+ * weights wherever a caller gives none, and those the site's option `ranking` does not set.
+ */
+export const RANKING: Readonly<RankingWeights> = {
+  termFrequency: 1.0,
   termSimilarity: 1.0,
   pageLength: 0.75,
   termSaturation: 1.4,
   diacriticSimilarity: 0.8,
 };
+
+/** The weights the engine scores with: the site's, and Pagefind's defaults for the rest. */
+export function rankingWeights(chosen: Partial<RankingWeights> = {}): RankingWeights {
+  return {...RANKING, ...chosen};
+}
 
 export function idf(totalPages: number, pagesWithTerm: number): number {
   return Math.log((totalPages - pagesWithTerm + 0.5) / (pagesWithTerm + 0.5) + 1);
@@ -28,13 +38,17 @@ export function idf(totalPages: number, pagesWithTerm: number): number {
 const textEncoder = new TextEncoder();
 
 /** Pagefind's bonus for a matching word close in length to the query term (in UTF-8 bytes). */
-export function lengthBonus(word: string, term: string): number {
+export function lengthBonus(
+  word: string,
+  term: string,
+  {termSimilarity}: RankingWeights = RANKING,
+): number {
   const differential = Math.min(
     255,
     Math.abs(textEncoder.encode(word).length - textEncoder.encode(term).length) + 1,
   );
   const base = Math.exp((-0.5 * differential ** 2) / 4);
-  return Math.exp(base * RANKING.termSimilarity) / Math.exp(RANKING.termSimilarity);
+  return Math.exp(base * termSimilarity) / Math.exp(termSimilarity);
 }
 
 /** Pagefind's ranking: BM25 over the matching words' weights, plus the meta field boosts; a score per page found. */
@@ -44,6 +58,7 @@ export function rankedScores(
   matches: readonly Match[],
   counts: readonly number[],
   metaWeights: Readonly<Record<string, number>>,
+  ranking: RankingWeights = RANKING,
 ): Float64Array {
   const {totalPages} = stats;
   const located = locate(found, matches, totalPages);
@@ -57,7 +72,7 @@ export function rankedScores(
   const termIdf = counts.map((count) => idf(totalPages, count));
   // Terms no word matched do not count towards the query's IDF (as in Pagefind 1.6).
   const queryIdf = termIdf.reduce((sum, value, t) => (counts[t] > 0 ? sum + value : sum), 0);
-  const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf);
+  const content = contentScorer(stats, matches, wordOf, wordIds.size, termIdf, ranking);
   // The translation twin's fields (cross-language search) boost a page only for the terms it
   // does not hold itself: a word both editions write ranks as it would without twins.
   const twinField = twinFields(stats.metaFields);
@@ -104,6 +119,7 @@ function contentScorer(
   wordOf: Int32Array,
   wordCount: number,
   termIdf: readonly number[],
+  ranking: RankingWeights,
 ) {
   const weightOfWord = new Float64Array(wordCount);
   const firstMatchOfWord = new Int32Array(wordCount).fill(MATCH_LIMIT);
@@ -143,7 +159,9 @@ function contentScorer(
     chainWeight[word] = 0;
     chainCharacters[word] = 0;
   };
-  const {termSaturation: k1, pageLength: b} = RANKING;
+  const {termSaturation: k1, pageLength: b, termFrequency} = ranking;
+  // Pagefind's raw count of a word, scaled to about BM25's bounds (at most k1 + 1).
+  const rawScale = stats.averageLength / 5;
 
   return (page: number, locations: Float64Array, start: number, end: number): number => {
     for (let g = start; g < end;) {
@@ -203,8 +221,13 @@ function contentScorer(
       const word = weightedWords[i];
       const match = matches[firstMatchOfWord[word]];
       const frequency = (weightOfWord[word] / 24) * match.lengthBonus;
-      const tf =
+      const bm25 =
         ((k1 + 1) * frequency) / (k1 * (1 - b + (b * length) / stats.averageLength) + frequency);
+      // termFrequency weighs BM25's frequency against the raw count, as Pagefind's
+      // calculate_bm25_word_score (whose f32 min takes the bound for a count that is NaN).
+      const raw = frequency / rawScale;
+      const rawTf = raw < k1 + 1 ? raw : k1 + 1;
+      const tf = (1 - termFrequency) * rawTf + termFrequency * bm25;
       score += termIdf[match.term] * tf * match.diacriticBonus;
     }
     for (let i = 0; i < touchedCount; i++) {
