@@ -3,6 +3,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PAGEFIND_DIR} from './shared/types.js';
 import {PLUGIN_NAME, type SearchGlobalData} from './shared/globalData.js';
+import {engineOptionsOf} from './shared/engineOptions.js';
 import {keyPersistentCacheByEngine} from './server/bundlerCache.js';
 import {devServerIndex} from './server/devServerIndex.js';
 import {indexBuiltSite} from './server/indexBuiltSite.js';
@@ -34,6 +35,7 @@ import type {PluginOptions} from './options.js';
 export {validateOptions} from './options.js';
 export type {Options, PluginOptions} from './options.js';
 export type {SearchGlobalData} from './shared/globalData.js';
+export type {EngineOptions, RankingWeights} from './shared/engineOptions.js';
 // The records the theme indexes (DocSearch's shape); the Node API for them is '<package>/push'.
 export type {DocSearchRecord} from './shared/types.js';
 export {crossLanguageOn} from './server/siteLocales.js';
@@ -143,6 +145,7 @@ export default function themeSearchPagefind(
         missingResultsUrl: options.missingResultsUrl ?? null,
         pageMarks: options.pageMarks,
         ...(engine === 'pagefind' && options.sites.length > 0 && {sites: options.sites}),
+        engineOptions: engineOptionsOf(options),
         algolia: options.algolia
           ? {
               appId: options.algolia.appId,

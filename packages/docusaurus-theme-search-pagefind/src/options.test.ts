@@ -78,6 +78,38 @@ describe('validateOptions', () => {
     expect(() => validate(options)).toThrow(message);
   });
 
+  it("reads Pagefind's ranking weights, only those given, at their bounds too", () => {
+    expect(validate({}).ranking).toBeUndefined();
+    expect(validate({ranking: {termFrequency: 0.4}}).ranking).toEqual({termFrequency: 0.4});
+    const bounds = {
+      termFrequency: 1,
+      termSimilarity: 20,
+      pageLength: 0,
+      termSaturation: 2,
+      diacriticSimilarity: 0,
+    };
+    expect(validate({ranking: bounds}).ranking).toEqual(bounds);
+  });
+
+  it.each([
+    [{ranking: {termFrequency: 1.5}}, /"ranking.termFrequency" must be less than or equal to 1/],
+    [{ranking: {pageLength: -0.1}}, /"ranking.pageLength" must be greater than or equal to 0/],
+    [{ranking: {termSaturation: 3}}, /"ranking.termSaturation" must be less than or equal to 2/],
+    [
+      {ranking: {termSimilarity: -1}},
+      /"ranking.termSimilarity" must be greater than or equal to 0/,
+    ],
+    [{ranking: {diacriticSimilarity: 'high'}}, /"ranking.diacriticSimilarity" must be a number/],
+    [{ranking: {metaWeights: {title: 2}}}, /"ranking.metaWeights" is not a ranking weight/],
+    [{ranking: 0.5}, /"ranking" must be of type object/],
+    [
+      {ranking: {pageLength: 0.5}, algolia: {appId: 'A', apiKey: 'k', indexName: 'd'}},
+      /"ranking" cannot be used with "algolia"/,
+    ],
+  ])('refuses a bad ranking: %j', (options, message) => {
+    expect(() => validate(options)).toThrow(message);
+  });
+
   it.each([
     [{pageMark: false}, /"pageMark" is not an option of docusaurus-theme-search-pagefind/],
     [{indexDocs: 'yes'}, /"indexDocs" must be a boolean/],

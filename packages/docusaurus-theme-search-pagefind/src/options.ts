@@ -1,4 +1,5 @@
 import type {OptionValidationContext} from '@docusaurus/types';
+import type {RankingWeights} from './shared/engineOptions.js';
 import type {SearchSite} from './shared/globalData.js';
 import {docusaurusModule} from './server/siteDocusaurus.js';
 
@@ -111,6 +112,16 @@ export interface PluginOptions {
    */
   sites: SearchSite[];
   /**
+   * Pagefind's ranking weights, as pagefind.js's `ranking` option takes them
+   * (pagefind.app/docs/ranking): any of `termFrequency` (from 0 to 1), `termSimilarity` (0 or
+   * more), `pageLength` (from 0 to 1), `termSaturation` (from 0 to 2) and `diacriticSimilarity`
+   * (0 or more); a weight left out keeps Pagefind's default. Scores and the order of pages are
+   * then Pagefind's with those weights; the theme's own order of hits applies over them. Not
+   * `metaWeights`: the theme weighs its own fields. Not with `algolia`.
+   * @default Pagefind's weights
+   */
+  ranking?: Partial<RankingWeights>;
+  /**
    * `{appId, apiKey, indexName, searchParameters?}`: the modal and the search page ask Algolia
    * instead, and no local index is built. All three credentials are required (`apiKey` is the
    * search-only key: it reaches every browser). `searchParameters` go with the modal's queries
@@ -192,6 +203,16 @@ function optionsSchema() {
         )
         .unique('url')
         .default(DEFAULT_OPTIONS.sites),
+      ranking: Joi.object({
+        termFrequency: Joi.number().min(0).max(1),
+        termSimilarity: Joi.number().min(0),
+        pageLength: Joi.number().min(0).max(1),
+        termSaturation: Joi.number().min(0).max(2),
+        diacriticSimilarity: Joi.number().min(0),
+      }).messages({
+        'object.unknown':
+          '{#label} is not a ranking weight of docusaurus-theme-search-pagefind (termFrequency, termSimilarity, pageLength, termSaturation, diacriticSimilarity)',
+      }),
       algolia: Joi.object({
         appId: nonEmpty.required(),
         apiKey: nonEmpty.required(),
@@ -200,14 +221,20 @@ function optionsSchema() {
       }),
       id: Joi.string(),
     })
-      // Other sites' bundles are read by this theme's own engine, which the Algolia engine replaces.
+      // Other sites' bundles are read, and pages ranked, by this theme's own engine, which the
+      // Algolia engine replaces.
       .custom((options: PluginOptions, helpers) =>
         options.algolia && options.sites.length > 0
           ? helpers.message({
               custom:
                 '"sites" cannot be used with "algolia": other sites are searched by the local engine',
             })
-          : options,
+          : options.algolia && options.ranking
+            ? helpers.message({
+                custom:
+                  '"ranking" cannot be used with "algolia": Algolia ranks with its own settings',
+              })
+            : options,
       )
       .messages({
         'object.unknown':

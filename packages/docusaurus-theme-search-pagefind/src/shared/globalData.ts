@@ -1,5 +1,6 @@
 // What the theme hands the browser (usePluginData(PLUGIN_NAME)), per locale. Written at build
 // time by src/index.ts, read by the SearchBar, the search page and the page marks.
+import type {EngineOptions} from './engineOptions.js';
 
 export const PLUGIN_NAME = 'docusaurus-theme-search-pagefind';
 
@@ -26,6 +27,8 @@ export interface SearchGlobalData {
   pageMarks: boolean;
   /** The other sites searched with this one; absent when there are none (every page carries it). */
   sites?: SearchSite[];
+  /** The options of the engine the site sets (shared/engineOptions.ts), handed to it unchanged. */
+  engineOptions: EngineOptions;
   /** Algolia's public credentials, with the Algolia engine only. */
   algolia: {appId: string; apiKey: string; searchParameters: Record<string, unknown>} | null;
 }

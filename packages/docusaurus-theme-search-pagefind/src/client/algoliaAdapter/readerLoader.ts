@@ -1,3 +1,4 @@
+import type {EngineOptions} from '../../shared/engineOptions';
 import {META_WEIGHTS} from '../../shared/recordLayout';
 import {STEMMERS_DIR} from '../../shared/stemmerFiles';
 import {fetchWithTimeout} from '../engine/timeout';
@@ -21,6 +22,8 @@ export interface ReaderSettings {
   stemmerFolder?: string;
   /** Whether it warms the engine's code up: once is enough for a page. Default true. */
   warmUp?: boolean;
+  /** The site's options of the engine, for any site's bundle. Default: Pagefind's. */
+  engineOptions?: EngineOptions;
 }
 
 /**
@@ -32,6 +35,7 @@ export function readerLoader({
   pageBase,
   stemmerFolder = stemmerFolderOf(bundleUrl),
   warmUp = true,
+  engineOptions,
 }: ReaderSettings): () => Promise<PagefindModule> {
   return async () => {
     const {createPagefindReader} = await import('../engine/reader');
@@ -42,6 +46,7 @@ export function readerLoader({
       fetch: fetchWithTimeout(),
       pageBase,
       warmUp,
+      engineOptions,
     });
   };
 }

@@ -47,7 +47,12 @@ export function createPagefindSearchClient(
   const stemmerFolder = options.stemmerFolder ?? stemmerFolderOf(options.bundleUrl);
   const load =
     options.loadPagefind ??
-    readerLoader({bundleUrl: options.bundleUrl, pageBase: options.pageBase, stemmerFolder});
+    readerLoader({
+      bundleUrl: options.bundleUrl,
+      pageBase: options.pageBase,
+      stemmerFolder,
+      engineOptions: options.engineOptions,
+    });
   // (A count that is no number would leave the read loop below reading nothing, for ever.)
   const perRead = Math.floor(options.pagesPerRead ?? 5);
   const pagesPerRead = Number.isFinite(perRead) ? Math.max(1, perRead) : 5;

@@ -1,3 +1,4 @@
+import type {EngineOptions} from '../../shared/engineOptions';
 import type {SearchSite} from '../../shared/globalData';
 import {otherSite, type ReaderLocale} from '../sites/otherSite';
 import {alone, createSitesSearchClient, type SitesSearchClient} from '../sites/sitesClient';
@@ -10,7 +11,7 @@ import {createPagefindSearchClient} from './searchClient';
 // With `versionedDocs` (useVersionedDocs), a search scoped to a docs version reads that
 // version's pages only (searchClient.ts, tagFilter). A record whose page is not under the
 // locale's base URL is skipped (pageBase). With other `sites`, their results are merged in
-// (client/sites/).
+// (client/sites/). The engine's options reach this site's reader and every other site's.
 
 export interface SiteSearchSettings {
   /** The locale's bundle folder (SearchGlobalData's bundleUrl). */
@@ -21,6 +22,8 @@ export interface SiteSearchSettings {
   sites: readonly SearchSite[];
   /** The reader's locale, which picks each other site's. */
   reader: ReaderLocale;
+  /** The options of the engine (SearchGlobalData's engineOptions), for every site's reader. */
+  engineOptions: EngineOptions;
 }
 
 /** The locale's base URL path: the bundle folder's parent ("/blog-notes/en/" for "/blog-notes/en/pagefind/"). */
@@ -33,9 +36,11 @@ export function createSiteSearchClient({
   versionedDocs,
   sites,
   reader,
+  engineOptions,
 }: SiteSearchSettings): SitesSearchClient {
   const own = createPagefindSearchClient({
     bundleUrl,
+    engineOptions,
     pageBase: localeBase(bundleUrl),
     tagFilter: versionedDocs,
     ...devServerOptions(bundleUrl),
@@ -47,7 +52,7 @@ export function createSiteSearchClient({
     own,
     // Other sites' bundles are read with this site's stemmers: no code comes from another site.
     sites.map((site) =>
-      otherSite(site, reader, {pageUrl, stemmerFolder: stemmerFolderOf(bundleUrl)}),
+      otherSite(site, reader, {pageUrl, stemmerFolder: stemmerFolderOf(bundleUrl), engineOptions}),
     ),
   );
 }

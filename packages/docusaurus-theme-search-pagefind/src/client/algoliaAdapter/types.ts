@@ -2,6 +2,7 @@ import type {DocSearchRecord, DocSearchRecordType} from '../../shared/types';
 import type {TwinMatch} from '../../shared/twinLayout';
 import type {Marked} from '../text/types';
 import type {PagefindModule} from '../engine/types';
+import type {EngineOptions} from '../../shared/engineOptions';
 
 // The search client's types. The Algolia wire shapes that the DocSearch modal and
 // the Docusaurus search page (algoliasearch-helper) send and read (requests, hits, results),
@@ -22,6 +23,11 @@ export interface PagefindSearchClientOptions {
    * can hand in pagefind.js itself.
    */
   loadPagefind?: () => Promise<PagefindModule>;
+  /**
+   * The options of the default engine (shared/engineOptions.ts), handed to it unchanged.
+   * Default: Pagefind's.
+   */
+  engineOptions?: EngineOptions;
   /**
    * Pages (Pagefind entries) read first, best first, at most: fewer when the last search's
    * pages say fewer hold the hits wanted (see firstRound); while the pages read hold too few

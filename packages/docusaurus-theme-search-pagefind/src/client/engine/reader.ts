@@ -7,7 +7,7 @@ import {nextTask} from './nextTask';
 import {allowedPages} from './filteredPages';
 import {pageMatches, placesOnPage, tieredScores, titleHolds} from './pageMatches';
 import {bestSlots, rankedSlots} from './rankedSlots';
-import {rankedScores} from './pagefindRanking';
+import {rankedScores, rankingWeights} from './pagefindRanking';
 import {exactScores} from './phraseScores';
 import type {Match} from './scoreTypes';
 import {twinFields} from './twinScores';
@@ -46,8 +46,9 @@ export type {PagefindReaderOptions} from './types';
 // with the Snowball stemmer Pagefind indexes the language with (stemmers/); its terms find
 // words in the index's chunks (engineTerms.ts, termMatches.ts, chineseRuns.ts for Chinese),
 // each file fetched once (bundleFiles.ts). Scores follow Pagefind's ranking (pageMatches.ts,
-// pagefindRanking.ts: BM25 with its defaults, word-length and diacritic bonuses, meta field
-// boosts); the tests compare both engines' pages and scores on real bundles.
+// pagefindRanking.ts: BM25 with its weights, Pagefind's defaults or the site's option `ranking`,
+// word-length and diacritic bonuses, meta field boosts); the tests compare both engines' pages
+// and scores on real bundles.
 
 /** Pages whose data the reader keeps decoded (a few screens of results). */
 const DECODED_PAGES = 100;
@@ -114,6 +115,7 @@ export async function warmUp(
 export function createPagefindReader(options: PagefindReaderOptions): PagefindModule {
   const files = bundleFiles(options.bundleUrl, options.fetch ?? ((url: string) => fetch(url)));
   const metaWeights = options.metaWeights ?? {};
+  const ranking = rankingWeights(options.engineOptions?.ranking);
   const {stemmerFolder} = options;
   // The warm-up starts once the entry file has told the index's language, while the meta file
   // and the first query's chunks are on their way: the processor is idle then. Started after
@@ -197,6 +199,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       totalPages,
       exact,
       twinField,
+      ranking,
     );
     const allowed = await allowing;
     if (found.length === 0) return {results: []};
@@ -212,7 +215,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const scores = tieredScores(
       exact
         ? exactScores(stats, found, matches, terms.length, metaWeights)
-        : rankedScores(stats, found, matches, ownCounts, metaWeights),
+        : rankedScores(stats, found, matches, ownCounts, metaWeights, ranking),
       held,
     );
     // Best first; equal scores in page order. Pages the filters exclude are scored (the

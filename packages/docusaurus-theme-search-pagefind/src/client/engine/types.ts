@@ -2,6 +2,7 @@
 // bundle, reader.ts) offers the search client (algoliaAdapter/searchClient.ts), and what the
 // reader's modules hand each other. Types only, so that the reader and the adapter import
 // them from here and not from each other.
+import type {EngineOptions} from '../../shared/engineOptions';
 
 /** Pagefind's search options this adapter uses: a page must have one of `any` for each filter. */
 export interface PagefindSearchOptions {
@@ -59,6 +60,8 @@ export interface PagefindReaderOptions {
   stemmerFolder: string;
   /** Meta field weights (Pagefind's `ranking.metaWeights`); a field not named weighs 1. */
   metaWeights?: Readonly<Record<string, number>>;
+  /** The site's options of the engine (shared/engineOptions.ts). Default: Pagefind's. */
+  engineOptions?: EngineOptions;
   /**
    * The path every page's URL must be under (the site's base URL for the bundle's locale, e.g.
    * "/blog-notes/en/"); a page elsewhere is skipped as a bad record. Default: any path.

@@ -17,7 +17,7 @@ function translatedLabel(label: string): string {
 }
 
 export function useSiteSearchSettings(): SiteSearchSettings {
-  const {bundleUrl, sites} = useSearchConfig();
+  const {bundleUrl, sites, engineOptions} = useSearchConfig();
   const versionedDocs = useVersionedDocs();
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -28,7 +28,8 @@ export function useSiteSearchSettings(): SiteSearchSettings {
       versionedDocs,
       sites: (sites ?? []).map((site) => ({...site, label: translatedLabel(site.label)})),
       reader: {locale, htmlLang},
+      engineOptions,
     }),
-    [bundleUrl, versionedDocs, sites, locale, htmlLang],
+    [bundleUrl, versionedDocs, sites, locale, htmlLang, engineOptions],
   );
 }

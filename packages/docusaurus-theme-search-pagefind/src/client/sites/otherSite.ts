@@ -1,3 +1,4 @@
+import type {EngineOptions} from '../../shared/engineOptions';
 import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
 import type {SearchSite} from '../../shared/globalData';
 import {readerLocale, readSiteManifest, SITE_MANIFEST_FILE} from '../../shared/siteManifest';
@@ -45,6 +46,8 @@ export interface OtherSiteDependencies {
   pageUrl: string;
   /** This site's stemmers' folder: another site's bundle is read with them (no code of its own). */
   stemmerFolder: string;
+  /** This site's options of the engine: another site's bundle is ranked as this site's. */
+  engineOptions?: EngineOptions;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -92,6 +95,7 @@ export function otherSite(
   {
     pageUrl,
     stemmerFolder,
+    engineOptions,
     fetch: fetchImpl = (...args) => fetch(...args),
     now = Date.now,
   }: OtherSiteDependencies,
@@ -122,7 +126,13 @@ export function otherSite(
     const place = (url: string) => urlUnder(baseUrl, origins, url);
     const client = createPagefindSearchClient({
       bundleUrl,
-      loadPagefind: readerLoader({bundleUrl, pageBase, stemmerFolder, warmUp: false}),
+      loadPagefind: readerLoader({
+        bundleUrl,
+        pageBase,
+        stemmerFolder,
+        warmUp: false,
+        engineOptions,
+      }),
       stemmerFolder,
       pageBase,
       tagFilter: entry.tagFilter,
