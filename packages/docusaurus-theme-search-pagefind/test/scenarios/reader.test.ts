@@ -3,10 +3,11 @@ import type {Locale} from '../../bench/generate';
 import {benchQueries} from '../../bench/queries';
 import {bundleMeta, bundles, pagefindJs, reader, useReaderSite} from '../support/readerSite';
 import {joinWords} from '../../src/shared/metaWords';
+import type {RankingWeights} from '../../src/shared/engineOptions';
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {readBundleFile} from '../../src/shared/pagefind/bundleFile';
 import {createPagefindReader} from '../../src/client/engine/reader';
-import type {PagefindData, PagefindModule} from '../../src/client/engine/types';
+import type {PagefindData, PagefindModule, PagefindResult} from '../../src/client/engine/types';
 import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
 // The reader against Pagefind's own pagefind.js (and its WebAssembly), on the same real
@@ -46,6 +47,32 @@ const foundNowhere = ['zzqqxx', '<img src=x>', '"s"', '"db"', '"react"'];
  */
 const sameAsPagefind = {zh: extraQueries.zh, en: [...benchQueries.en, ...extraQueries.en]};
 
+/** Both engines find the same pages for `query`, with the same scores; the reader's results. */
+async function expectSameScores(engine: PagefindModule, ours: PagefindModule, query: string) {
+  const expected = (await engine.search(query))?.results ?? [];
+  const actual = (await ours.search(query))?.results ?? [];
+  expect(expected.length, 'pagefind.js finds pages').toBeGreaterThan(0);
+  expect(actual.length, 'the reader finds pages').toBeGreaterThan(0);
+  const byId = (results: typeof actual) => new Map(results.map((r) => [r.id, r.score]));
+  const want = byId(expected);
+  const got = byId(actual);
+  expect([...got.keys()].sort(), query).toEqual([...want.keys()].sort());
+  for (const [id, score] of want) expect(got.get(id), query).toBeCloseTo(score, 3);
+  return {expected, actual};
+}
+
+/** Both engines find the same pages for `query`, with the same scores and the same data. */
+async function expectSameAnswers(engine: PagefindModule, ours: PagefindModule, query: string) {
+  const {expected, actual} = await expectSameScores(engine, ours, query);
+  const [theirs, mine] = await Promise.all([
+    expected[0].data(),
+    actual.find((r) => r.id === expected[0].id)!.data(),
+  ]);
+  expect(mine.url).toBe(theirs.url);
+  expect(mine.content).toBe(theirs.content);
+  expect(mine.meta).toEqual(expect.objectContaining(theirs.meta));
+}
+
 describe.each(['zh', 'en'] as const)('the reader answers as pagefind.js does (%s)', (locale) => {
   let engine: PagefindModule;
   let ours: PagefindModule;
@@ -54,25 +81,48 @@ describe.each(['zh', 'en'] as const)('the reader answers as pagefind.js does (%s
     ours = reader(locale);
   });
 
-  it.each(sameAsPagefind[locale])('%s', async (query) => {
-    const expected = (await engine.search(query))?.results ?? [];
-    const actual = (await ours.search(query))?.results ?? [];
-    expect(expected.length, 'pagefind.js finds pages').toBeGreaterThan(0);
-    expect(actual.length, 'the reader finds pages').toBeGreaterThan(0);
-    const byId = (results: typeof actual) => new Map(results.map((r) => [r.id, r.score]));
-    const want = byId(expected);
-    const got = byId(actual);
-    expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
-    for (const [id, score] of want) expect(got.get(id)).toBeCloseTo(score, 3);
-    if (expected.length > 0) {
-      const [theirs, mine] = await Promise.all([
-        expected[0].data(),
-        actual.find((r) => r.id === expected[0].id)!.data(),
-      ]);
-      expect(mine.url).toBe(theirs.url);
-      expect(mine.content).toBe(theirs.content);
-      expect(mine.meta).toEqual(expect.objectContaining(theirs.meta));
+  it.each(sameAsPagefind[locale])('%s', (query) => expectSameAnswers(engine, ours, query));
+});
+
+// The site's option `ranking`: Pagefind's weights, each away from its default, given to
+// pagefind.js as `options({ranking})` and to the reader as the site's engine options.
+const otherWeights: RankingWeights = {
+  termFrequency: 0.4,
+  termSimilarity: 3,
+  pageLength: 0.2,
+  termSaturation: 0.6,
+  diacriticSimilarity: 0.3,
+};
+
+describe.each(['zh', 'en'] as const)(
+  'with other ranking weights, the reader answers as pagefind.js does (%s)',
+  (locale) => {
+    let engine: PagefindModule;
+    let ours: PagefindModule;
+    beforeAll(async () => {
+      engine = await pagefindJs(locale, otherWeights);
+      ours = reader(locale, {ranking: otherWeights});
+    });
+
+    it.each(sameAsPagefind[locale])('%s', (query) => expectSameAnswers(engine, ours, query));
+  },
+);
+
+describe('each ranking weight changes what the reader ranks first, as in pagefind.js', () => {
+  /** The pages in the order the reader ranks them. */
+  const order = (results: readonly PagefindResult[]) => results.map((r) => r.id).join(' ');
+
+  it.each(Object.keys(otherWeights) as Array<keyof RankingWeights>)('%s', async (weight) => {
+    const ranking = {[weight]: otherWeights[weight]};
+    const byDefault = reader('en');
+    const ours = reader('en', {ranking});
+    const engine = await pagefindJs('en', ranking);
+    const moved: string[] = [];
+    for (const query of sameAsPagefind.en) {
+      const {actual} = await expectSameScores(engine, ours, query);
+      if (order(actual) !== order((await byDefault.search(query))!.results)) moved.push(query);
     }
+    expect(moved, 'queries whose order the weight changes').not.toEqual([]);
   });
 });
 

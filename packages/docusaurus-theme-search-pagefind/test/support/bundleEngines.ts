@@ -10,17 +10,19 @@ import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 import type {PagefindModule} from '../../src/client/engine/types';
 import {readBundleFile} from '../../src/shared/pagefind/bundleFile';
 import {decodeMeta} from '../../src/shared/pagefind/meta';
+import type {EngineOptions, RankingWeights} from '../../src/shared/engineOptions';
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import type {ServedSite} from './servedBundles';
 
 export type PagefindJs = PagefindModule & {preload(term: string): Promise<void>};
 
-/** The site's reader on the bundle at `bundleUrl`. */
-export function siteReader(bundleUrl: string): PagefindModule {
+/** The site's reader on the bundle at `bundleUrl`, with the site's options of the engine. */
+export function siteReader(bundleUrl: string, engineOptions?: EngineOptions): PagefindModule {
   return createPagefindReader({
     stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl,
     metaWeights: META_WEIGHTS,
+    engineOptions,
   });
 }
 
@@ -34,18 +36,26 @@ export async function bundleMeta(bundleUrl: string) {
 }
 
 /**
- * The bundle's own pagefind.js, a module of its own per bundle, with the site's meta weights.
- * With `preload`, every index chunk is loaded first: pagefind.js looks for a query's words only
- * in the chunks in memory, so without it its answers would depend on the queries before.
+ * The bundle's own pagefind.js, a module of its own per bundle and ranking, with the site's meta
+ * weights and the `ranking` weights given (Pagefind's own defaults for the others). With
+ * `preload`, every index chunk is loaded first: pagefind.js looks for a query's words only in the
+ * chunks in memory, so without it its answers would depend on the queries before.
  */
 export async function pagefindJs(
   site: ServedSite,
   folder: string,
-  {preload = false}: {preload?: boolean} = {},
+  {preload = false, ranking}: {preload?: boolean; ranking?: Partial<RankingWeights>} = {},
 ): Promise<PagefindJs> {
   const file = pathToFileURL(path.join(site.dir, folder, 'pagefind.js')).href;
-  const module = (await import(/* @vite-ignore */ `${file}?${folder}`)) as PagefindJs;
-  await module.options({basePath: site.bundleUrl(folder), ranking: {metaWeights: META_WEIGHTS}});
+  // (A module keeps the weights it was given: another ranking is another module.)
+  const instance = ranking
+    ? `${folder}&ranking=${encodeURIComponent(JSON.stringify(ranking))}`
+    : folder;
+  const module = (await import(/* @vite-ignore */ `${file}?${instance}`)) as PagefindJs;
+  await module.options({
+    basePath: site.bundleUrl(folder),
+    ranking: {...ranking, metaWeights: META_WEIGHTS},
+  });
   if (preload)
     for (const chunk of (await bundleMeta(site.bundleUrl(folder))).chunks)
       await module.preload(chunk.from);

@@ -2,6 +2,7 @@
 // binary and served over HTTP, with each locale's bundle and the two engines that read it.
 import {afterAll, beforeAll} from 'vitest';
 import {generatePages, type Locale} from '../../bench/generate';
+import type {EngineOptions, RankingWeights} from '../../src/shared/engineOptions';
 import {bundleMeta as metaOf, pagefindJs as loadPagefindJs, siteReader} from './bundleEngines';
 import {serveSite, type ServedSite} from './servedBundles';
 
@@ -10,10 +11,11 @@ export let site: ServedSite;
 export const bundles = {} as Record<Locale, string>;
 
 export const bundleMeta = (locale: Locale) => metaOf(bundles[locale]);
-/** Pagefind's own engine, with every index chunk loaded first. */
-export const pagefindJs = (locale: Locale) =>
-  loadPagefindJs(site, `${locale}/pagefind`, {preload: true});
-export const reader = (locale: Locale) => siteReader(bundles[locale]);
+/** Pagefind's own engine, with every index chunk loaded first (and the `ranking` weights given). */
+export const pagefindJs = (locale: Locale, ranking?: Partial<RankingWeights>) =>
+  loadPagefindJs(site, `${locale}/pagefind`, {preload: true, ranking});
+export const reader = (locale: Locale, engineOptions?: EngineOptions) =>
+  siteReader(bundles[locale], engineOptions);
 
 /** Serves the site for the scenarios of the calling test file, and closes it after them. */
 export function useReaderSite(): void {
