@@ -59,6 +59,7 @@ export default function themeSearchPagefind(
     typeof import('@docusaurus/theme-translations')
   >('@docusaurus/theme-translations');
   const engine = options.algolia ? 'algolia' : 'pagefind';
+  const engineOptions = engineOptionsOf(options);
   const locale = context.i18n.currentLocale;
   const lvl0Fallback = sectionTitle(options.sectionTitles, locale);
   const keepRoute = routeFilter({
@@ -145,7 +146,8 @@ export default function themeSearchPagefind(
         missingResultsUrl: options.missingResultsUrl ?? null,
         pageMarks: options.pageMarks,
         ...(engine === 'pagefind' && options.sites.length > 0 && {sites: options.sites}),
-        engineOptions: engineOptionsOf(options),
+        // Only when the site sets one: every page carries the global data.
+        ...(engine === 'pagefind' && engineOptions && {engineOptions}),
         algolia: options.algolia
           ? {
               appId: options.algolia.appId,

@@ -34,11 +34,12 @@ const KEYS: Record<keyof EngineOptions, true> = {ranking: true};
 export const ENGINE_OPTION_KEYS = Object.keys(KEYS) as Array<keyof EngineOptions>;
 
 /**
- * The engine's group of the site's options (those it sets: an option left out stays out). The
- * type check fails where the site's options give an engine option another type.
+ * The engine's group of the site's options (those it sets: an option left out stays out), or
+ * undefined when it sets none. The type check fails where the site's options give an engine
+ * option another type.
  */
-export function engineOptionsOf(options: EngineOptions): EngineOptions {
+export function engineOptionsOf(options: EngineOptions): EngineOptions | undefined {
   const picked: Record<string, unknown> = {};
   for (const key of ENGINE_OPTION_KEYS) if (options[key] !== undefined) picked[key] = options[key];
-  return picked as EngineOptions;
+  return Object.keys(picked).length > 0 ? (picked as EngineOptions) : undefined;
 }

@@ -27,8 +27,11 @@ export interface SearchGlobalData {
   pageMarks: boolean;
   /** The other sites searched with this one; absent when there are none (every page carries it). */
   sites?: SearchSite[];
-  /** The options of the engine the site sets (shared/engineOptions.ts), handed to it unchanged. */
-  engineOptions: EngineOptions;
+  /**
+   * The options of the engine the site sets (shared/engineOptions.ts), handed to it unchanged;
+   * absent when it sets none.
+   */
+  engineOptions?: EngineOptions;
   /** Algolia's public credentials, with the Algolia engine only. */
   algolia: {appId: string; apiKey: string; searchParameters: Record<string, unknown>} | null;
 }

@@ -23,7 +23,7 @@ export interface SiteSearchSettings {
   /** The reader's locale, which picks each other site's. */
   reader: ReaderLocale;
   /** The options of the engine (SearchGlobalData's engineOptions), for every site's reader. */
-  engineOptions: EngineOptions;
+  engineOptions?: EngineOptions;
 }
 
 /** The locale's base URL path: the bundle folder's parent ("/blog-notes/en/" for "/blog-notes/en/pagefind/"). */
