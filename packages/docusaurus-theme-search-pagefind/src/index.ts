@@ -202,6 +202,13 @@ export default function themeSearchPagefind(
               'hooks',
               engine === 'pagefind' ? 'searchPageClient.js' : 'searchPageClient.algolia.js',
             ),
+            // Algolia's logo on the search page: only with its engine.
+            [`${PLUGIN_NAME}/search-page-logo$`]: path.join(
+              browserDir,
+              'theme',
+              'SearchPage',
+              engine === 'algolia' ? 'AlgoliaLogo.js' : 'algoliaLogo.none.js',
+            ),
             // What the search page and the modal show of other sites: nothing without them.
             [`${PLUGIN_NAME}/sites-ui$`]: path.join(
               browserDir,

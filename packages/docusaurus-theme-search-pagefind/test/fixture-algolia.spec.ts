@@ -159,6 +159,9 @@ test('the search page asks Algolia and lists its hit', async ({page}) => {
   await visit(page, 'search?q=algolia');
   await expect(page.locator('main article h2 a').first()).toHaveText('Lines');
   await expect(page.locator('main')).toContainText('Mooring from Algolia');
+  // Upstream's credit line, which a site searching with Pagefind does not bundle.
+  await expect(page.getByText('Powered by', {exact: true})).toBeVisible();
+  await expect(page.locator('main a[href="https://www.algolia.com/"] svg')).toBeVisible();
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.every(({url}) => /fixtureapp/i.test(url))).toBe(true);
   expect(JSON.stringify(seen.at(-1)!.body)).toContain('harbour');

@@ -12,6 +12,13 @@ declare module 'docusaurus-theme-search-pagefind/search-page-client' {
   export function useSearchPageClient(): SearchClient;
 }
 
+// Algolia's logo on the search page, chosen at build time by the theme (src/index.ts,
+// configureWebpack): theme/SearchPage/AlgoliaLogo.tsx with Algolia's engine, else
+// algoliaLogo.none.tsx.
+declare module 'docusaurus-theme-search-pagefind/search-page-logo' {
+  export {default} from './SearchPage/AlgoliaLogo';
+}
+
 // What the search page and the modal show of other sites, chosen at build time by the theme
 // (src/index.ts, configureWebpack): theme/SearchPage/sitesUi.ts, or sitesUi.none.ts without them.
 declare module 'docusaurus-theme-search-pagefind/sites-ui' {
