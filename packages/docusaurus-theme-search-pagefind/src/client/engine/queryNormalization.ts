@@ -1,4 +1,4 @@
-import {languageOf, RUN_LETTERS, warmUpSampleOf} from '../../shared/languages';
+import {KANA_LETTERS, languageOf, RUN_LETTERS, warmUpSampleOf} from '../../shared/languages';
 import {DIACRITICS} from '../text/fold';
 import type {NormalizedQuery} from './types';
 
@@ -8,7 +8,7 @@ import type {NormalizedQuery} from './types';
 // stemmers/stemmers.ts).
 
 /** A kana and its voicing mark, decomposed. */
-const KANA_VOICED = /[\u3041-\u30FF][\u3099\u309A]/gu;
+const KANA_VOICED = new RegExp(`[${KANA_LETTERS}][\\u3099\\u309A]`, 'gu');
 
 // As pagefind.js tests it, and currency and maths signs too: Pagefind indexes neither, so the
 // queries $ANDROID_HOME and RefCell<T> with them kept never matched the words android_home and
