@@ -1,13 +1,16 @@
 // `npm test`: every test the project has, in order of cost. Prettier's check and ESLint first
-// (seconds); the search package compiled (the site's own tests build sites that use it); the
-// type check of the whole repository, tests included; the site's unit tests; the search
+// (seconds), beside the search package's compile (the site's own tests build sites that use it)
+// and then the type check of the whole repository, tests included (each works on one core); the site's unit tests; the search
 // package's unit tests (its `test:unit`); then the production build if it is stale, the weight
 // budgets of that build, the browser tests against it, those that start their own dev servers
 // (playwright.dev.config.ts), and last the search package's fixture sites (its `test:fixture`),
 // installed from its packed tarball outside the repository with npm, pnpm and Yarn PnP (see its
 // test/README.md). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
 // It prints how long each step took, and the whole, so that every CI log shows where time goes.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {buildIfStale} from './build-if-stale.mjs';
 import {root} from './site-paths.cjs';
 
@@ -39,6 +42,10 @@ function run(title, command, args) {
   step(title, () => {
     status = spawnSync(command, args, {cwd: root, stdio: 'inherit'}).status;
   });
+  failUnlessZero(title, status);
+}
+
+function failUnlessZero(title, status) {
   if (status !== 0) {
     console.error(`\n${title} failed (exit code ${status}).`);
     printTimings();
@@ -46,10 +53,41 @@ function run(title, command, args) {
   }
 }
 
-run('Format and lint (npm run format fixes what it can)', 'npm', ['run', '--silent', 'lint']);
+/**
+ * Starts a step beside the next ones: its output goes to a file, printed when `finish` is
+ * awaited (so that it does not interleave with theirs), and its time runs from start to end.
+ */
+function startBeside(title, command, args) {
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'output.log');
+  const fd = fs.openSync(log, 'w');
+  const stepStarted = Date.now();
+  const child = spawn(command, args, {cwd: root, stdio: ['ignore', fd, fd]});
+  fs.closeSync(fd);
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
+  });
+  return {
+    async finish() {
+      const status = await exited;
+      timings.push([`${title} (beside the steps above)`, (Date.now() - stepStarted) / 1000]);
+      console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      fs.rmSync(path.dirname(log), {recursive: true, force: true});
+      failUnlessZero(title, status);
+    },
+  };
+}
+
+const lint = startBeside('Format and lint (npm run format fixes what it can)', 'npm', [
+  'run',
+  '--silent',
+  'lint',
+]);
 run('Search package: compile', 'npm', ['run', '--silent', 'build:search']);
 // After the compile: the site's scripts import the package's ./push export, typed by its lib/.
 run('Type check (every TypeScript file, tests included)', 'npm', ['run', '--silent', 'typecheck']);
+await lint.finish();
 run('Unit tests', 'npx', ['vitest', 'run']);
 run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'npm', [
   'run',
