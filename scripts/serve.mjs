@@ -1,5 +1,6 @@
 // Serves build/ the way a real static host does: under the base URL, with gzip or
-// brotli compression, clean URLs, and each locale's own 404 page. Used by
+// brotli compression, clean URLs, each locale's own 404 page, and the headers of the build's
+// `_headers` file (its Content-Security-Policy) as Netlify or Cloudflare Pages send them. Used by
 // `npm run serve`, the browser tests and the Lighthouse script.
 //
 //   node scripts/serve.mjs [--port N] [--host localhost] [--dir build]
@@ -14,6 +15,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import {baseUrl, buildDir as defaultBuildDir} from './site-paths.cjs';
 import {choosePort, portInUseMessage} from './serve-port.mjs';
+import {headersFor, readHeadersFile} from './headers-file.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -37,6 +39,7 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 }
 
 const base = baseUrl();
+const headerRules = readHeadersFile(buildDir);
 const compress = compression();
 // `extensions: ['html']` lets /docs/intro find docs/intro.html (trailingSlash: false).
 const files = sirv(buildDir, {extensions: ['html'], dev: false, etag: true});
@@ -54,6 +57,7 @@ function redirect(res, location) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  for (const [name, value] of headersFor(headerRules, url.pathname)) res.setHeader(name, value);
   // Crawlers look for robots.txt at the origin's root, whatever the base URL.
   if (url.pathname === '/robots.txt') {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, ConsoleMessage, Page} from '@playwright/test';
 import paths, {testPort} from '../../scripts/site-paths.cjs';
+import {headersFor, readHeadersFile} from '../../scripts/headers-file.mjs';
 
 // Serving the build under a Content-Security-Policy, the way a host that reads the build's
 // `_headers` file does, and recording what the policy blocks.
@@ -23,54 +24,15 @@ export function cspSummary(): CspSummary {
   return JSON.parse(fs.readFileSync(path.join(paths.buildDir, 'csp-hashes.json'), 'utf8'));
 }
 
-interface HeaderRule {
-  pattern: RegExp;
-  headers: Array<[string, string]>;
-}
-
-/**
- * Reads a `_headers` file as Netlify and Cloudflare Pages do: a path line, then indented
- * `Name: value` lines; `*` matches any rest of the path. Placeholders (`:name`) are not
- * used by the build and are refused.
- */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      if (line.includes('/:')) throw new Error(`placeholders are not supported: ${line}`);
-      const source = line.trim().split('*').map(escapeRegExp).join('.*');
-      rules.push({pattern: new RegExp(`^${source}$`), headers: []});
-      continue;
-    }
-    const rule = rules.at(-1);
-    const colon = line.indexOf(':');
-    if (!rule || colon < 0) throw new Error(`a header line outside a rule: ${line}`);
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * The Content-Security-Policy the `_headers` of a build (`buildDir`, build/ by default) gives
- * `pathname`: the values of every matching rule, joined with a comma as Cloudflare Pages joins
- * them (two policies, both enforced), or undefined when no rule matches.
+ * `pathname` (scripts/headers-file.mjs), or undefined when no rule matches.
  */
 export function headersPolicy(
   pathname: string,
   buildDir: string = paths.buildDir,
 ): string | undefined {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
-  const values = rules
-    .filter((rule) => rule.pattern.test(pathname))
-    .flatMap((rule) => rule.headers)
-    .filter(([name]) => name.toLowerCase() === 'content-security-policy')
-    .map(([, value]) => value);
-  return values.length > 0 ? values.join(', ') : undefined;
+  return headersFor(readHeadersFile(buildDir), pathname).get('content-security-policy');
 }
 
 export interface ServeOptions {
@@ -86,7 +48,10 @@ export interface ServeOptions {
   bodies?: ReadonlyMap<string, string>;
 }
 
-/** Every page of the test server is served with the policy in its response headers. */
+/**
+ * Every page is served with the policy `policy` gives it, in place of the build's own that the
+ * test server sends (a route: the browser's cache is off for the context).
+ */
 export async function serveWithPolicy(
   context: BrowserContext,
   {policy, rootNotFound = false, bodies}: ServeOptions,
@@ -96,8 +61,10 @@ export async function serveWithPolicy(
     const url = new URL(route.request().url());
     const response = await route.fetch({maxRedirects: 0});
     const headers = {...response.headers()};
+    // The test server sends the build's own policy (scripts/serve.mjs): replaced, or taken out.
     const value = policy(url);
-    if (value !== undefined) headers['content-security-policy'] = value;
+    if (value === undefined) delete headers['content-security-policy'];
+    else headers['content-security-policy'] = value;
     let body = bodies?.get(url.pathname);
     if (body === undefined && rootNotFound && response.status() === 404) {
       body = fs.readFileSync(path.join(paths.buildDir, '404.html'), 'utf8');

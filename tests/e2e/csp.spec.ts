@@ -21,7 +21,9 @@ import {EMOJI} from './emoji';
 
 // The site under a strict Content-Security-Policy: every page served with the policy the
 // build's own `_headers` gives it (`script-src 'self'` plus the hashes of the inline scripts,
-// no 'unsafe-inline'), as Netlify or Cloudflare Pages would serve it.
+// no 'unsafe-inline'), as Netlify or Cloudflare Pages serve it. The test server sends it
+// (scripts/serve.mjs), so every browser test runs under it; these tests check it is there and
+// that nothing breaks it, and replace it (serveWithPolicy) where they need another.
 
 const fromHeadersFile = {policy: (url: URL) => headersPolicy(url.pathname)};
 const summary = cspSummary();
@@ -58,14 +60,12 @@ for (const [locale, sitemap] of [
   // needs an emoji font): one load of each page serves both.
   test(`every page of ${sitemap} hydrates under the policy, with no violation and no emoji (${locale.code})`, async ({
     page,
-    context,
   }) => {
     const pages = sitemapPaths(sitemap);
     expect(pages.length).toBeGreaterThan(10);
     // A load, hydration and the emoji check per page; on a loaded 2-core machine a page can take
     // several seconds.
     test.setTimeout(20_000 + pages.length * 6_000);
-    await serveWithPolicy(context, fromHeadersFile);
     const report = await recordProblems(page);
     for (const listed of pages) {
       const pathname = await servedPath(listed);
@@ -135,11 +135,7 @@ const words: Record<Locale['code'], string> = {zh: 'Jenkins', en: 'Jenkins'};
 
 for (const locale of locales) {
   test.describe(`under the policy (${locale.code})`, () => {
-    test('the stored dark mode and saved colours apply before the app starts', async ({
-      page,
-      context,
-    }) => {
-      await serveWithPolicy(context, fromHeadersFile);
+    test('the stored dark mode and saved colours apply before the app starts', async ({page}) => {
       const report = await recordProblems(page);
       await page.goto(localePath(locale, ''));
       await hydrated(page);
@@ -164,8 +160,7 @@ for (const locale of locales) {
       expectClean(report, await violations(page), 'docs/intro');
     });
 
-    test('search opens with Ctrl+K and answers', async ({page, context}) => {
-      await serveWithPolicy(context, fromHeadersFile);
+    test('search opens with Ctrl+K and answers', async ({page}) => {
       const report = await recordProblems(page);
       await page.goto(localePath(locale, 'blog'));
       await hydrated(page);
@@ -176,8 +171,7 @@ for (const locale of locales) {
       expectClean(report, await violations(page), 'blog + search');
     });
 
-    test('the theme drawer opens and applies a colour', async ({page, context}) => {
-      await serveWithPolicy(context, fromHeadersFile);
+    test('the theme drawer opens and applies a colour', async ({page}) => {
       const report = await recordProblems(page);
       await page.goto(localePath(locale, 'docs/intro'));
       await hydrated(page);
