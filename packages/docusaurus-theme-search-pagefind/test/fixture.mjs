@@ -8,9 +8,9 @@
 //    install it there from the registry: Docusaurus and React at the versions this repository
 //    uses, and the package from the tarball's path;
 //    - npm: every shape of the site (FIXTURE_VARIANT=default, wide, algolia and many, see its
-//      config), every spec; default and algolia with webpack and Babel (no `future.v4`), wide and
+//      config), every spec; algolia with webpack and Babel (no `future.v4`), default, wide and
 //      many with Rspack (`future.v4`; the site lists @docusaurus/faster, as create-docusaurus
-//      writes it), which builds their eight locales in a fraction of webpack's time;
+//      writes it), which builds in a fraction of webpack's time;
 //    - pnpm (isolated node_modules, `hoist: false`) and Yarn PnP: Rspack (`future.v4` with
 //      @docusaurus/faster, as create-docusaurus writes a site), the default shape only, and the
 //      specs tagged @installers (the modal in both locales, /search);
@@ -18,7 +18,7 @@
 //    where they keep them by default (pnpm's store, Yarn's global cache), so a second run on a
 //    machine reuses them and a fresh machine fills them;
 //    - and with npm, a site pinned to each older Docusaurus of FIXTURE_VERSIONS (default 3.7.0
-//      with React 18): webpack, the default shape, all its specs;
+//      with React 18): webpack and Babel, the default shape, all its specs;
 //    each install must keep the site's Docusaurus and React, one copy of each (docusaurusCopies.mjs);
 //    the sites are installed and built two at a time;
 // 3. run test/playwright.config.ts per installer, one after another, which serves each build

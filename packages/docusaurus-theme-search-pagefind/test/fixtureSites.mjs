@@ -12,13 +12,13 @@ const requireFromRoot = (name) =>
 export const VARIANTS = {default: [], wide: [], algolia: ['--locale', 'en'], many: []};
 
 /**
- * The bundler of each npm build: webpack and Babel where the theme's browser code (the modal,
- * /search, the Algolia client) is bundled as a site without Docusaurus Faster bundles it, Rspack
- * for the shapes whose checks are the index and the locales (bundled with Rspack by the pnpm and
- * Yarn sites too).
+ * The bundler of each npm build: Rspack, as create-docusaurus writes a site, but for the Algolia
+ * shape, whose client is bundled with webpack and Babel as a site without Docusaurus Faster
+ * bundles it. The Pagefind modal and /search under webpack are the 3.7.0 site's (the default
+ * shape, every spec), so the current site's default shape is not built twice over.
  */
 export const NPM_BUNDLERS = {
-  default: 'webpack',
+  default: 'rspack',
   wide: 'rspack',
   algolia: 'webpack',
   many: 'rspack',

@@ -18,8 +18,8 @@
 //   unversioned, no blog), baseUrl /.
 // FIXTURE_BUNDLER=rspack builds as create-docusaurus's template does, with `future.v4` (Docusaurus
 // Faster: Rspack and SWC; the site then depends on @docusaurus/faster); otherwise webpack and
-// Babel, as a site without it. ../fixture.mjs builds the npm site's default and algolia shapes
-// with webpack, its wide and many shapes with Rspack.
+// Babel, as a site without it. ../fixture.mjs builds the npm site's algolia shape with webpack,
+// its other shapes with Rspack, and the site pinned to 3.7.0 with webpack.
 
 const wide = process.env.FIXTURE_VARIANT === 'wide';
 const algolia = process.env.FIXTURE_VARIANT === 'algolia';
