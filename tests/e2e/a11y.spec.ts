@@ -1,6 +1,5 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {baseUrl, buildDir} from '../../scripts/site-paths.cjs';
 import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import type {Page} from '@playwright/test';
@@ -31,27 +30,41 @@ function sitemapPaths(locale: Locale): string[] {
 const extraPages = ['search?q=sequelize', 'no/such/page'];
 
 /** The installed axe-core (package.json asks for 4.14 or newer). */
+const axeDir = path.dirname(require.resolve('axe-core/package.json'));
 const axeVersion = (
-  JSON.parse(readFileSync(path.join('node_modules', 'axe-core', 'package.json'), 'utf8')) as {
-    version: string;
-  }
+  JSON.parse(readFileSync(path.join(axeDir, 'package.json'), 'utf8')) as {version: string}
 ).version;
 
 // The overlays below: axe on the open modal or drawer takes a while on this machine.
 test.describe.configure({timeout: 120_000});
 
-export async function axeViolations(page: Page) {
-  // Every rule; only violations are gathered in full (passes on a page of thousands of code
-  // tokens cost as much again to collect). Legacy mode: axe.run in the page itself (and in its
-  // same-origin frames; the site has none from other origins), the same rules on the same
-  // nodes, without the blank page the default mode opens per analysis to merge the frames'
-  // results, which cost three to six times the analysis itself.
-  const results = await new AxeBuilder({page})
-    .setLegacyMode(true)
-    .options({resultTypes: ['violations']})
-    .analyze();
+// axe is in every document from its start, as an init script (which no page policy blocks):
+// evaluated with each page, it costs less than sending its half-megabyte source to each page
+// after the load for each analysis, as @axe-core/playwright does.
+test.beforeEach(async ({page}) => {
+  await page.addInitScript({path: path.join(axeDir, 'axe.min.js')});
+});
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: Array<{target: unknown[]; failureSummary?: string}>;
+}
+
+/**
+ * axe.run on the whole page, every rule (not only the WCAG tags); only violations are gathered
+ * in full (passes on a page of thousands of code tokens cost as much again to collect). The
+ * site has no frames from other origins.
+ */
+async function axeViolations(page: Page) {
+  const violations = await page.evaluate(async () => {
+    const {axe} = window as unknown as {
+      axe: {run: (context: Document, options: object) => Promise<{violations: AxeViolation[]}>};
+    };
+    return (await axe.run(document, {resultTypes: ['violations']})).violations;
+  });
   // A readable summary in the failure message: rule, impact, first offending nodes.
-  return results.violations.map((v) => ({
+  return violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
     nodes: v.nodes
@@ -62,8 +75,9 @@ export async function axeViolations(page: Page) {
 
 test('the axe these tests run is the installed one, 4.14 or newer', async ({page}) => {
   await page.goto('./');
-  const results = await new AxeBuilder({page}).include('footer').analyze();
-  expect(results.testEngine.version).toBe(axeVersion);
+  expect(
+    await page.evaluate(() => (window as unknown as {axe: {version: string}}).axe.version),
+  ).toBe(axeVersion);
   const [major, minor] = axeVersion.split('.').map(Number);
   expect(major * 100 + minor).toBeGreaterThanOrEqual(414);
 });
