@@ -9,6 +9,11 @@ import {freshCopy, removeCopy, startDevServer, type DevServer} from './support/d
 // current sources, and a word saved into a doc while the server runs is found without a
 // restart. One dev server at a time (each locale is its own server), so the file runs serially.
 // Starting a dev server takes a while: about a minute per locale on two busy cores.
+//
+// The Chinese server is the author's loop, `npm start` with no --locale, which serves the
+// default locale as the production build does. `docusaurus start` then sets
+// DOCUSAURUS_CURRENT_LOCALE to the string "undefined", which the translation-status hooks must
+// not take for a translation (every Chinese doc and post would say "尚未翻译"): checked here too.
 
 test.describe.configure({mode: 'serial'});
 
@@ -31,7 +36,7 @@ for (const locale of locales) {
     let server: DevServer | null = null;
     test.beforeAll(async () => {
       test.setTimeout(300_000);
-      server = startDevServer(copy, locale.code, baseUrl());
+      server = startDevServer(copy, locale.code === 'zh' ? null : locale.code, baseUrl());
       await server.ready;
     });
     test.afterAll(async () => server?.stop());
@@ -110,5 +115,21 @@ for (const locale of locales) {
       await expect(modal(page).locator('a[data-url*="/docs/intro"]').first()).toBeAttached();
       expect(server!.output()).toMatch(/dev index: \d+ records from \d+ pages \(1 rendered\)/);
     });
+
+    if (locale.code === 'zh') {
+      for (const [kind, pagePath, heading] of [
+        ['doc', 'docs/intro', '前言'],
+        ['post', 'blog/local-https-for-node', '为 Node Web 应用开启本地 HTTPS'],
+      ] as const) {
+        test(`a Chinese ${kind} has no translation notice under npm start`, async ({page}) => {
+          await page.goto(`${server!.url}${pagePath}`);
+          await hydrated(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+          await expect(page.locator('article h1').first()).toHaveText(heading);
+          await expect(page.locator('.translation-notice')).toHaveCount(0);
+          await expect(page.getByText(/尚未翻译|本页还没有英文译文|译文可能已过时/)).toHaveCount(0);
+        });
+      }
+    }
   });
 }
