@@ -1,7 +1,7 @@
 import {TAG_FILTER} from '../../shared/recordLayout';
 import {engineQuery} from '../engine/engineQuery';
 import {fold} from '../text/fold';
-import {requiredValues, type FacetFilters} from '../engine/facets';
+import {facetMatcher, requiredValues, type FacetFilters} from '../engine/facets';
 import {rerank} from '../resultOrder/rerank';
 import {loadStemmer} from '../engine/stemmers/stemmers';
 import {queryWords} from '../engine/queryWords';
@@ -202,6 +202,7 @@ export function createPagefindSearchClient(
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records (see bestPages.ts). Pages not read count one hit each towards nbHits.
     const terms = queryWords(query);
+    const passesFilters = facetMatcher(facetFilters);
     const {
       hits: candidates,
       pagesRead,
@@ -217,7 +218,7 @@ export function createPagefindSearchClient(
         pageData(pages[i])
           .then((data) =>
             data && !typedPast()
-              ? pageCandidates(data, pages[i].score, terms, query, facetFilters)
+              ? pageCandidates(data, pages[i].score, terms, query, passesFilters)
               : [],
           )
           .catch((error: unknown) => {

@@ -61,9 +61,21 @@ export function matchesFacetFilters(
   values: FacetValues,
   facetFilters: FacetFilters | undefined | null,
 ): boolean {
-  return facetGroups(facetFilters).every((group) =>
-    group.some((facet) => hasValue(values, facet.key, facet.value) !== facet.negated),
-  );
+  return facetMatcher(facetFilters)(values);
+}
+
+/**
+ * matchesFacetFilters for one set of filters, parsed once: a search checks every record of the
+ * pages it reads against the same filters.
+ */
+export function facetMatcher(
+  facetFilters: FacetFilters | undefined | null,
+): (values: FacetValues) => boolean {
+  const groups = facetGroups(facetFilters);
+  return (values) =>
+    groups.every((group) =>
+      group.some((facet) => hasValue(values, facet.key, facet.value) !== facet.negated),
+    );
 }
 
 /**

@@ -2,7 +2,7 @@ import type {DocSearchRecord} from '../../shared/types';
 import {pageGlossTerms, pageRecords, pageTwin} from '../../shared/recordLayout';
 import {pageTwinMatch} from '../text/twinMatch';
 import {pageGlossMatch} from '../text/glossMatch';
-import {matchesFacetFilters, type FacetFilters} from '../engine/facets';
+import {facetMatcher, type FacetValues} from '../engine/facets';
 import {plausibleMatch} from './plausibleMatch';
 import type {Candidate} from './types';
 import type {PagefindData, PagefindResult} from '../engine/types';
@@ -73,14 +73,15 @@ function facetValues(record: DocSearchRecord) {
 /**
  * A page's records that answer the query, each with the page's score: those that plausibly
  * match it, or, when none does, the section standing for the page (the translation's words or
- * a glossed heading found it). Facet filters apply to both.
+ * a glossed heading found it). Facet filters (facetMatcher's, parsed once per search) apply to
+ * both.
  */
 export function pageCandidates(
   data: PagefindData,
   score: number,
   terms: string[],
   query: string,
-  facetFilters: FacetFilters | undefined,
+  passes: (values: FacetValues) => boolean = facetMatcher(undefined),
 ): Candidate[] {
   const records = safePageRecords(data);
   // Words found only in the page's translation (cross-language search): said in the result; a
@@ -91,7 +92,7 @@ export function pageCandidates(
   const candidates: Candidate[] = [];
   for (const record of records) {
     if (!plausibleMatch(record, terms)) continue;
-    if (!matchesFacetFilters(facetValues(record), facetFilters)) continue;
+    if (!passes(facetValues(record))) continue;
     candidates.push({record, score, twinMatch});
   }
   if (candidates.length > 0 || records.length === 0) return candidates;
@@ -99,6 +100,6 @@ export function pageCandidates(
   // the heading that writes it.
   const glossed = twinMatched?.record ? null : pageGlossMatch(records, pageGlossTerms(data), terms);
   const section = twinMatched?.record ?? glossed?.record;
-  if (!section || !matchesFacetFilters(facetValues(section), facetFilters)) return candidates;
+  if (!section || !passes(facetValues(section))) return candidates;
   return [{record: section, score, twinMatch: twinMatch ?? glossed?.match}];
 }
