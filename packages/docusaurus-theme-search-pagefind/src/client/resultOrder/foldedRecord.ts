@@ -44,3 +44,17 @@ export function folded(record: object): FoldedRecord {
   if (!texts) foldedRecords.set(record, (texts = {}));
   return texts;
 }
+
+/**
+ * A record's text and headings below lvl0, folded as one phrase (what plausibleMatch looks in):
+ * foldedPhrase of them joined by spaces, made from the folded content that rankTier compares,
+ * so a record's content is folded once. (Folding maps each character on its own, and a phrase's
+ * runs of spaces become one: the phrases of the parts, joined by one space, are the same text.)
+ */
+export function foldedText(record: Pick<DocSearchRecord, 'hierarchy' | 'content'>): string {
+  const texts = folded(record);
+  if (texts.text !== undefined) return texts.text;
+  const parts = [(texts.content ??= foldedPhrase(record.content ?? ''))];
+  for (const heading of headings(record)) parts.push(foldedPhrase(heading));
+  return (texts.text = parts.filter((part) => part !== '').join(' '));
+}

@@ -4,7 +4,7 @@ import {isShortWord} from '../engine/engineQuery';
 import {stemmerFor} from '../engine/stemmers/stemmers';
 import {WORD_CHAR} from '../text/wordBounds';
 import {typoBudget, typosBetween} from '../text/typos';
-import {folded, foldedPhrase, headings} from './foldedRecord';
+import {foldedText} from './foldedRecord';
 import {LATIN_LETTERS} from '../../shared/languages';
 
 // Which records of a page Pagefind found may be hits: those holding a query word as the engine
@@ -26,8 +26,7 @@ export function plausibleMatch(
   terms: readonly string[],
 ): boolean {
   if (terms.length === 0) return false;
-  const texts = folded(record);
-  const text = (texts.text ??= foldedPhrase([record.content ?? '', ...headings(record)].join(' ')));
+  const text = foldedText(record);
   return terms.some((term) => {
     if (record.code && holdsCodeWord(record.content ?? '', term)) return true;
     if (isShortWord(term)) return holdsWord(text, term);
