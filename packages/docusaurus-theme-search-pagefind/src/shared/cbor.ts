@@ -112,6 +112,11 @@ export class CborReader {
     if (at > end) throw new Error('CBOR: unexpected end of data');
   }
 
+  /** How many bytes are left to read. */
+  get remaining(): number {
+    return this.bytes.length - this.offset;
+  }
+
   get position(): number {
     return this.offset;
   }

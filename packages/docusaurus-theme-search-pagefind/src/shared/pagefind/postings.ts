@@ -9,18 +9,22 @@ import {BUNDLE_LIMITS} from './limits.js';
 //   meta locations a negative number -(f + 1) switches to meta field f. A variant is
 //   [form, pages]: the same word written with other diacritics;
 
-/** A word's postings, in flat arrays (decoded from an index chunk). */
+/**
+ * A word's postings, in flat arrays (decoded from an index chunk into typed arrays of their
+ * exact length: a common word's postings hold hundreds of thousands of numbers, and arrays grown
+ * number by number left garbage for every keystroke that decoded one).
+ */
 export interface Postings {
   /** Page indexes, ascending. */
-  pages: number[];
+  pages: ArrayLike<number>;
   /** Page i's locations are locations[locationStart[i]] to locations[locationStart[i + 1]]. */
-  locationStart: number[];
+  locationStart: ArrayLike<number>;
   /** Weight, position, weight, position... */
-  locations: number[];
+  locations: ArrayLike<number>;
   /** Page i's meta locations are metaLocations[metaStart[i]] to metaLocations[metaStart[i + 1]]. */
-  metaStart: number[];
+  metaStart: ArrayLike<number>;
   /** Field, position, field, position... */
-  metaLocations: number[];
+  metaLocations: ArrayLike<number>;
 }
 
 export interface WordEntry {
@@ -55,13 +59,38 @@ export function indexChunk(bytes: Uint8Array): LoadedChunk {
   return {words, offsets, bytes, decoded: new Map()};
 }
 
+/** A growable list of integers, reused from word to word (its contents copied out at the end). */
+class IntList {
+  values = new Int32Array(1024);
+  length = 0;
+  push2(a: number, b: number): void {
+    if (this.length + 2 > this.values.length) {
+      const grown = new Int32Array(2 * this.values.length);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = a;
+    this.values[this.length++] = b;
+  }
+  /** Its contents, in an array of their own; the list is emptied. */
+  take(): Int32Array {
+    const taken = this.values.slice(0, this.length);
+    this.length = 0;
+    return taken;
+  }
+}
+
+// (Decoding is synchronous: one pair of lists serves every word.)
+const contentList = new IntList();
+const metaList = new IntList();
+
 /**
  * A page's content or meta locations: `count` integers from the reader's position, where a
  * negative one -(k + 1) sets k (the weight of the content positions after it, up to 255, or
  * the meta field they are in) and the others are positions, the first after a k absolute
  * and each next one a delta. Pushes (k, position) pairs onto `into`.
  */
-function readLocations(cbor: CborReader, count: number, into: number[], meta: boolean): void {
+function readLocations(cbor: CborReader, count: number, into: IntList, meta: boolean): void {
   let k = meta ? 0 : 25;
   let position = 0;
   for (let j = 0; j < count; j++) {
@@ -77,34 +106,47 @@ function readLocations(cbor: CborReader, count: number, into: number[], meta: bo
         throw new Error(
           `Pagefind index: a ${meta ? 'meta ' : ''}word at position ${position}, past any page`,
         );
-      into.push(k, position);
+      into.push2(k, position);
     }
   }
 }
 
 function decodePostings(cbor: CborReader): Postings {
-  const postings: Postings = {
-    pages: [],
-    locationStart: [0],
-    locations: [],
-    metaStart: [0],
-    metaLocations: [],
-  };
-  const {locations, metaLocations} = postings;
+  const n = cbor.array();
+  // Each page takes a few bytes at least: a count past the bytes left is a broken file (and no
+  // arrays are made for it).
+  if (n > cbor.remaining) throw new Error('CBOR: unexpected end of data');
+  // (Page numbers as read, however large: the engine skips those past the index's pages.)
+  const pages = new Float64Array(n);
+  const locationStart = new Int32Array(n + 1);
+  const metaStart = new Int32Array(n + 1);
+  contentList.length = 0;
+  metaList.length = 0;
   let page = 0;
-  for (let i = 0, n = cbor.array(); i < n; i++) {
-    const length = cbor.array();
-    if (length !== 3) throw new Error(`Pagefind index: a page has ${length} fields, not 3`);
-    const delta = cbor.int();
-    if (delta < 0) throw new Error('Pagefind index: pages out of order');
-    page += delta;
-    readLocations(cbor, cbor.array(), locations, false);
-    readLocations(cbor, cbor.array(), metaLocations, true);
-    postings.pages.push(page);
-    postings.locationStart.push(locations.length);
-    postings.metaStart.push(metaLocations.length);
+  try {
+    for (let i = 0; i < n; i++) {
+      const length = cbor.array();
+      if (length !== 3) throw new Error(`Pagefind index: a page has ${length} fields, not 3`);
+      const delta = cbor.int();
+      if (delta < 0) throw new Error('Pagefind index: pages out of order');
+      page += delta;
+      readLocations(cbor, cbor.array(), contentList, false);
+      readLocations(cbor, cbor.array(), metaList, true);
+      pages[i] = page;
+      locationStart[i + 1] = contentList.length;
+      metaStart[i + 1] = metaList.length;
+    }
+    return {
+      pages,
+      locationStart,
+      locations: contentList.take(),
+      metaStart,
+      metaLocations: metaList.take(),
+    };
+  } finally {
+    contentList.length = 0;
+    metaList.length = 0;
   }
-  return postings;
 }
 
 /** The word at `index` of a chunk, with its postings and its variants' (decoded once). */
