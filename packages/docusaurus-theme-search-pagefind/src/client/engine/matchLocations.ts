@@ -17,6 +17,8 @@ export interface Located {
   /** Its meta locations are field, match, position triples from meta[3 × metaStart[s]] on, in match order. */
   metaStart: Int32Array;
   meta: Int32Array;
+  /** Per page number (of totalPages), its slot in `found`, or -1. */
+  slot: Int32Array;
 }
 
 export function locate(
@@ -66,7 +68,7 @@ export function locate(
     }
   });
   for (let s = 0; s < found.length; s++) sortRange(content, contentStart[s], contentStart[s + 1]);
-  return {contentStart, content, metaStart, meta};
+  return {contentStart, content, metaStart, meta, slot};
 }
 
 /**

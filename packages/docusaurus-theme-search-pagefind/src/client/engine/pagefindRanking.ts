@@ -2,7 +2,7 @@ import type {RankingWeights} from '../../shared/engineOptions';
 import {locate, MATCH_LIMIT, POSITION_UNIT} from './matchLocations';
 import {characterCount, longestRunInField, runShare} from './runScores';
 import type {Match, MetaScratch, PageStats} from './scoreTypes';
-import {ownTerms, twinFields} from './twinScores';
+import {ownTermsBySlot, twinFields} from './twinScores';
 
 // Pagefind's page scores (the release in shared/pagefind/version.ts), computed from the postings the reader decoded
 // (engine/reader.ts finds the matching words; this scores the pages that hold them). Scores
@@ -76,9 +76,12 @@ export function rankedScores(
   // The translation twin's fields (cross-language search) boost a page only for the terms it
   // does not hold itself: a word both editions write ranks as it would without twins.
   const twinField = twinFields(stats.metaFields);
-  const termOf = Int32Array.from(matches, ({term}) => term);
-  const ownTerm = new Uint8Array(counts.length);
+  const termCount = counts.length;
+  const ownTerm = new Uint8Array(termCount);
   const hasTwins = twinField.includes(1);
+  const own = hasTwins
+    ? ownTermsBySlot(located.slot, found.length, matches, twinField, termCount)
+    : null;
   const scratch: MetaScratch = {
     fields: [],
     terms: [],
@@ -87,7 +90,7 @@ export function rankedScores(
   };
   const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
-    if (hasTwins) ownTerms(located, s, termOf, twinField, ownTerm);
+    if (own) for (let t = 0; t < termCount; t++) ownTerm[t] = own[s * termCount + t];
     const contentScore = content(
       page,
       located.content,

@@ -206,7 +206,7 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     await nextTask(); // (see nextTask.ts: the pages found, then scored, then sorted)
 
     const stats = {
-      wordCount: (page: number) => meta.pages[page].wordCount,
+      wordCount: (page: number) => meta.wordCounts[page],
       averageLength: meta.averageLength,
       totalPages,
       metaFields: meta.metaFields,

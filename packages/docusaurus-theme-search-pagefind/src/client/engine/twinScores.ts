@@ -1,5 +1,5 @@
 import {TWIN_META_WEIGHTS} from '../../shared/twinLayout';
-import {MATCH_LIMIT, WEIGHT_LIMIT, type Located} from './matchLocations';
+import type {Match} from './scoreTypes';
 
 // This theme's rule for the translation twin's fields (cross-language search), applied in
 // Pagefind's ranking (pagefindRanking.ts): they count for a page only for the terms it does
@@ -10,18 +10,31 @@ export function twinFields(metaFields: readonly string[]): Uint8Array {
   return Uint8Array.from(metaFields, (name) => (name in TWIN_META_WEIGHTS ? 1 : 0));
 }
 
-/** Marks in `into` the terms page found[s] holds outside the twin's fields (content, own meta). */
-export function ownTerms(
-  located: Located,
-  s: number,
-  termOf: Int32Array,
+/**
+ * Per page found (slot s of `slots`, `slot` mapping page numbers to slots, -1 for a page not
+ * found), the terms it holds outside the twin's fields (content, own meta):
+ * own[s * termCount + term] is 1. Read from the postings, a page's entry once, not its every
+ * location once.
+ */
+export function ownTermsBySlot(
+  slot: Int32Array,
+  slots: number,
+  matches: readonly Match[],
   twinField: Uint8Array,
-  into: Uint8Array,
-): void {
-  into.fill(0);
-  const {content, contentStart, meta, metaStart} = located;
-  for (let g = contentStart[s]; g < contentStart[s + 1]; g++)
-    into[termOf[Math.floor(content[g] / WEIGHT_LIMIT) % MATCH_LIMIT]] = 1;
-  for (let i = 3 * metaStart[s]; i < 3 * metaStart[s + 1]; i += 3)
-    if (twinField[meta[i]] !== 1) into[termOf[meta[i + 1]]] = 1;
+  termCount: number,
+): Uint8Array {
+  const own = new Uint8Array(slots * termCount);
+  for (const {term, postings} of matches) {
+    const {pages, locationStart, metaStart, metaLocations} = postings;
+    for (let i = 0; i < pages.length; i++) {
+      if (pages[i] >= slot.length) continue;
+      const s = slot[pages[i]];
+      if (s < 0 || own[s * termCount + term] === 1) continue;
+      let held = locationStart[i + 1] > locationStart[i];
+      for (let j = metaStart[i]; j < metaStart[i + 1] && !held; j += 2)
+        held = twinField[metaLocations[j]] !== 1;
+      if (held) own[s * termCount + term] = 1;
+    }
+  }
+  return own;
 }

@@ -19,6 +19,8 @@ export interface MetaPage {
 
 export interface Meta {
   pages: MetaPage[];
+  /** Each page's word count, as pages[i].wordCount, in one array (read for every page scored). */
+  wordCounts: Float64Array;
   averageLength: number;
   chunks: Chunk[];
   /** Each filter's name and the hash of its file, filter/<hash>.pf_filter. */
@@ -97,6 +99,7 @@ export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
   const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
   return {
     pages,
+    wordCounts,
     averageLength: pages.length ? totalWords / pages.length : 0,
     chunks,
     filters,
