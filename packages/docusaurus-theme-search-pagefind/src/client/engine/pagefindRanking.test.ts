@@ -8,9 +8,12 @@ import type {Match} from './scoreTypes';
 // A run of Chinese characters counts once per occurrence, however the indexer cut it: a page
 // where 状态管理 is one word and a page where it is 状态 + 管理 score alike.
 
+/** Postings built in plain arrays (the reader decodes them into typed arrays). */
+type ArrayPostings = {[K in keyof Postings]: number[]};
+
 /** Postings of one word: on each page, content positions at weight 1 (24). */
 function postings(pages: Record<number, number[]>): Postings {
-  const result: Postings = {
+  const result: ArrayPostings = {
     pages: [],
     locationStart: [0],
     locations: [],
@@ -80,7 +83,7 @@ describe('a Chinese run counts once per occurrence', () => {
 describe('a Chinese run counts by the share of it written in a row', () => {
   /** Postings of one word: content positions, and meta positions in field 0. */
   function withMeta(pages: Record<number, {content?: number[]; meta?: number[]}>): Postings {
-    const result: Postings = {
+    const result: ArrayPostings = {
       pages: [],
       locationStart: [0],
       locations: [],
