@@ -54,6 +54,19 @@ const anywhere: Holds = (text, phrase) => text.includes(phrase);
 /** A letter of a script whose words spaces part and whose words end where their letters do. */
 const SPACED_LETTER = new RegExp(`[${SPACED_LETTERS}\\p{N}_]`, 'u');
 
+const LAST_WORD = /[\p{L}\p{N}_]+$/u;
+/** The phrases' last words (a query's few phrases are asked of every record of the pages read). */
+const lastWords = new Map<string, string | undefined>();
+
+/** The letters, digits and _ that end `phrase`, if it ends with any. */
+function lastWord(phrase: string): string | undefined {
+  if (lastWords.has(phrase)) return lastWords.get(phrase);
+  const last = LAST_WORD.exec(phrase)?.[0];
+  if (lastWords.size >= 64) lastWords.clear();
+  lastWords.set(phrase, last);
+  return last;
+}
+
 /**
  * Whether `text` holds `phrase` as whole words: not inside a longer word ("state" in
  * "substate"), and ending where a word ends, or where a word of the same stem does ("states"
@@ -63,7 +76,7 @@ const SPACED_LETTER = new RegExp(`[${SPACED_LETTERS}\\p{N}_]`, 'u');
  */
 function asWords(stem: (word: string) => string): Holds {
   return (text, phrase) => {
-    const last = /[\p{L}\p{N}_]+$/u.exec(phrase)?.[0];
+    const last = lastWord(phrase);
     for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
       const before = text[at - 1];
       if (before && SPACED_LETTER.test(before) && SPACED_LETTER.test(phrase[0])) continue;
