@@ -1,6 +1,8 @@
+import type {Page} from '@playwright/test';
 import {test, expect, locales, localePath, hydrated} from './fixtures';
 import {baseUrl} from '../../scripts/site-paths.cjs';
 import {
+  FIRST_ANSWER_MS,
   hits,
   input,
   openWithShortcut,
@@ -9,20 +11,67 @@ import {
   useFixtureIndex,
 } from './search-support';
 
-// The engine costs nothing until the visitor searches, and no Algolia host is contacted.
+// The engine costs nothing until the visitor opens search: then what any first query needs
+// comes (the engine's code, the index's entry and meta files, the language's stemmer), unless
+// the browser saves data; the rest comes with the queries. No Algolia host is contacted.
 
 /** A string that only the search adapter's code contains (it survives minification). */
 const ADAPTER_MARKER = 'The search index could not be loaded.';
+/** A string that only the engine's code (the bundle reader's chunk) contains: its warm-up words. */
+const ENGINE_MARKER = '"alpha","alphabet","beta","betray"';
+
+/** Requests of the page, in the order the browser made them, and the scripts it received. */
+function watchRequests(page: Page) {
+  const requests: string[] = [];
+  const scripts = new Map<string, Promise<string>>();
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+  });
+  return {
+    requests,
+    /** The bundle's files asked for (under the locale's /pagefind/ folder). */
+    bundle: () => requests.filter((url) => url.includes('/pagefind/')),
+    /** Whether one of `urls` is a script holding `marker`. */
+    async anyScriptHolds(urls: string[], marker: string) {
+      const texts = await Promise.all(urls.map((url) => scripts.get(url) ?? ''));
+      return texts.some((text) => text.includes(marker));
+    },
+  };
+}
+
+/**
+ * The requests made up to now: a request of the page's own, made after the search modal has
+ * rendered, is in the list after anything the modal's opening asked for at once (the engine's
+ * code is asked for in the task that renders the modal).
+ */
+async function requestsUpToNow(page: Page, requests: string[]): Promise<string[]> {
+  const mark = `${new URL(page.url()).origin}/?requests-up-to-now=${Date.now()}`;
+  await page.evaluate((url) => fetch(url).then(() => {}), mark);
+  await expect.poll(() => requests.includes(mark)).toBe(true);
+  return requests.slice(0, requests.indexOf(mark));
+}
+
+/** A browser asked to save data (Data Saver: the Network Information API's saveData). */
+async function saveData(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
+  );
+}
 
 for (const locale of locales) {
   const text = searchText[locale.code];
+  const bundleFolder = `/blog-notes/${locale.prefix}pagefind/`;
 
   test(`${locale.code}: the home page loads no search engine, index or adapter code, and no Algolia preconnect`, async ({
     page,
   }) => {
+    const watch = watchRequests(page);
     const scripts: string[] = [];
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script')
         scripts.push(await response.text().catch(() => ''));
@@ -30,23 +79,98 @@ for (const locale of locales) {
     await page.goto(localePath(locale, ''));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    expect(watch.bundle()).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((code) => code.includes(ADAPTER_MARKER))).toHaveLength(0);
+    expect(scripts.filter((code) => code.includes(ENGINE_MARKER))).toHaveLength(0);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    expect(watch.requests.some((url) => url.includes('algolia'))).toBe(false);
+  });
 
-    // Opening the modal loads the modal and adapter, typing loads the engine and index.
+  test(`${locale.code}: opening the modal fetches what a first query needs, no index chunk or page; the query the rest`, async ({
+    page,
+  }) => {
+    const watch = watchRequests(page);
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
     await openWithShortcut(page);
-    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    // The engine's code is asked for as the modal opens, then the entry and meta files (and on
+    // the English site its stemmer); no index chunk, no page's fragment: they depend on the query.
+    const opened = await requestsUpToNow(page, watch.requests);
+    expect(await watch.anyScriptHolds(opened, ENGINE_MARKER)).toBe(true);
+    const meta = (url: string) => /\.pf_meta$/.test(url) && url.includes(bundleFolder);
+    await expect.poll(() => watch.requests.some(meta)).toBe(true);
+    const stemmer = `${bundleFolder}stemmers/english-stemmer.js`;
+    if (locale.code === 'en') await expect.poll(() => watch.bundle().join('\n')).toContain(stemmer);
+    const warmedUp = await requestsUpToNow(page, watch.requests);
+    const files = warmedUp
+      .filter((url) => url.includes('/pagefind/'))
+      .map((url) => new URL(url).pathname.slice(new URL(url).pathname.indexOf('/pagefind/')));
+    expect(files.map((file) => file.replace(/\.\w+\.pf_meta$/, '.pf_meta')).sort()).toEqual(
+      [
+        '/pagefind/pagefind-entry.json',
+        '/pagefind/pagefind.pf_meta',
+        ...(locale.code === 'en' ? ['/pagefind/stemmers/english-stemmer.js'] : []),
+      ].sort(),
+    );
+
+    // The query fetches its chunks and pages only: nothing fetched at opening is asked again.
     await searchFor(page, text.query);
-    expect(
-      requests.some(
-        (url) => /\.pf_meta$/.test(url) && url.includes(`/blog-notes/${locale.prefix}pagefind/`),
-      ),
-    ).toBe(true);
-    expect(requests.some((url) => url.includes('algolia'))).toBe(false);
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+    const byQuery = watch.bundle().slice(files.length);
+    expect(byQuery.some((url) => url.endsWith('.pf_index'))).toBe(true);
+    expect(byQuery.some((url) => url.endsWith('.pf_fragment'))).toBe(true);
+    expect(byQuery.filter((url) => /pf_meta|entry\.json|stemmers/.test(url))).toEqual([]);
+    expect(watch.requests.some((url) => url.includes('algolia'))).toBe(false);
     // The bundle is read by the site's own reader: Pagefind's runtime and WebAssembly stay on the server.
-    expect(requests.filter((url) => /pagefind\.js$|\.pagefind$/.test(url))).toEqual([]);
+    expect(watch.requests.filter((url) => /pagefind\.js$|\.pagefind$/.test(url))).toEqual([]);
+  });
+
+  test(`${locale.code}: with data saver on, opening the modal fetches nothing of the engine; the first query does`, async ({
+    page,
+  }) => {
+    await saveData(page);
+    const watch = watchRequests(page);
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await openWithShortcut(page);
+    const opened = await requestsUpToNow(page, watch.requests);
+    expect(await watch.anyScriptHolds(opened, ENGINE_MARKER)).toBe(false);
+    expect(opened.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    await searchFor(page, text.query);
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+    expect(watch.bundle().some((url) => /\.pf_meta$/.test(url))).toBe(true);
+  });
+
+  test(`${locale.code}: /search fetches nothing on arrival, what a first query needs once its input is touched; with data saver on, only the query does`, async ({
+    page,
+  }) => {
+    const watch = watchRequests(page);
+    await page.goto(localePath(locale, 'search'));
+    await hydrated(page);
+    const field = page.locator('main input[type="search"]');
+    await expect(field).toBeFocused(); // (autoFocus: no sign yet that the reader means to search)
+    const arrived = await requestsUpToNow(page, watch.requests);
+    expect(await watch.anyScriptHolds(arrived, ENGINE_MARKER)).toBe(false);
+    expect(watch.bundle()).toEqual([]);
+    await field.click();
+    const meta = (url: string) => /\.pf_meta$/.test(url) && url.includes(bundleFolder);
+    await expect.poll(() => watch.requests.some(meta)).toBe(true);
+    expect(watch.bundle().some((url) => /\.pf_(index|fragment)$/.test(url))).toBe(false);
+
+    const saving = await page.context().newPage();
+    await saveData(saving);
+    const saved = watchRequests(saving);
+    await saving.goto(localePath(locale, 'search'));
+    await hydrated(saving);
+    const savingField = saving.locator('main input[type="search"]');
+    await savingField.click();
+    const touched = await requestsUpToNow(saving, saved.requests);
+    expect(await saved.anyScriptHolds(touched, ENGINE_MARKER)).toBe(false);
+    expect(saved.bundle()).toEqual([]);
+    await savingField.fill(text.query);
+    await expect(saving.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+    expect(saved.requests.some(meta)).toBe(true);
   });
 
   test(`${locale.code}: snippets have 10 words on a desktop and 5 on a phone`, async ({page}) => {

@@ -9,6 +9,7 @@ function clientFailingWith(error: unknown): PagefindSearchClient {
     addAlgoliaAgent() {},
     clearCache: async () => {},
     loaded: false,
+    warmUp() {},
   };
 }
 

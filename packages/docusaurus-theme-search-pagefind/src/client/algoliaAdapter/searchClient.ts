@@ -22,11 +22,13 @@ import type {
   SearchResult,
 } from './types';
 import {LATIN_LETTERS} from '../../shared/languages';
+import {savingData} from './dataSaver';
 
 // A search client with the part of the Algolia client interface that the
 // DocSearch modal and the Docusaurus search page (algoliasearch-helper) use, answering from a
-// Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search. Framework-free, so it can be
-// bundled into any page (the benchmark uses it in a bare page).
+// Pagefind bundle, read by engine/reader.ts. Nothing is fetched until the first search, or until
+// warmUp() says a search is coming. Framework-free, so it can be bundled into any page (the
+// benchmark uses it in a bare page).
 
 /** How many engine answers the client keeps (see recentPages). */
 const RECENT_SEARCHES = 16;
@@ -115,6 +117,20 @@ export function createPagefindSearchClient(
       });
     }
     return pagefind;
+  }
+
+  /**
+   * What any first query waits for, fetched while the reader is still to type it: the engine
+   * (its code, the entry and meta files) and the index language's stemmer. A query asked
+   * meanwhile waits on the same requests; one asked after a failure asks again, and its own
+   * failure is the one shown.
+   */
+  function warmUp(): void {
+    if (savingData()) return;
+    checkVersion()
+      .then(engine)
+      .then((module) => module.prepareStemmer?.())
+      .catch(() => {});
   }
 
   /** The English stemmer (with its own time limit), or the error the modal offers to retry. */
@@ -285,5 +301,6 @@ export function createPagefindSearchClient(
     get loaded() {
       return loaded;
     },
+    warmUp,
   };
 }

@@ -131,4 +131,10 @@ export interface PagefindSearchClient {
   clearCache(): Promise<void>;
   /** Whether Pagefind was loaded (the modal has been used). */
   readonly loaded: boolean;
+  /**
+   * Starts fetching what any first query needs, before it is typed (the reader opened search):
+   * the engine's code, the bundle's entry and meta files, the index language's stemmer. Nothing
+   * under data saver. A failure is not told here: the first query asks again and tells it.
+   */
+  warmUp(): void;
 }

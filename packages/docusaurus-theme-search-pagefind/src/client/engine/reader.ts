@@ -252,6 +252,10 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     async init() {
       await readIndex();
     },
+    async prepareStemmer() {
+      const {language} = await files.entry();
+      await loadStemmer(stemmerFolder, language);
+    },
     async search(term, searchOptions) {
       return search(term, searchOptions);
     },

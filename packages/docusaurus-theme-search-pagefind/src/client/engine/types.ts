@@ -19,6 +19,11 @@ export interface PagefindSearchOptions {
 export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
+  /**
+   * The bundle reader's own (pagefind.js's stemmers are in its WebAssembly): fetches the stemmer
+   * of the index's language, if it has one, before a query needs it.
+   */
+  prepareStemmer?(): Promise<void>;
   search(
     term: string,
     options?: PagefindSearchOptions,

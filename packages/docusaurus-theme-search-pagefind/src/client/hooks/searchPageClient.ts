@@ -10,9 +10,13 @@ import {useSiteSearchSettings} from './useSiteSearchSettings';
 // client's code (the adapter: ranking, hits, highlights) is not in the page's own chunk: it
 // comes with the first search, as the modal's does, with the bundle reader asked for beside it,
 // so that a first visit to the page downloads neither and the first search waits for one
-// round of downloads, not two.
+// round of downloads, not two. When the page's input gets the focus (prepare), both come, and
+// what the first query needs (the client's warmUp), unless the reader saves data.
 
 const clients = new Map<string, SitesSearchClient>();
+
+/** A failed download is told by the search that needs it (it downloads again). */
+const ignore = () => {};
 
 /** The site's client (algoliaAdapter/siteClient.ts), downloaded on the first search. */
 function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
@@ -36,6 +40,12 @@ function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
         throw error;
       },
     ));
+  // Not under data saver, which the client's own warm-up also heeds (algoliaAdapter/dataSaver.ts;
+  // asked here without importing it, which would cost every visit to this page a module).
+  function prepare() {
+    if (!(navigator as {connection?: {saveData?: boolean}}).connection?.saveData)
+      load().then((loaded) => loaded.prepare(), ignore);
+  }
   return {
     search: (requests) => load().then((loaded) => loaded.search(requests)),
     searchForFacetValues: async () => [{facetHits: []}],
@@ -49,12 +59,8 @@ function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    prepare() {
-      load().then(
-        (loaded) => loaded.prepare(),
-        () => {},
-      );
-    },
+    warmUp: prepare,
+    prepare,
   };
 }
 

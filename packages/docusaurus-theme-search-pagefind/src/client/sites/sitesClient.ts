@@ -24,7 +24,10 @@ export interface SitesSearchClient extends PagefindSearchClient {
    * answered without it: searching again shows it. Returns the unsubscribe function.
    */
   subscribe(listener: () => void): () => void;
-  /** Starts reading the other sites' manifests (the reader is about to search). */
+  /**
+   * The reader is about to search: starts fetching what this site's first query needs
+   * (warmUp) and reading the other sites' manifests.
+   */
   prepare(): void;
 }
 
@@ -43,7 +46,9 @@ export function alone(own: PagefindSearchClient): SitesSearchClient {
     },
     failedSites: () => [],
     subscribe: () => () => {},
-    prepare() {},
+    prepare() {
+      own.warmUp();
+    },
   };
 }
 
@@ -188,6 +193,7 @@ export function createSitesSearchClient(
     get loaded() {
       return own.loaded;
     },
+    warmUp: () => own.warmUp(),
     failedSites() {
       return newest.sites.filter((site) => site.backingOff()).map((site) => site.site.label);
     },
@@ -196,6 +202,7 @@ export function createSitesSearchClient(
       return () => listeners.delete(listener);
     },
     prepare() {
+      own.warmUp();
       for (const site of others) site.prepare();
     },
   };

@@ -21,7 +21,8 @@ import {usePageMarks} from '../../client/hooks/usePageMarks';
 // client handed to DocSearch (SearchModal.tsx; with the `algolia` option, DocSearch talks to
 // Algolia instead). Every page carries the button and the opening; the open modal, its styles
 // and the client code are loaded together on first use (hover, focus, touch, shortcut), never
-// on page load (modalCode.ts); the Pagefind engine and index are fetched only by the first query.
+// on page load (modalCode.ts); what the first query needs of the Pagefind engine and index is
+// fetched when the modal opens (SearchModal.tsx; not under data saver), the rest by the queries.
 
 export interface DocSearchBarProps {
   /** The "Let us know." link of the no-results screen; no link when absent. */

@@ -272,6 +272,7 @@ export default function SearchModal({
         undefined,
         (error) => onOutdatedIndex(error.outdatedIndex === true),
       );
+      // The modal is open: what the first query needs comes while the reader types it.
       clientRef.current.prepare();
     }
     return clientRef.current as unknown as ReturnType<

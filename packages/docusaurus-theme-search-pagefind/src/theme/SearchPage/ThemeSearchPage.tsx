@@ -546,6 +546,11 @@ function SearchPageContent(): ReactNode {
                 description: 'The ARIA label for search page input',
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
+              // search-pagefind: touched or focused, the input is about to be typed in: what
+              // the first query needs is fetched now (the client's prepare; nothing under data
+              // saver). Not on arrival: autoFocus focuses it before anyone means to search.
+              onFocus={(algoliaClient as {prepare?: () => void}).prepare}
+              onPointerDown={(algoliaClient as {prepare?: () => void}).prepare}
               value={searchQuery}
               autoComplete="off"
               autoFocus
