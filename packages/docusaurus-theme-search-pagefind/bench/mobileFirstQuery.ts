@@ -1,24 +1,35 @@
 // The phone pass of bench:search: a visitor's first query on a mobile network, cold. The bench
 // page in a fresh browser context, the browser's cache off, and the network of Lighthouse's
 // mobile preset applied through DevTools' network emulation (which also covers the requests of
-// the page's workers: pagefind.js searches in one); the first query inserted whole, as the
-// session does, and timed from its input event to its hits in the DOM. That time holds all a
-// first query waits for: the search code (the page imports it on the first keystroke), then
-// each round trip of the index (entry, meta, chunks, fragments) at 150 ms and 1.6 Mbps.
+// the page's workers: pagefind.js searches in one). Search is opened as the modal opens it: the
+// client is asked to warm up (the search code, then what any first query needs: for the reader
+// the entry, meta and stemmer; for pagefind.js its init(), entry, WebAssembly and meta, which
+// Pagefind's own UI starts on the input's focus), and the first query, inserted whole as the
+// session does, is typed at once or THINK_MS later. It is timed from its input event to its
+// hits in the DOM: what is still on its way then (the rest of the warm-up, the chunks and
+// fragments, each round trip at 150 ms and 1.6 Mbps).
 import type {Browser} from '@playwright/test';
 import {pageUrl, readReport, type BenchServer} from './browserSessions';
 import type {Locale} from './generate';
 import type {BenchEngine} from './browser/adapter-entry';
+import type {MobileFigures} from './searchFigures';
 
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 export const MOBILE_NETWORK = {latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750};
 
+/**
+ * The reader's think time between opening search and the first query's input event: the
+ * phone's keyboard coming up and the first letters of a word typed (README.md, "think time").
+ */
+export const THINK_MS = 1000;
+
 /** The first query's time on the mobile network, ms (Infinity: no hits in time). */
-export async function measureMobileFirstQuery(
+async function firstQueryMs(
   browser: Browser,
   server: BenchServer,
   locale: Locale,
   engine: BenchEngine,
+  thinkMs: number,
 ): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -33,12 +44,27 @@ export async function measureMobileFirstQuery(
       uploadThroughput: (MOBILE_NETWORK.upKbps * 1024) / 8,
     });
     const report = server.report();
-    await page.goto(pageUrl(server.origin, locale, engine, report.path, {session: 'first'}), {
-      timeout: 120_000,
+    const url = pageUrl(server.origin, locale, engine, report.path, {
+      session: 'first',
+      think: String(thinkMs),
     });
+    await page.goto(url, {timeout: 120_000});
     // (The page times its first query out after two minutes, and reports then.)
     return readReport(await report.body).first?.ms ?? Infinity;
   } finally {
     await context.close();
   }
+}
+
+/** The phone pass for one locale and engine: the query typed at once, and THINK_MS after opening. */
+export async function measureMobileFirstQuery(
+  browser: Browser,
+  server: BenchServer,
+  locale: Locale,
+  engine: BenchEngine,
+): Promise<MobileFigures> {
+  return {
+    mobileFirstQueryMs: await firstQueryMs(browser, server, locale, engine, 0),
+    mobileAfterThinkMs: await firstQueryMs(browser, server, locale, engine, THINK_MS),
+  };
 }

@@ -1,4 +1,6 @@
-// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--cross-language on|off] [--code on|off|both] [--skip-baseline] [--sessions 3] [--keep | --reuse <dir>]`
+// `npm run bench:search [-- --sizes 100,1000,10000] [--vocabulary topical|uniform] [--cross-language on|off] [--code on|off|both] [--skip-baseline] [--sessions 3] [--only mobile] [--keep | --reuse <dir>]`
+// (`--only mobile` runs the phone pass alone, with the first query's bytes: its table is
+// printed, and nothing is recorded in the results file, whose entry is the whole bench's.)
 // (`--code on`, the default, indexes the pages' code blocks as the theme's indexCode option
 // does; `--code both` measures every size with code indexed and without, in the same run, and
 // reports what code adds.)
@@ -34,12 +36,13 @@ import {closeIndexer} from '../src/server/indexer';
 import {chromiumArgs, chromiumPath} from '../scripts/environment';
 import type {Vocabulary} from './generate';
 import {recordResults, startRun} from './results';
-import {bundlePage} from './browserSessions';
+import {bundlePage, machineLine} from './browserSessions';
 import {siteName} from './indexedSite';
 import {secs} from './lib/format';
-import type {SizeFigures} from './searchFigures';
+import type {MobileSizeFigures, SizeFigures} from './searchFigures';
 import {runSize} from './searchSize';
-import {codeReport, report} from './searchReport';
+import {codeReport, mobileReport, report} from './searchReport';
+import {runMobileSize} from './mobileSize';
 
 async function main() {
   const {values} = parseArgs({
@@ -52,8 +55,12 @@ async function main() {
       'cross-language': {type: 'string', default: 'on'},
       code: {type: 'string', default: 'on'},
       sessions: {type: 'string', default: '3'},
+      only: {type: 'string'},
     },
   });
+  if (values.only !== undefined && values.only !== 'mobile')
+    throw new Error(`--only wants mobile (the phone pass alone); got "${values.only}".`);
+  const mobileOnly = values.only === 'mobile';
   const sessions = Number(values.sessions);
   if (!Number.isInteger(sessions) || sessions < 1)
     throw new Error(
@@ -88,18 +95,29 @@ async function main() {
   });
   const started = performance.now();
   const all: SizeFigures[] = [];
+  const mobile: MobileSizeFigures[] = [];
   try {
     for (const pages of ordered) {
       for (const indexCode of codeVariants) {
-        all.push(
-          await runSize(pages, vocabulary, workDir, pageDir, browser, {
-            withBaseline: !values['skip-baseline'],
-            reuse,
-            crossLanguage: values['cross-language'] === 'on',
-            indexCode,
-            sessions,
-          }),
-        );
+        if (mobileOnly)
+          mobile.push(
+            await runMobileSize(pages, vocabulary, workDir, pageDir, browser, {
+              withBaseline: !values['skip-baseline'],
+              reuse,
+              crossLanguage: values['cross-language'] === 'on',
+              indexCode,
+            }),
+          );
+        else
+          all.push(
+            await runSize(pages, vocabulary, workDir, pageDir, browser, {
+              withBaseline: !values['skip-baseline'],
+              reuse,
+              crossLanguage: values['cross-language'] === 'on',
+              indexCode,
+              sessions,
+            }),
+          );
         if (!keep)
           await rm(path.join(workDir, siteName(pages, indexCode)), {recursive: true, force: true});
       }
@@ -112,6 +130,14 @@ async function main() {
       console.error(
         `Kept the generated sites in ${workDir} (measure them again with --reuse ${workDir})`,
       );
+  }
+  if (mobileOnly) {
+    mobileReport(mobile);
+    console.log(machineLine(loadStart));
+    console.log(
+      `Benchmark took ${secs(performance.now() - started)} s (phone pass only: not recorded).`,
+    );
+    return;
   }
   for (const indexCode of codeVariants)
     report(

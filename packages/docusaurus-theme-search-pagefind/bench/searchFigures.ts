@@ -5,10 +5,16 @@ import type {KeystrokeTimeline} from './keystrokeTimeline';
 import type {RequestCost} from './browser/requests';
 import type {SessionReport} from './browser/session';
 
-export interface LocaleFigures extends Bytes {
-  firstQueryMs: number;
-  /** The first query on a phone's network, cold (mobileFirstQuery.ts). */
+/** The first query on a phone's network, cold, search opened as the modal opens (mobileFirstQuery.ts). */
+export interface MobileFigures {
+  /** Typed at once as search opens. */
   mobileFirstQueryMs: number;
+  /** Typed THINK_MS after search opened (mobileFirstQuery.ts). */
+  mobileAfterThinkMs: number;
+}
+
+export interface LocaleFigures extends Bytes, MobileFigures {
+  firstQueryMs: number;
   warmQueryMs: number;
   /** Every keystroke's latency (the warm query's and the typed ones), of every session. */
   latencies: number[];
@@ -56,4 +62,15 @@ export interface SizeFigures {
   requests: Record<Locale, RequestCost>;
 }
 
-export type Latency = Omit<LocaleFigures, keyof Bytes | 'mobileFirstQueryMs'>;
+export type Latency = Omit<LocaleFigures, keyof Bytes | keyof MobileFigures>;
+
+/** A locale's figures of the phone pass alone (`--only mobile`): its times and first query's bytes. */
+export type MobileLocaleFigures = MobileFigures &
+  Pick<Bytes, 'firstQueryBytes' | 'firstQueryRequests'>;
+
+/** What the mobile table reads of a size (a full run's SizeFigures, or `--only mobile`'s). */
+export interface MobileSizeFigures {
+  pages: number;
+  locales: Record<Locale, MobileLocaleFigures>;
+  baseline?: Record<Locale, MobileLocaleFigures>;
+}

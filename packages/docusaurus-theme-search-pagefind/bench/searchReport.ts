@@ -5,8 +5,13 @@ import {fixed, kb, mb, ratio, secs} from './lib/format';
 import {markdownTable as table, quantile} from './lib/stats';
 import {TIMELINE_PARTS} from './keystrokeTimeline';
 import {KEYSTROKE_TIMEOUT_MS, SESSION_BUDGET_MS} from './browser/session';
-import type {SizeFigures, LocaleFigures} from './searchFigures';
-import {MOBILE_NETWORK} from './mobileFirstQuery';
+import type {
+  LocaleFigures,
+  MobileLocaleFigures,
+  MobileSizeFigures,
+  SizeFigures,
+} from './searchFigures';
+import {MOBILE_NETWORK, THINK_MS} from './mobileFirstQuery';
 
 /** What indexing code blocks adds, per size: index bytes, first-query bytes and keystroke p95. */
 export function codeReport(all: SizeFigures[]) {
@@ -242,31 +247,45 @@ export function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: st
 }
 
 /** The cold first query on a phone's network (mobileFirstQuery.ts), each engine, each size. */
-function mobileReport(all: SizeFigures[]) {
+export function mobileReport(all: MobileSizeFigures[]) {
   const {latencyMs, downKbps, upKbps} = MOBILE_NETWORK;
   console.log(
-    `\nThe first query on a phone's network, cold (${latencyMs} ms round trip, ${(downKbps / 1024).toFixed(1)} Mbps down, ${upKbps} Kbps up; input event → hits in the DOM):\n`,
+    `\nThe first query on a phone's network, cold (${latencyMs} ms round trip, ${(downKbps / 1024).toFixed(1)} Mbps down, ${upKbps} Kbps up; search opened as the modal opens it, the query typed at once or ${THINK_MS.toLocaleString('en')} ms later; input event → hits in the DOM; bytes from search opened on):\n`,
   );
-  const ms = (l: LocaleFigures | undefined) => (l ? fixed(l.mobileFirstQueryMs) : '–');
-  const against = (f: SizeFigures, locale: Locale) => {
-    const b = f.baseline?.[locale];
-    return b ? ratio(f.locales[locale].mobileFirstQueryMs, b.mobileFirstQueryMs) : '–';
+  type Time = 'mobileFirstQueryMs' | 'mobileAfterThinkMs';
+  const both = (x: Record<Locale, MobileLocaleFigures> | undefined, time: Time) =>
+    x ? `${fixed(x.zh[time])} / ${fixed(x.en[time])}` : '–';
+  const against = (f: MobileSizeFigures, time: Time) => {
+    const b = f.baseline;
+    return b
+      ? `${ratio(f.locales.zh[time], b.zh[time])} / ${ratio(f.locales.en[time], b.en[time])}`
+      : '–';
   };
+  const bytes = (x: Record<Locale, MobileLocaleFigures> | undefined) =>
+    x ? `${kb(x.zh.firstQueryBytes)} / ${kb(x.en.firstQueryBytes)}` : '–';
   console.log(
     table(
       [
         'Pages per locale',
-        'Reader ms zh / en',
+        'Typed at once: reader ms zh / en',
         'pagefind.js ms zh / en',
-        'Reader ÷ pagefind.js zh / en',
+        'Reader ÷ pagefind.js',
+        `Typed after ${THINK_MS.toLocaleString('en')} ms: reader ms zh / en`,
+        'pagefind.js ms zh / en',
+        'Reader ÷ pagefind.js',
         'First query KB zh / en, reader',
+        'pagefind.js',
       ],
       all.map((f) => [
         f.pages.toLocaleString('en'),
-        `${ms(f.locales.zh)} / ${ms(f.locales.en)}`,
-        `${ms(f.baseline?.zh)} / ${ms(f.baseline?.en)}`,
-        `${against(f, 'zh')} / ${against(f, 'en')}`,
-        `${kb(f.locales.zh.firstQueryBytes)} / ${kb(f.locales.en.firstQueryBytes)}`,
+        both(f.locales, 'mobileFirstQueryMs'),
+        both(f.baseline, 'mobileFirstQueryMs'),
+        against(f, 'mobileFirstQueryMs'),
+        both(f.locales, 'mobileAfterThinkMs'),
+        both(f.baseline, 'mobileAfterThinkMs'),
+        against(f, 'mobileAfterThinkMs'),
+        bytes(f.locales),
+        bytes(f.baseline),
       ]),
     ),
   );

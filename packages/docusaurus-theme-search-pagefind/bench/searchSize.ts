@@ -10,9 +10,9 @@ import {fixed, kb, mb, secs} from './lib/format';
 import {quantile} from './lib/stats';
 import type {BenchEngine} from './browser/adapter-entry';
 import type {RequestCost} from './browser/requests';
-import type {SizeFigures, LocaleFigures} from './searchFigures';
+import type {SizeFigures, LocaleFigures, MobileFigures} from './searchFigures';
 import {measureLatencies, measureRequests} from './searchLatency';
-import {measureMobileFirstQuery} from './mobileFirstQuery';
+import {measureMobileFirstQuery, THINK_MS} from './mobileFirstQuery';
 
 export async function runSize(
   pages: number,
@@ -66,9 +66,10 @@ export async function runSize(
   try {
     for (const locale of benchLocales) {
       const bytes = new Map<BenchEngine, Bytes>();
-      const mobile = new Map<BenchEngine, number>();
+      const mobile = new Map<BenchEngine, MobileFigures>();
       for (const engine of engines) {
-        bytes.set(engine, await measureBytes(browser, server, locale, engine));
+        // Counted from search opened on, as the modal opens it (the first query typed at once).
+        bytes.set(engine, await measureBytes(browser, server, locale, engine, {think: '0'}));
         mobile.set(engine, await measureMobileFirstQuery(browser, server, locale, engine));
       }
       const latencies = await measureLatencies(server, locale, engines, options.sessions);
@@ -76,10 +77,10 @@ export async function runSize(
         const l = (figures.get(engine)![locale] = {
           ...bytes.get(engine)!,
           ...latencies.get(engine)!,
-          mobileFirstQueryMs: mobile.get(engine)!,
+          ...mobile.get(engine)!,
         });
         log(
-          `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms (on a phone's network ${fixed(l.mobileFirstQueryMs)} ms), warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
+          `${engine} ${locale}: first query ${kb(l.firstQueryBytes)} KB / ${fixed(l.firstQueryMs)} ms (on a phone's network ${fixed(l.mobileFirstQueryMs)} ms typed as search opens, ${fixed(l.mobileAfterThinkMs)} ms typed after ${THINK_MS} ms), warm ${kb(l.warmQueryBytes)} KB, p95 ${fixed(quantile(l.latencies, 0.95))} ms over ${l.latencies.length} keystrokes (per session: ${l.sessionP95s.map(fixed).join(', ')} ms)`,
         );
       }
       const cost = (requests[locale] = await measureRequests(server, locale));

@@ -25,6 +25,8 @@ export interface BenchClient {
   other: {pending: number; failedAt: number | null} | null;
   /** Called when another site answers or fails after a search answered without it. */
   subscribe(listener: () => void): void;
+  /** What the modal asks when it opens: what the first query needs, fetched (client's warmUp). */
+  warmUp(): void;
 }
 
 export type BenchEngine = 'reader' | 'pagefind.js';
@@ -182,6 +184,7 @@ export function createBenchClient({
       phasesAt: phasesNow,
       other: null,
       subscribe() {},
+      warmUp: () => own.warmUp(),
     };
   }
   const watch = {pending: 0, failedAt: null};
@@ -198,5 +201,6 @@ export function createBenchClient({
     phasesAt: phasesNow,
     other: watch,
     subscribe: (listener) => void client.subscribe(listener),
+    warmUp: () => client.warmUp(),
   };
 }

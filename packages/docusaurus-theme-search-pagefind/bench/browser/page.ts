@@ -1,6 +1,6 @@
 // The benchmark's bare search page (browser code, bundled by bench/search.ts with esbuild).
-// Nothing search-related loads until the first keystroke: then the real browser adapter is
-// imported and asked exactly what the DocSearch modal asks it, and the hits the modal shows are
+// Nothing search-related loads until search is opened (`think`, below) or the first keystroke:
+// then the real browser adapter is imported and asked exactly what the DocSearch modal asks it, and the hits the modal shows are
 // rendered the way it renders them (highlighted title, path, snippet as HTML). For each input event it
 // records the time from the event to the results being in the DOM. With `other` (bench:sites),
 // the client searches another site too; when that site answers (or fails) after this site's
@@ -187,15 +187,26 @@ input.addEventListener('input', async (event) => {
 // under Playwright, the bytes pass gives it `__benchMark` to count bytes between its steps.
 // With `requests` (the list of a bundle's files to fetch), it measures what a request costs
 // instead (see requests.ts).
+// With `think` (ms), search is opened that long before the first query is typed, as the modal
+// opens: the client is asked to warm up then (the search code comes with it), as the modal asks.
 const reportUrl = params.get('report');
 const filesUrl = params.get('requests');
+const think = params.get('think');
 if (reportUrl) {
   const post = (body: unknown) => fetch(reportUrl, {method: 'POST', body: JSON.stringify(body)});
   const mark = (window as {__benchMark?: SessionMark}).__benchMark;
   const measured = filesUrl
     ? import('./requests').then(({timeRequests}) => timeRequests(filesUrl))
     : import('./session').then(({runSession}) =>
-        runSession(input, locale === 'en' ? 'en' : 'zh', mark, params.get('session') === 'first'),
+        runSession(
+          input,
+          locale === 'en' ? 'en' : 'zh',
+          mark,
+          params.get('session') === 'first',
+          think === null
+            ? undefined
+            : {warmUp: () => void getClient().then((c) => c.warmUp()), thinkMs: Number(think)},
+        ),
       );
   measured.then(post, (error: unknown) =>
     post({error: error instanceof Error ? error.message : String(error)}),

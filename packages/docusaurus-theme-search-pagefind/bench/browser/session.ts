@@ -87,6 +87,12 @@ export async function runSession(
   mark: SessionMark = async () => {},
   /** Only the first query (the phone pass, mobileFirstQuery.ts): the rest would take minutes there. */
   firstOnly = false,
+  /**
+   * Search opened before the first query, as the modal opens: `warmUp` called as it does, then
+   * the query typed `thinkMs` later. Without it, the first query is typed into a page that has
+   * fetched nothing for search.
+   */
+  opening?: {warmUp: () => void; thinkMs: number},
 ): Promise<SessionReport> {
   const bench = window.__bench;
   const done = () => bench.timings.length + bench.errors.length;
@@ -115,6 +121,10 @@ export async function runSession(
   // the session starts once the freshly started browser has settled.
   await sleep(SETTLE_MS);
   await mark('ready');
+  if (opening) {
+    opening.warmUp();
+    if (opening.thinkMs > 0) await sleep(opening.thinkMs);
+  }
   const firstStart = performance.now();
   const first = await type(firstQuery, 120_000);
   const firstDone = performance.now();
