@@ -27,8 +27,8 @@ export interface ReaderSettings {
 }
 
 /**
- * The site's engine, the bundle reader; its own chunk, fetched with the first query, so a page's
- * first load stays as it was.
+ * The site's engine, the bundle reader; its own chunk, fetched with the first query (or the
+ * client's warm-up), so a page's first load stays as it was.
  */
 export function readerLoader({
   bundleUrl,
@@ -38,12 +38,23 @@ export function readerLoader({
   engineOptions,
 }: ReaderSettings): () => Promise<PagefindModule> {
   return async () => {
+    const fetchFile = fetchWithTimeout();
+    // The entry file is asked for beside the reader's code, not after it: it names the meta
+    // file, and the first query waits for both. The reader's first read of it gets this answer
+    // (or its failure, which the reader tells as it would its own).
+    const entryUrl = `${bundleUrl}pagefind-entry.json`;
+    let entry: Promise<Response> | null = fetchFile(entryUrl);
+    entry.catch(() => {});
     const {createPagefindReader} = await import('../engine/reader');
     return createPagefindReader({
       bundleUrl,
       stemmerFolder,
       metaWeights: META_WEIGHTS,
-      fetch: fetchWithTimeout(),
+      fetch: ((url: string) => {
+        const early = url === entryUrl ? entry : null;
+        entry = null;
+        return early ?? fetchFile(url);
+      }) as typeof fetch,
       pageBase,
       warmUp,
       engineOptions,
