@@ -1,9 +1,6 @@
 import {createHash} from 'node:crypto';
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {constants, gunzip as gunzipCallback, gzip as gzipCallback} from 'node:zlib';
-import {SIGNATURE} from '../shared/pagefind/bundleFile.js';
 import {
   chunkBounds,
   encodeIndexChunk,
@@ -14,6 +11,7 @@ import {
 } from '../shared/pagefind/chunks.js';
 import {decodeMeta} from '../shared/pagefind/meta.js';
 import {BUILD_ADVICE} from '../shared/pagefind/version.js';
+import {eachFile, pack, unpack} from './packedFiles.js';
 
 // The index chunks of a bundle Pagefind has written, cut smaller.
 // Pagefind 1.6 fills a chunk with words until they hold 20,000 locations (mod.rs, chunk_index),
@@ -28,31 +26,6 @@ import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 
 /** The bytes (before compression) above which an index chunk is cut. */
 export const CHUNK_BYTES = 12 * 1024;
-
-const signature = new TextEncoder().encode(SIGNATURE);
-
-// (zlib's asynchronous calls: the chunks are compressed on libuv's threads, several at once.)
-const gunzip = promisify(gunzipCallback);
-const gzip = promisify(gzipCallback);
-
-const unpack = async (file: Buffer) => {
-  const bytes = new Uint8Array(await gunzip(file));
-  return bytes.subarray(signature.length);
-};
-// As Pagefind compresses its files (output/mod.rs: gzip, best compression).
-const pack = (bytes: Uint8Array) =>
-  gzip(Buffer.concat([signature, bytes]), {level: constants.Z_BEST_COMPRESSION});
-
-/** Files read or written at once: a few more than zlib has threads, far fewer than a process may open. */
-const FILES_AT_ONCE = 16;
-
-/** `work` on each item, FILES_AT_ONCE at a time, the results in the items' order. */
-async function eachFile<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += FILES_AT_ONCE)
-    results.push(...(await Promise.all(items.slice(i, i + FILES_AT_ONCE).map(work))));
-  return results;
-}
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
 

@@ -10,6 +10,7 @@ import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 import {withinTimeLimit} from '../shared/timeLimit.js';
 import {languageCode} from '../shared/languages.js';
 import {CHUNK_BYTES, cutIndexChunks} from './indexChunks.js';
+import {writePageFiles} from './pageFiles.js';
 
 // Writes DocSearch records into a Pagefind bundle, one entry per page.
 // Pagefind's linux binary from npm is the "extended" one, which segments Chinese into words.
@@ -193,6 +194,8 @@ async function writeAdded(
     await checkBundleVersion(written.outputPath);
     // Smaller index chunks: a query fetches fewer bytes of words it does not need (indexChunks.ts).
     const chunks = await cutIndexChunks(written.outputPath, chunkBytes);
+    // What a first query reads in place of the metadata's page hashes (pageFiles.ts).
+    await writePageFiles(written.outputPath);
     return {
       records,
       pages,

@@ -16,6 +16,10 @@ describe('isReaderFile', () => {
     ['pagefind.en_1a2b3c.pf_meta', true],
     ['index/en_0a1b2c3.pf_index', true],
     ['fragment/en_9f8e7d6.pf_fragment', true],
+    ['by-page/en_1a2b3c4d/meta.pf_meta', true],
+    ['by-page/en_1a2b3c4d/17.pf_fragment', true],
+    ['by-page/en_1a2b3c4d/x.pf_fragment', false],
+    ['by-page/../pagefind.js', false],
     ['pagefind.js', false],
     ['pagefind-worker.js', false],
     ['pagefind-ui.js', false],
@@ -68,6 +72,9 @@ describe('pruneBundle', () => {
     expect(names.filter((name) => !isReaderFile(name, new Set(filters)))).toEqual([]);
     expect(names).toEqual(before.filter((name) => isReaderFile(name, new Set(filters))));
     expect(await readdir(path.join(dir, 'index'))).not.toEqual([]);
+    expect(names.filter((name) => name.startsWith('by-page/'))).toHaveLength(
+      names.filter((name) => name.startsWith('fragment/')).length + 1,
+    ); // the page list and each page's file (server/pageFiles.ts)
     expect(removed.files).toBe(before.length - names.length);
     expect(removed.bytes).toBeGreaterThan(100_000);
 

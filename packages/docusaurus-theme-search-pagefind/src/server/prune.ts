@@ -20,6 +20,7 @@ const READER_FILES = [
   /^pagefind\.[\w-]+\.pf_meta$/, // pages and index chunks
   /^index\/[\w-]+\.pf_index$/, // words
   /^fragment\/[\w-]+\.pf_fragment$/, // page data
+  /^by-page\/[\w-]+\/(meta\.pf_meta|\d+\.pf_fragment)$/, // the same by page number (server/pageFiles.ts)
   /^stemmers\/[\w-]+\.js$/, // the stemmers (server/stemmerFiles.ts), written after the pruning
 ];
 

@@ -56,35 +56,35 @@ describe('the reader', () => {
     });
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
-    expect(calls).toBe(4); // entry and meta, twice
+    expect(calls).toBe(6); // entry, page list and Pagefind's metadata, twice
   });
 
   it('keeps a page decoded while it is shown (asked again: the same data, no request), and reads again one that failed', async () => {
     const fragments: string[] = [];
-    let failNext = true;
+    let failing = true;
     const counting = createPagefindReader({
       stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
         if (url.endsWith('.pf_fragment')) {
           fragments.push(url);
-          if (failNext) {
-            failNext = false;
-            return Promise.resolve(new Response('', {status: 503}));
-          }
+          if (failing) return Promise.resolve(new Response('', {status: 503}));
         }
         return fetch(url);
       }) as typeof fetch,
     });
     const [first] = (await counting.search('cache'))!.results;
+    // (The page's file by its number, then Pagefind's file of it.)
     await expect(first.data()).rejects.toThrow(/503/);
+    expect(fragments).toHaveLength(2);
+    failing = false;
     const data = await first.data();
     expect(data.url).toBeTruthy();
-    expect(fragments).toHaveLength(2);
+    expect(fragments).toHaveLength(3);
     const again = (await counting.search('caching'))!.results.find(({id}) => id === first.id);
     expect(again).toBeDefined();
     expect(await again!.data()).toBe(data);
-    expect(fragments).toHaveLength(2);
+    expect(fragments).toHaveLength(3);
   });
 
   it('fetches the best pages it is told the caller will read as soon as it knows them', async () => {

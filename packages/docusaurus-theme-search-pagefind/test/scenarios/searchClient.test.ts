@@ -141,7 +141,7 @@ describe('Pagefind search client', () => {
           metaWeights: META_WEIGHTS,
           fetch: async (url) => {
             const response = await fetch(url);
-            if (String(url).includes('/fragment/')) {
+            if (String(url).endsWith('.pf_fragment')) {
               fetched.push(
                 (
                   JSON.parse(new TextDecoder().decode(await readBundleFile(response.clone()))) as {

@@ -26,7 +26,13 @@ function watchedClient(answer: (url: string) => Promise<Response> = (url) => fet
         metaWeights: META_WEIGHTS,
         warmUp: false,
         fetch: ((url: string) => {
-          fetched.push(url.slice(bundleUrl.length).replace(/\.[\w-]+\.pf_meta$/, '.pf_meta'));
+          // (The page list, by-page/<hash>/meta.pf_meta, as "pages.pf_meta".)
+          fetched.push(
+            url
+              .slice(bundleUrl.length)
+              .replace(/\.[\w-]+\.pf_meta$/, '.pf_meta')
+              .replace(/^by-page\/[\w-]+\/meta\.pf_meta$/, 'pages.pf_meta'),
+          );
           return answer(url);
         }) as typeof fetch,
       });
@@ -44,11 +50,11 @@ afterEach(() => {
 });
 
 describe('the search client warming up', () => {
-  it('fetches the entry and meta files, no chunk or page; the first query fetches neither again', async () => {
+  it('fetches the entry file and the page list, no chunk or page; the first query fetches neither again', async () => {
     const {client, fetched, engines} = watchedClient();
     client.warmUp();
     await until(() => client.loaded);
-    expect(fetched).toEqual(['pagefind-entry.json', 'pagefind.pf_meta']);
+    expect(fetched).toEqual(['pagefind-entry.json', 'pages.pf_meta']);
     const {results} = await client.search([{query: '缓存', hitsPerPage: 1}]);
     expect(results[0].hits).toHaveLength(1);
     expect(engines()).toBe(1);
@@ -62,7 +68,7 @@ describe('the search client warming up', () => {
     const {results} = await client.search([{query: '缓存', hitsPerPage: 1}]);
     expect(results[0].hits).toHaveLength(1);
     expect(engines()).toBe(1);
-    expect(fetched.filter((file) => file === 'pagefind.pf_meta')).toHaveLength(1);
+    expect(fetched.filter((file) => file === 'pages.pf_meta')).toHaveLength(1);
   });
 
   it('fetches nothing when the reader saves data', async () => {
@@ -75,7 +81,7 @@ describe('the search client warming up', () => {
     expect(fetched).toEqual([]);
     const {results} = await client.search([{query: '缓存', hitsPerPage: 1}]);
     expect(results[0].hits).toHaveLength(1);
-    expect(fetched.slice(0, 2)).toEqual(['pagefind-entry.json', 'pagefind.pf_meta']);
+    expect(fetched.slice(0, 2)).toEqual(['pagefind-entry.json', 'pages.pf_meta']);
   });
 
   it('failing, tells nothing; the first query fetches again and fails as it would have, then works', async () => {

@@ -16,14 +16,39 @@ import type {ServedSite} from './servedBundles';
 
 export type PagefindJs = PagefindModule & {preload(term: string): Promise<void>};
 
-/** The site's reader on the bundle at `bundleUrl`, with the site's options of the engine. */
+/**
+ * The site's reader on the bundle at `bundleUrl`, with the site's options of the engine; its
+ * results named as pagefind.js names them (see withPagefindIds).
+ */
 export function siteReader(bundleUrl: string, engineOptions?: EngineOptions): PagefindModule {
-  return createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
+  return withPagefindIds(
+    createPagefindReader({
+      stemmerFolder: SNOWBALL_FOLDER,
+      bundleUrl,
+      metaWeights: META_WEIGHTS,
+      engineOptions,
+    }),
     bundleUrl,
-    metaWeights: META_WEIGHTS,
-    engineOptions,
-  });
+  );
+}
+
+/**
+ * `reader`'s results with the ids pagefind.js gives them, Pagefind's page hashes: on a bundle
+ * with page files (shared/pageFiles.ts) the reader names a page by its number.
+ */
+export function withPagefindIds(reader: PagefindModule, bundleUrl: string): PagefindModule {
+  let hashes: Promise<string[]> | undefined;
+  return {
+    ...reader,
+    async search(term, options) {
+      const found = await reader.search(term, options);
+      hashes ??= bundleMeta(bundleUrl).then((meta) => meta.pages.map((page) => page.hash));
+      const byNumber = await hashes;
+      for (const result of found?.results ?? [])
+        if (/^\d+$/.test(result.id)) result.id = byNumber[Number(result.id)];
+      return found;
+    },
+  };
 }
 
 /** A bundle's metadata (its pages and index chunks), read over HTTP. */

@@ -1,13 +1,17 @@
 import {readBundleFile} from '../../shared/pagefind/bundleFile';
 import {parseEntry, type BundleEntry} from '../../shared/pagefind/entry';
 import {decodeFilter, filterPath} from '../../shared/pagefind/filter';
-import {fragmentPath} from '../../shared/pagefind/fragment';
+import {fragmentPath, InvalidRecordError} from '../../shared/pagefind/fragment';
 import {decodeMeta, type Meta, type MetaPage} from '../../shared/pagefind/meta';
 import {indexChunk, type LoadedChunk} from '../../shared/pagefind/postings';
+import {decodePageList, pageFragmentPath, pageListPath} from '../../shared/pageFiles';
 import {cachedLoads} from './cachedLoads';
 
 // The files of a Pagefind bundle the reader reads (the format is in
-// shared/pagefind/), each fetched once (see cachedLoads.ts).
+// shared/pagefind/), each fetched once (see cachedLoads.ts). Where the build wrote this
+// theme's page files beside them (shared/pageFiles.ts), the page list is read in place of
+// Pagefind's metadata file and fragments by page number; a bundle without them, or one of them
+// that cannot be read, is read from Pagefind's files, with the same results.
 
 /** The bundle's entry and meta: what a search needs before its first chunk. */
 export interface BundleIndex {
@@ -36,8 +40,23 @@ export interface BundleFiles {
   newQuery(): void;
   /** A filter's values and their pages (page numbers). */
   filter(filter: Meta['filters'][number]): Promise<Map<string, number[]>>;
-  /** The bytes of a page's fragment file (pages of one fragment group share one request). */
-  fragmentFile(page: MetaPage): Promise<Uint8Array>;
+  /**
+   * Page `pageNumber`'s fragment file, read with `decode` (pages of one fragment group share one
+   * request). A page file that cannot be fetched or decoded is replaced by Pagefind's file of
+   * the page.
+   */
+  fragmentFile<T>(
+    pageNumber: number,
+    page: MetaPage,
+    decode: (file: FragmentFile) => T,
+  ): Promise<T>;
+}
+
+export interface FragmentFile {
+  bytes: Uint8Array;
+  file: string;
+  /** The page's hash and group, for finding its fragment in the file (none in a page file). */
+  page: Pick<MetaPage, 'hash' | 'group'>;
 }
 
 export function bundleFiles(
@@ -53,14 +72,22 @@ export function bundleFiles(
   // The entry file as the index's latest reading read it: a reading that fails is forgotten
   // (cachedLoads), and the next one reads the entry again (a newer build names another meta file).
   let entryRead: Promise<BundleEntry> | undefined;
+  const pagefindMeta = cachedLoads(async (metaHash) =>
+    decodeMeta(await readBundleFile(await get(`pagefind.${metaHash}.pf_meta`), 'meta')),
+  );
+  /** The page list of the index read, if it has one. */
+  let pagesOf: string | undefined;
   const index = cachedLoads(async () => {
     const reading = (entryRead = get('pagefind-entry.json').then(async (response) =>
       parseEntry(await response.json()),
     ));
     const {language, metaHash, includeCharacters} = await reading;
-    const meta = decodeMeta(
-      await readBundleFile(await get(`pagefind.${metaHash}.pf_meta`), 'meta'),
-    );
+    const pageList = await get(pageListPath(metaHash))
+      .then((response) => readBundleFile(response, 'meta'))
+      .then((bytes) => decodePageList(bytes, metaHash))
+      .catch(() => null); // (none, or not one to trust: Pagefind's metadata says the same)
+    pagesOf = pageList ? metaHash : undefined;
+    const meta = pageList ?? (await pagefindMeta(metaHash));
     return {meta, language, includeCharacters};
   });
   let chunksFetched = 0;
@@ -78,9 +105,36 @@ export function bundleFiles(
       .then((response) => readBundleFile(response, 'filter'))
       .then(decodeFilter),
   );
-  const fragmentFile = cachedLoads((path) =>
+  const fragmentBytes = cachedLoads((path) =>
     get(path).then((response) => readBundleFile(response, 'fragment')),
   );
+  const pagefindFragment = async (page: MetaPage): Promise<FragmentFile> => {
+    const file = fragmentPath(page);
+    return {bytes: await fragmentBytes(file), file, page};
+  };
+  async function fragmentFile<T>(
+    pageNumber: number,
+    page: MetaPage,
+    decode: (file: FragmentFile) => T,
+  ): Promise<T> {
+    const metaHash = pagesOf;
+    if (metaHash === undefined) return decode(await pagefindFragment(page));
+    const file = pageFragmentPath(metaHash, pageNumber);
+    try {
+      return decode({bytes: await fragmentBytes(file), file, page: {hash: '', group: ''}});
+    } catch (error) {
+      // (A record that is not usable is the same in both files: the page is skipped.)
+      if (error instanceof InvalidRecordError) throw error;
+      // Pagefind's file of the page, named in its metadata, holds the same fragment (and its
+      // error, if it has one, names Pagefind's file).
+      const meta = await pagefindMeta(metaHash).catch(() => {
+        throw error;
+      });
+      const own = meta.pages[pageNumber];
+      if (!own) throw error;
+      return decode(await pagefindFragment(own));
+    }
+  }
 
   return {
     entry: () => {
@@ -93,6 +147,6 @@ export function bundleFiles(
       chunksFetched = 0;
     },
     filter: (f) => filter(filterPath(f)),
-    fragmentFile: (page) => fragmentFile(fragmentPath(page)),
+    fragmentFile,
   };
 }

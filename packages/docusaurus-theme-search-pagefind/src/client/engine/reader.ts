@@ -60,15 +60,20 @@ class Result implements PagefindResult {
     private readonly page: MetaPage,
     private readonly pageNumber: number,
     readonly score: number,
-    private readonly fragment: (hash: string, page: MetaPage) => Promise<PagefindData>,
+    private readonly fragment: (
+      key: string,
+      pageNumber: number,
+      page: MetaPage,
+    ) => Promise<PagefindData>,
     private readonly matches: readonly Match[],
     readonly title: number,
   ) {
-    this.id = page.hash;
+    // (Pagefind's hash of the page, or its number where the bundle's page list has no hashes.)
+    this.id = page.hash || String(pageNumber);
   }
 
   data(): Promise<PagefindData> {
-    return this.fragment(this.page.hash, this.page);
+    return this.fragment(String(this.pageNumber), this.pageNumber, this.page);
   }
 
   /** (Counted when asked: the caller asks of the few best pages.) */
@@ -101,8 +106,10 @@ export async function warmUp(
     bundleUrl,
     stemmerFolder,
     metaWeights,
-    fetch: (async (url: string) =>
-      new Response(files.get(url.slice(bundleUrl.length)))) as typeof fetch,
+    fetch: (async (url: string) => {
+      const file = files.get(url.slice(bundleUrl.length));
+      return file ? new Response(file) : new Response(null, {status: 404});
+    }) as typeof fetch,
   });
   for (let round = 0; round < WARM_UP_ROUNDS; round++)
     for (const query of queries) {
@@ -147,12 +154,14 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     return indexing;
   };
 
-  // A page's data, kept for the pages asked for last: typing a word a letter at a time shows
-  // the same pages again, and the client folds each record it is given once (resultOrder/foldedRecord.ts).
-  // Pages of one fragment group share one request.
+  // A page's data, by page number, kept for the pages asked for last: typing a word a letter at
+  // a time shows the same pages again, and the client folds each record it is given once
+  // (resultOrder/foldedRecord.ts). Pages of one fragment group share one request.
   const fragment = cachedLoads(
-    (_hash: string, page: MetaPage) =>
-      files.fragmentFile(page).then((bytes) => decodeFragment(bytes, page, options.pageBase)),
+    (_key: string, pageNumber: number, page: MetaPage) =>
+      files.fragmentFile(pageNumber, page, ({bytes, file, page: named}) =>
+        decodeFragment(bytes, named, options.pageBase, file),
+      ),
     DECODED_PAGES,
   );
 
@@ -224,8 +233,8 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
       !Number.isNaN(scores[s]) && (!allowed || allowed[found[s]] === 1);
     // The pages the caller reads first are on their way while the rest are sorted.
     for (const s of bestSlots(scores, returned, options.prefetch ?? 0)) {
-      const page = meta.pages[found[s]];
-      fragment(page.hash, page).catch(() => {}); // read (and its failure told) by data()
+      const page = found[s];
+      fragment(String(page), page, meta.pages[page]).catch(() => {}); // read (and its failure told) by data()
     }
     await nextTask();
     const ranked = rankedSlots(scores, returned);

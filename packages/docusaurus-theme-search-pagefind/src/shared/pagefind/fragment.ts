@@ -92,8 +92,9 @@ export function decodeFragment(
   bytes: Uint8Array,
   page: Pick<MetaPage, 'hash' | 'group'>,
   base?: string,
+  /** The file's path, for the errors (by default Pagefind's file of the page). */
+  file = fragmentPath(page),
 ): Fragment {
-  const file = fragmentPath(page);
   const json = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   const data = page.group ? (isObject(json) ? json[page.hash] : undefined) : json;
   if (data === undefined) throw new InvalidRecordError(file, `it holds no page ${page.hash}`);

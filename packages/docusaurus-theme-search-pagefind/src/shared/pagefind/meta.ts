@@ -77,6 +77,18 @@ export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
     if (group) fileHash(group);
     pages.push({hash, wordCount: wordCounts[i], group});
   }
+  return metaOf(pages, wordCounts, decodeMetaRest(cbor));
+}
+
+/** What the metadata lists after its pages: the index chunks, filters and meta fields. */
+export type MetaRest = Pick<Meta, 'chunks' | 'filters' | 'metaFields'>;
+
+/**
+ * The metadata's fields after its pages ([index chunks, filters, sorts, meta fields]), read
+ * from `cbor` where the pages end (this theme's page list, shared/pageFiles.ts, ends as
+ * Pagefind's metadata does).
+ */
+export function decodeMetaRest(cbor: CborReader): MetaRest {
   const chunks: Chunk[] = [];
   const chunkCount = cbor.array();
   if (chunkCount > BUNDLE_LIMITS.chunks)
@@ -96,13 +108,17 @@ export function decodeMeta(bytes: Uint8Array, advice = BROWSER_ADVICE): Meta {
   if (fieldCount > BUNDLE_LIMITS.metaFields)
     throw new Error(`Pagefind metadata lists ${fieldCount} meta fields`);
   for (let i = 0; i < fieldCount; i++) metaFields.push(cbor.string());
-  const totalWords = pages.reduce((sum, page) => sum + page.wordCount, 0);
+  return {chunks, filters, metaFields};
+}
+
+/** The metadata from its pages (with their word counts in one array) and the rest. */
+export function metaOf(pages: MetaPage[], wordCounts: Float64Array, rest: MetaRest): Meta {
+  let totalWords = 0;
+  for (let i = 0; i < wordCounts.length; i++) totalWords += wordCounts[i];
   return {
     pages,
     wordCounts,
     averageLength: pages.length ? totalWords / pages.length : 0,
-    chunks,
-    filters,
-    metaFields,
+    ...rest,
   };
 }

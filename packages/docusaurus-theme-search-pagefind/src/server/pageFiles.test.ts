@@ -1,0 +1,136 @@
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {cborHead, cborText, concatBytes} from '../shared/cbor';
+import {decodeFragment} from '../shared/pagefind/fragment';
+import {decodeMeta} from '../shared/pagefind/meta';
+import {PAGEFIND_VERSION} from '../shared/pagefind/version';
+import {decodePageList, pageFragmentPath, pageListPath, PAGE_FILES_TAG} from '../shared/pageFiles';
+import {pack, unpack} from './packedFiles';
+import {encodePageList, writePageFiles} from './pageFiles';
+
+// The page files written beside a bundle and read back: the page list says what Pagefind's
+// metadata says but the pages' hashes, each page's file holds its fragment (one of a fragment
+// group's too), and a page list that is not one, or another bundle's, is refused.
+
+type Cbor = number | string | Cbor[];
+
+function encode(value: Cbor): Uint8Array {
+  if (typeof value === 'number') return cborHead(0, value);
+  if (typeof value === 'string') return cborText(value);
+  return concatBytes([cborHead(4, value.length), ...value.map(encode)]);
+}
+
+const page = (title: string) => ({
+  url: `https://example.org/docs/${title}`,
+  content: `${title} text`,
+  word_count: 2,
+  filters: {tag: ['docs']},
+  meta: {title},
+  anchors: [],
+});
+const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+const META_HASH = 'en_0123abcd';
+const meta = encode([
+  PAGEFIND_VERSION,
+  [
+    ['en_aaa1111', 120, ''],
+    ['en_bbb2222', 7, 'en_grp9999'],
+    ['en_ccc3333', 0, 'en_grp9999'],
+  ],
+  [
+    ['a', 'm', 'en_idx0001'],
+    ['n', 'z', 'en_idx0002'],
+  ],
+  [['tag', 'en_flt0001']],
+  [],
+  ['title', 'headings'],
+]);
+
+describe('writePageFiles', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'page-files-'));
+    await mkdir(path.join(dir, 'fragment'));
+    await writeFile(
+      path.join(dir, 'pagefind-entry.json'),
+      JSON.stringify({
+        version: PAGEFIND_VERSION,
+        languages: {en: {hash: META_HASH, wasm: null, page_count: 3}},
+      }),
+    );
+    await writeFile(path.join(dir, `pagefind.${META_HASH}.pf_meta`), await pack(meta));
+    await writeFile(
+      path.join(dir, 'fragment/en_aaa1111.pf_fragment'),
+      await pack(json(page('one'))),
+    );
+    await writeFile(
+      path.join(dir, 'fragment/en_grp9999.pf_fragment'),
+      await pack(json({en_bbb2222: page('two'), en_ccc3333: page('three')})),
+    );
+    await writePageFiles(dir);
+  });
+  afterAll(() => rm(dir, {recursive: true, force: true}));
+
+  it("lists what Pagefind's metadata lists, but the pages' hashes", async () => {
+    const list = decodePageList(
+      await unpack(await readFile(path.join(dir, pageListPath(META_HASH)))),
+      META_HASH,
+    );
+    const pagefind = decodeMeta(meta);
+    expect(list.pages).toEqual(
+      pagefind.pages.map(({wordCount}) => ({hash: '', group: '', wordCount})),
+    );
+    expect(list.wordCounts).toEqual(pagefind.wordCounts);
+    expect(list.averageLength).toBe(pagefind.averageLength);
+    expect(list.chunks).toEqual(pagefind.chunks);
+    expect(list.filters).toEqual(pagefind.filters);
+    expect(list.metaFields).toEqual(pagefind.metaFields);
+  });
+
+  it("holds each page's fragment by its number, a group's page alone", async () => {
+    for (const [number, title] of ['one', 'two', 'three'].entries()) {
+      const file = pageFragmentPath(META_HASH, number);
+      const bytes = await unpack(await readFile(path.join(dir, file)));
+      expect(decodeFragment(bytes, {hash: '', group: ''}, '/docs/', file)).toEqual({
+        url: `https://example.org/docs/${title}`,
+        content: `${title} text`,
+        meta: {title},
+        filters: {tag: ['docs']},
+      });
+    }
+  });
+});
+
+describe('decodePageList refuses what is not the page list of the bundle read', () => {
+  const list = encodePageList(meta, META_HASH);
+
+  it('reads a good one', () => {
+    expect(decodePageList(list, META_HASH).pages).toHaveLength(3);
+  });
+
+  it("another bundle's", () => {
+    expect(() => decodePageList(list, 'en_99999999')).toThrow(/lists the pages of en_0123abcd/);
+  });
+
+  it("Pagefind's metadata, another layout, bytes after its fields", () => {
+    expect(() => decodePageList(meta, META_HASH)).toThrow(/not a page list/);
+    const other = encode(['other layout', META_HASH, [], [], [], [], []]);
+    expect(() => decodePageList(other, META_HASH)).toThrow(/not a page list \(other layout\)/);
+    expect(() => decodePageList(concatBytes([list, Uint8Array.of(0)]), META_HASH)).toThrow(
+      /bytes after/,
+    );
+  });
+
+  it('a page count the file cannot hold, and a word count past any page', () => {
+    const head = [cborHead(4, 7), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
+    expect(() =>
+      decodePageList(concatBytes([...head, cborHead(4, 1_000_000), cborHead(0, 1)]), META_HASH),
+    ).toThrow(/unexpected end/);
+    expect(() =>
+      decodePageList(concatBytes([...head, cborHead(4, 1), cborHead(0, 2 ** 31)]), META_HASH),
+    ).toThrow(/a page has 2147483648 words/);
+  });
+});

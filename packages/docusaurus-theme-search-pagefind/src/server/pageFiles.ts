@@ -1,0 +1,70 @@
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {CborReader, cborHead, cborText, concatBytes} from '../shared/cbor.js';
+import {parseEntry} from '../shared/pagefind/entry.js';
+import {fragmentPath} from '../shared/pagefind/fragment.js';
+import {decodeMeta, type MetaPage} from '../shared/pagefind/meta.js';
+import {BUILD_ADVICE} from '../shared/pagefind/version.js';
+import {
+  PAGE_FILES_TAG,
+  pageFilesFolder,
+  pageFragmentPath,
+  pageListPath,
+} from '../shared/pageFiles.js';
+import {eachFile, pack, unpack} from './packedFiles.js';
+
+// Writes this theme's page files beside a bundle Pagefind has written (the layout and why:
+// shared/pageFiles.ts): the page list, Pagefind's metadata without the pages' hashes, and each
+// page's fragment under its page number. Pagefind's own files are left as they are.
+
+/**
+ * The page list of the metadata `meta` (its bytes after the signature), the metadata file
+ * pagefind.<metaHash>.pf_meta: its word counts, then its fields after the pages as they are.
+ */
+export function encodePageList(meta: Uint8Array, metaHash: string): Uint8Array {
+  const {pages} = decodeMeta(meta, BUILD_ADVICE);
+  const cbor = new CborReader(meta);
+  if (cbor.array() !== 6) throw new Error('Pagefind metadata: not 6 fields');
+  cbor.skip(); // version
+  cbor.skip(); // pages
+  const rest = meta.subarray(cbor.position);
+  return concatBytes([
+    cborHead(4, 7),
+    cborText(PAGE_FILES_TAG),
+    cborText(metaHash),
+    cborHead(4, pages.length),
+    ...pages.map((page) => cborHead(0, page.wordCount)),
+    rest,
+  ]);
+}
+
+/** A page's fragment file of its own: Pagefind's file, or its fragment taken from its group's. */
+async function writeFragment(bundleDir: string, page: MetaPage, to: string): Promise<void> {
+  const from = path.join(bundleDir, fragmentPath(page));
+  if (!page.group) return copyFile(from, to);
+  const group = JSON.parse(new TextDecoder().decode(await unpack(await readFile(from)))) as Record<
+    string,
+    unknown
+  >;
+  if (!Object.hasOwn(group, page.hash))
+    throw new Error(`Pagefind's fragment group ${page.group} holds no page ${page.hash}`);
+  await writeFile(to, await pack(new TextEncoder().encode(JSON.stringify(group[page.hash]))));
+}
+
+/** Writes the page files of the bundle in `bundleDir` (its entry's language). */
+export async function writePageFiles(bundleDir: string): Promise<void> {
+  const {metaHash} = parseEntry(
+    JSON.parse(await readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')),
+    BUILD_ADVICE,
+  );
+  const meta = await unpack(await readFile(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`)));
+  const {pages} = decodeMeta(meta, BUILD_ADVICE);
+  await mkdir(path.join(bundleDir, pageFilesFolder(metaHash)), {recursive: true});
+  await writeFile(
+    path.join(bundleDir, pageListPath(metaHash)),
+    await pack(encodePageList(meta, metaHash)),
+  );
+  await eachFile([...pages.keys()], (i) =>
+    writeFragment(bundleDir, pages[i], path.join(bundleDir, pageFragmentPath(metaHash, i))),
+  );
+}

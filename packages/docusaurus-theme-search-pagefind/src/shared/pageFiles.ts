@@ -1,0 +1,70 @@
+import {CborReader} from './cbor.js';
+import {BUNDLE_LIMITS} from './pagefind/limits.js';
+import {decodeMetaRest, metaOf, type Meta, type MetaPage} from './pagefind/meta.js';
+
+// This theme's files beside a Pagefind bundle, which a first query reads in place of Pagefind's
+// metadata file: that file names each page's fragment file by a random hash, about half of its
+// bytes, which a query needs only for the few pages it shows. The build writes, in a folder
+// named by the metadata file's hash (server/pageFiles.ts):
+// - `meta.pf_meta`: the metadata without the pages' hashes, gzip-compressed after Pagefind's
+//   signature, CBOR [PAGE_FILES_TAG, metadata hash, [word count of each page], then Pagefind's
+//   metadata after its pages, byte for byte: index chunks, filters, sorts, meta fields];
+// - `<page number>.pf_fragment`: each page's fragment, as Pagefind's file of that page holds it
+//   (a page of a fragment group: its own fragment alone).
+// A bundle without them (an older build, another site's) is read from Pagefind's files.
+
+/** The folder of the page files, in the bundle folder. */
+export const PAGE_FILES_DIR = 'by-page';
+
+/** What the page list starts with: a file of this layout. */
+export const PAGE_FILES_TAG = 'docusaurus-theme-search-pagefind pages 1';
+
+/** The folder of the page files of the bundle whose metadata is pagefind.<metaHash>.pf_meta. */
+export function pageFilesFolder(metaHash: string): string {
+  return `${PAGE_FILES_DIR}/${metaHash}/`;
+}
+
+/** The page list's path, in the bundle folder. */
+export function pageListPath(metaHash: string): string {
+  return `${pageFilesFolder(metaHash)}meta.pf_meta`;
+}
+
+/** The path of page `page`'s fragment file, in the bundle folder. */
+export function pageFragmentPath(metaHash: string, page: number): string {
+  return `${pageFilesFolder(metaHash)}${page}.pf_fragment`;
+}
+
+/** A page of the page list: its fragment is read by its number, so no hash or group. */
+const NAMELESS = {hash: '', group: ''} as const;
+
+/**
+ * The page list's bytes (after the signature), read as the metadata it stands for; throws if it
+ * is not of this layout or lists another metadata file than pagefind.<metaHash>.pf_meta.
+ */
+export function decodePageList(bytes: Uint8Array, metaHash: string): Meta {
+  const cbor = new CborReader(bytes);
+  if (cbor.array() !== 7) throw new Error(`${pageListPath(metaHash)}: not a page list`);
+  const tag = cbor.string();
+  if (tag !== PAGE_FILES_TAG)
+    throw new Error(`${pageListPath(metaHash)}: not a page list (${tag.slice(0, 60)})`);
+  const listed = cbor.string();
+  if (listed !== metaHash)
+    throw new Error(`${pageListPath(metaHash)}: lists the pages of ${listed.slice(0, 60)}`);
+  const pageCount = cbor.array();
+  if (pageCount > BUNDLE_LIMITS.pages)
+    throw new Error(`${pageListPath(metaHash)} lists ${pageCount} pages, more than a reader takes`);
+  // (A page takes a byte at least: a count the file cannot hold allocates nothing.)
+  if (pageCount > cbor.remaining) throw new Error('CBOR: unexpected end of data');
+  const wordCounts = new Float64Array(pageCount);
+  const pages: MetaPage[] = new Array(pageCount);
+  for (let i = 0; i < pageCount; i++) {
+    const wordCount = cbor.int();
+    if (!(wordCount >= 0 && wordCount <= BUNDLE_LIMITS.position))
+      throw new Error(`${pageListPath(metaHash)}: a page has ${wordCount} words`);
+    wordCounts[i] = wordCount;
+    pages[i] = {...NAMELESS, wordCount};
+  }
+  const meta = metaOf(pages, wordCounts, decodeMetaRest(cbor));
+  if (cbor.remaining !== 0) throw new Error(`${pageListPath(metaHash)}: bytes after its fields`);
+  return meta;
+}

@@ -1,0 +1,113 @@
+import {describe, expect, it} from 'vitest';
+import type {Locale} from '../../bench/generate';
+import {benchQueries} from '../../bench/queries';
+import {bundleMeta, bundles, useReaderSite} from '../support/readerSite';
+import {withPagefindIds} from '../support/bundleEngines';
+import {META_WEIGHTS} from '../../src/shared/recordLayout';
+import {createPagefindReader} from '../../src/client/engine/reader';
+import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
+import type {PagefindModule} from '../../src/client/engine/types';
+
+// The reader on a bundle with this theme's page files (shared/pageFiles.ts) and on the same
+// bundle seen without them, or with one of them missing, corrupt or another bundle's: the same
+// pages, scores and page data each time, and the files each reads.
+
+useReaderSite();
+
+/** A reader of the locale's bundle that logs the paths it asks for and serves some otherwise. */
+function readerOf(
+  locale: Locale,
+  serve: (path: string) => Response | undefined = () => undefined,
+): {reader: PagefindModule; asked: string[]} {
+  const asked: string[] = [];
+  const reader = createPagefindReader({
+    stemmerFolder: SNOWBALL_FOLDER,
+    bundleUrl: bundles[locale],
+    metaWeights: META_WEIGHTS,
+    fetch: (async (url: string) => {
+      const path = url.slice(bundles[locale].length);
+      asked.push(path);
+      return serve(path) ?? fetch(url);
+    }) as typeof fetch,
+  });
+  return {reader: withPagefindIds(reader, bundles[locale]), asked};
+}
+
+/** Each query's pages and scores, and the first page's data. */
+async function answers(reader: PagefindModule, queries: readonly string[]) {
+  const out = [];
+  for (const query of queries) {
+    const {results} = (await reader.search(query))!;
+    out.push({
+      query,
+      pages: results.map(({id, score}) => [id, score]),
+      first: results.length ? await results[0].data() : null,
+    });
+  }
+  return out;
+}
+
+const notFound = () => new Response('', {status: 404});
+
+describe.each(['zh', 'en'] as const)('the page files (%s)', (locale) => {
+  const queries = benchQueries[locale];
+
+  it("are read in place of Pagefind's metadata and fragment files, with the same answers as without them", async () => {
+    const withFiles = readerOf(locale);
+    const without = readerOf(locale, (path) =>
+      path.startsWith('by-page/') ? notFound() : undefined,
+    );
+    const expected = await answers(without.reader, queries);
+    expect(expected.every(({pages}) => pages.length > 0)).toBe(true);
+    expect(await answers(withFiles.reader, queries)).toEqual(expected);
+    const {pages} = await bundleMeta(locale);
+    expect(withFiles.asked.filter((path) => /^pagefind\..*\.pf_meta$/.test(path))).toEqual([]);
+    expect(withFiles.asked.filter((path) => path.startsWith('fragment/'))).toEqual([]);
+    expect(withFiles.asked).toContainEqual(expect.stringMatching(/^by-page\/.*\/meta\.pf_meta$/));
+    expect(withFiles.asked).toContainEqual(
+      expect.stringMatching(/^by-page\/.*\/\d+\.pf_fragment$/),
+    );
+    expect(without.asked.filter((path) => /^pagefind\..*\.pf_meta$/.test(path))).toHaveLength(1);
+    expect(without.asked).toContainEqual(
+      expect.stringMatching(new RegExp(`^fragment/(${pages.map((p) => p.hash).join('|')})\\.`)),
+    );
+  });
+
+  it("reads Pagefind's metadata when the page list is corrupt, another bundle's or not Pagefind data", async () => {
+    const lists = {
+      corrupt: new Response('pagefind_dcd<not cbor>'),
+      foreign: null as Response | null,
+      html: new Response('<!doctype html><title>Not found</title>'),
+    };
+    // Another bundle's page list: the other locale's, under this bundle's path.
+    const other = locale === 'zh' ? 'en' : 'zh';
+    const otherList = readerOf(other);
+    await otherList.reader.search(benchQueries[other][0]);
+    const otherPath = otherList.asked.find((path) => path.endsWith('/meta.pf_meta'))!;
+    lists.foreign = await fetch(`${bundles[other]}${otherPath}`);
+    expect(lists.foreign.ok).toBe(true);
+    const expected = await answers(readerOf(locale).reader, queries.slice(0, 3));
+    for (const [kind, list] of Object.entries(lists)) {
+      const {reader, asked} = readerOf(locale, (path) =>
+        path.endsWith('/meta.pf_meta') ? list!.clone() : undefined,
+      );
+      expect(await answers(reader, queries.slice(0, 3)), kind).toEqual(expected);
+      expect(
+        asked.filter((path) => /^pagefind\..*\.pf_meta$/.test(path)),
+        kind,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("reads Pagefind's fragment file of a page whose page file is missing or corrupt", async () => {
+    const expected = await answers(readerOf(locale).reader, queries.slice(0, 2));
+    for (const broken of [notFound, () => new Response('pagefind_dcd{not json')]) {
+      const {reader, asked} = readerOf(locale, (path) =>
+        /^by-page\/.*\/\d+\.pf_fragment$/.test(path) ? broken() : undefined,
+      );
+      const got = await answers(reader, queries.slice(0, 2));
+      expect(got).toEqual(expected);
+      expect(asked.filter((path) => path.startsWith('fragment/')).length).toBeGreaterThan(0);
+    }
+  });
+});
