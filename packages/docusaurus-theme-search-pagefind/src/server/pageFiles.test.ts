@@ -8,7 +8,7 @@ import {decodeMeta} from '../shared/pagefind/meta';
 import {PAGEFIND_VERSION} from '../shared/pagefind/version';
 import {decodePageList, pageFragmentPath, pageListPath, PAGE_FILES_TAG} from '../shared/pageFiles';
 import {pack, unpack} from './packedFiles';
-import {encodePageList, writePageFiles} from './pageFiles';
+import {encodePageList, wordCountPlanes, writePageFiles} from './pageFiles';
 
 // The page files written beside a bundle and read back: the page list says what Pagefind's
 // metadata says but the pages' hashes, each page's file holds its fragment (one of a fragment
@@ -117,20 +117,36 @@ describe('decodePageList refuses what is not the page list of the bundle read', 
 
   it("Pagefind's metadata, another layout, bytes after its fields", () => {
     expect(() => decodePageList(meta, META_HASH)).toThrow(/not a page list/);
-    const other = encode(['other layout', META_HASH, [], [], [], [], []]);
+    const other = encode(['other layout', META_HASH, 0, [], [], [], [], []]);
     expect(() => decodePageList(other, META_HASH)).toThrow(/not a page list \(other layout\)/);
     expect(() => decodePageList(concatBytes([list, Uint8Array.of(0)]), META_HASH)).toThrow(
       /bytes after/,
     );
   });
 
-  it('a page count the file cannot hold, and a word count past any page', () => {
-    const head = [cborHead(4, 7), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
-    expect(() =>
-      decodePageList(concatBytes([...head, cborHead(4, 1_000_000), cborHead(0, 1)]), META_HASH),
-    ).toThrow(/unexpected end/);
-    expect(() =>
-      decodePageList(concatBytes([...head, cborHead(4, 1), cborHead(0, 2 ** 31)]), META_HASH),
-    ).toThrow(/a page has 2147483648 words/);
+  it('word counts that are not a plane or three of a byte per page', () => {
+    const head = [cborHead(4, 8), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
+    const counts = (pages: number, bytes: number) =>
+      concatBytes([...head, cborHead(0, pages), cborHead(2, bytes), new Uint8Array(bytes)]);
+    expect(() => decodePageList(counts(1_000_000, 1), META_HASH)).toThrow(
+      /1 bytes of word counts for 1000000 pages/,
+    );
+    expect(() => decodePageList(counts(2, 8), META_HASH)).toThrow(/8 bytes of word counts/);
+    expect(() => decodePageList(counts(3_000_000, 0), META_HASH)).toThrow(/more than a reader/);
+  });
+});
+
+describe('wordCountPlanes', () => {
+  it('takes as many planes as the largest count, and the page list reads them back', () => {
+    expect(wordCountPlanes([0, 255, 7])).toEqual(Uint8Array.of(0, 255, 7));
+    expect(wordCountPlanes([256, 1])).toEqual(Uint8Array.of(1, 0, 0, 1));
+    const counts = [0, 255, 256, 65_535, 65_536, 2 ** 24 - 1];
+    expect(wordCountPlanes(counts)).toHaveLength(3 * counts.length);
+    const pages = counts.map((count, i) => [`en_p${i}`, count, '']);
+    const big = encode([PAGEFIND_VERSION, pages, [], [], [], []]);
+    expect(decodePageList(encodePageList(big, META_HASH), META_HASH).pages).toEqual(
+      counts.map((wordCount) => ({hash: '', group: '', wordCount})),
+    );
+    expect(() => wordCountPlanes([2 ** 24])).toThrow(/more words/);
   });
 });

@@ -7,6 +7,7 @@ import {decodeMeta, type MetaPage} from '../shared/pagefind/meta.js';
 import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 import {
   PAGE_FILES_TAG,
+  WORD_COUNT_PLANES,
   pageFilesFolder,
   pageFragmentPath,
   pageListPath,
@@ -28,14 +29,28 @@ export function encodePageList(meta: Uint8Array, metaHash: string): Uint8Array {
   cbor.skip(); // version
   cbor.skip(); // pages
   const rest = meta.subarray(cbor.position);
+  const planes = wordCountPlanes(pages.map((page) => page.wordCount));
   return concatBytes([
-    cborHead(4, 7),
+    cborHead(4, 8),
     cborText(PAGE_FILES_TAG),
     cborText(metaHash),
-    cborHead(4, pages.length),
-    ...pages.map((page) => cborHead(0, page.wordCount)),
+    cborHead(0, pages.length),
+    cborHead(2, planes.length),
+    planes,
     rest,
   ]);
+}
+
+/** Word counts as the page list holds them: as few planes of a byte each as the largest takes. */
+export function wordCountPlanes(counts: readonly number[]): Uint8Array {
+  let depth = 1;
+  while (counts.some((count) => count >= 256 ** depth)) depth++;
+  if (depth > WORD_COUNT_PLANES) throw new Error('A page has more words than a page list holds');
+  const planes = new Uint8Array(depth * counts.length);
+  for (const [i, count] of counts.entries())
+    for (let plane = 0; plane < depth; plane++)
+      planes[plane * counts.length + i] = Math.floor(count / 256 ** (depth - 1 - plane)) % 256;
+  return planes;
 }
 
 /** A page's fragment file of its own: Pagefind's file, or its fragment taken from its group's. */

@@ -66,6 +66,16 @@ export class CborReader {
     return start;
   }
 
+  /** A byte string's bytes (a view of the data read, not a copy). */
+  byteString(): Uint8Array {
+    const length = this.head();
+    if (this.major !== 2) throw new Error(`CBOR: expected type 2, found ${this.major}`);
+    const start = this.offset;
+    this.offset += length;
+    if (this.offset > this.bytes.length) throw new Error('CBOR: unexpected end of data');
+    return this.bytes.subarray(start, this.offset);
+  }
+
   /** The length of the array that starts here; its items follow. */
   array(): number {
     const length = this.head();

@@ -7,8 +7,11 @@ import {decodeMetaRest, metaOf, type Meta, type MetaPage} from './pagefind/meta.
 // bytes, which a query needs only for the few pages it shows. The build writes, in a folder
 // named by the metadata file's hash (server/pageFiles.ts):
 // - `meta.pf_meta`: the metadata without the pages' hashes, gzip-compressed after Pagefind's
-//   signature, CBOR [PAGE_FILES_TAG, metadata hash, [word count of each page], then Pagefind's
-//   metadata after its pages, byte for byte: index chunks, filters, sorts, meta fields];
+//   signature, CBOR [PAGE_FILES_TAG, metadata hash, page count, word counts, then Pagefind's
+//   metadata after its pages, byte for byte: index chunks, filters, sorts, meta fields]; the
+//   word counts are a byte string of 1 to 3 planes of a byte per page, the most significant
+//   first (a plane of high bytes, nearly all alike, compresses to little: gzip takes a count
+//   in fewer bytes so than as a CBOR number each);
 // - `<page number>.pf_fragment`: each page's fragment, as Pagefind's file of that page holds it
 //   (a page of a fragment group: its own fragment alone).
 // A bundle without them (an older build, another site's) is read from Pagefind's files.
@@ -23,6 +26,9 @@ export const PAGE_FILES_TAG = 'docusaurus-theme-search-pagefind pages 1';
 export function pageFilesFolder(metaHash: string): string {
   return `${PAGE_FILES_DIR}/${metaHash}/`;
 }
+
+/** The planes of bytes the page list's word counts take at most (shared/pagefind/limits.ts). */
+export const WORD_COUNT_PLANES = 3;
 
 /** The page list's path, in the bundle folder. */
 export function pageListPath(metaHash: string): string {
@@ -43,24 +49,28 @@ const NAMELESS = {hash: '', group: ''} as const;
  */
 export function decodePageList(bytes: Uint8Array, metaHash: string): Meta {
   const cbor = new CborReader(bytes);
-  if (cbor.array() !== 7) throw new Error(`${pageListPath(metaHash)}: not a page list`);
+  if (cbor.array() !== 8) throw new Error(`${pageListPath(metaHash)}: not a page list`);
   const tag = cbor.string();
   if (tag !== PAGE_FILES_TAG)
     throw new Error(`${pageListPath(metaHash)}: not a page list (${tag.slice(0, 60)})`);
   const listed = cbor.string();
   if (listed !== metaHash)
     throw new Error(`${pageListPath(metaHash)}: lists the pages of ${listed.slice(0, 60)}`);
-  const pageCount = cbor.array();
-  if (pageCount > BUNDLE_LIMITS.pages)
+  const pageCount = cbor.int();
+  if (!(pageCount >= 0 && pageCount <= BUNDLE_LIMITS.pages))
     throw new Error(`${pageListPath(metaHash)} lists ${pageCount} pages, more than a reader takes`);
-  // (A page takes a byte at least: a count the file cannot hold allocates nothing.)
-  if (pageCount > cbor.remaining) throw new Error('CBOR: unexpected end of data');
+  const planes = cbor.byteString();
+  const depth = pageCount ? planes.length / pageCount : 0;
+  if (!(Number.isInteger(depth) && depth <= WORD_COUNT_PLANES && (depth > 0 || pageCount === 0)))
+    throw new Error(
+      `${pageListPath(metaHash)}: ${planes.length} bytes of word counts for ${pageCount} pages`,
+    );
   const wordCounts = new Float64Array(pageCount);
   const pages: MetaPage[] = new Array(pageCount);
   for (let i = 0; i < pageCount; i++) {
-    const wordCount = cbor.int();
-    if (!(wordCount >= 0 && wordCount <= BUNDLE_LIMITS.position))
-      throw new Error(`${pageListPath(metaHash)}: a page has ${wordCount} words`);
+    let wordCount = 0;
+    for (let plane = 0; plane < depth; plane++)
+      wordCount = wordCount * 256 + planes[plane * pageCount + i];
     wordCounts[i] = wordCount;
     pages[i] = {...NAMELESS, wordCount};
   }
