@@ -6,9 +6,12 @@ import {input, modal, openWithShortcut, searchFor, searchText} from './search-su
 // ("Unable to fetch results" / "You might want to check your network connection.") and
 // nothing crashes.
 
+/** Pagefind's metadata file and the page list the reader reads in its place (by-page/). */
+const META_FILES = /\/pagefind\/(by-page\/[\w-]+\/)?[\w.-]+\.pf_meta$/;
+
 const breakages = {
   'a missing index metadata file (pf_meta 404)': {
-    pattern: '**/pagefind/*.pf_meta',
+    pattern: META_FILES,
     status: 404,
     body: 'not found',
   },
@@ -85,7 +88,7 @@ for (const locale of locales) {
 
   test(`${locale.code}: the search works again once the index loads`, async ({page}) => {
     let fail = true;
-    await page.route('**/pagefind/*.pf_meta', (route) =>
+    await page.route(META_FILES, (route) =>
       fail ? route.fulfill({status: 503, body: ''}) : route.continue(),
     );
     await page.goto(localePath(locale, 'docs/intro'));

@@ -39,14 +39,22 @@ const pageText = {
   },
 } as const;
 
+/** Pagefind's metadata file and the page list the reader reads in its place (by-page/). */
+const META_FILES = /\/pagefind\/(by-page\/[\w-]+\/)?[\w.-]+\.pf_meta$/;
+/** A page's fragment file: Pagefind's, or the page file the reader reads in its place. */
+const FRAGMENT_FILES = /\/pagefind\/(fragment|by-page\/[\w-]+)\/[\w-]+\.pf_fragment$/;
+
 /** Ways the index fails while /search asks it, with the route that makes each. */
-const pageFailures: Record<string, {pattern: string; handle: (route: Route) => Promise<void>}> = {
+const pageFailures: Record<
+  string,
+  {pattern: string | RegExp; handle: (route: Route) => Promise<void>}
+> = {
   'the index metadata answers 500': {
-    pattern: '**/pagefind/*.pf_meta',
+    pattern: META_FILES,
     handle: (route) => route.fulfill({status: 500, body: 'server error'}),
   },
   'a fragment answers 404': {
-    pattern: '**/pagefind/fragment/*.pf_fragment',
+    pattern: FRAGMENT_FILES,
     handle: (route) => route.fulfill({status: 404, body: 'not found'}),
   },
   'an index chunk request is aborted': {
@@ -54,7 +62,7 @@ const pageFailures: Record<string, {pattern: string; handle: (route: Route) => P
     handle: (route) => route.abort('connectionreset'),
   },
   'a fragment is corrupt': {
-    pattern: '**/pagefind/fragment/*.pf_fragment',
+    pattern: FRAGMENT_FILES,
     handle: (route) => route.fulfill({status: 200, body: '<html>not a fragment</html>'}),
   },
 };
@@ -169,7 +177,7 @@ for (const locale of locales) {
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     const skipped = warnings.filter((warning) =>
-      /Skipped a search record of fragment\//.test(warning),
+      /Skipped a search record of (fragment|by-page)\//.test(warning),
     );
     expect(skipped.length).toBeGreaterThanOrEqual(1);
     expect(skipped[0]).toMatch(/\.pf_fragment/);
@@ -229,7 +237,7 @@ for (const locale of locales) {
     // The engine's code is loaded by a first, failed attempt; then the metadata is the forged one.
     let meta: 'failing' | 'forged' = 'failing';
     const forged = metaWithChunks(50_000);
-    await page.route('**/pagefind/*.pf_meta', (route) =>
+    await page.route(META_FILES, (route) =>
       meta === 'failing'
         ? route.fulfill({status: 503, body: ''})
         : route.fulfill({status: 200, body: forged}),

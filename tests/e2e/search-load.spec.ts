@@ -94,7 +94,7 @@ for (const locale of locales) {
     await page.goto(localePath(locale, 'docs/intro'));
     await hydrated(page);
     await openWithShortcut(page);
-    // The engine's code is asked for as the modal opens, then the entry and meta files (and on
+    // The engine's code is asked for as the modal opens, then the entry file and page list (and on
     // the English site its stemmer); no index chunk, no page's fragment: they depend on the query.
     const opened = await requestsUpToNow(page, watch.requests);
     expect(await watch.anyScriptHolds(opened, ENGINE_MARKER)).toBe(true);
@@ -106,10 +106,11 @@ for (const locale of locales) {
     const files = warmedUp
       .filter((url) => url.includes('/pagefind/'))
       .map((url) => new URL(url).pathname.slice(new URL(url).pathname.indexOf('/pagefind/')));
-    expect(files.map((file) => file.replace(/\.\w+\.pf_meta$/, '.pf_meta')).sort()).toEqual(
+    // (The page list, by-page/<metadata hash>/meta.pf_meta, in place of Pagefind's metadata.)
+    expect(files.map((file) => file.replace(/\/by-page\/[\w-]+\//, '/by-page/')).sort()).toEqual(
       [
         '/pagefind/pagefind-entry.json',
-        '/pagefind/pagefind.pf_meta',
+        '/pagefind/by-page/meta.pf_meta',
         ...(locale.code === 'en' ? ['/pagefind/stemmers/english-stemmer.js'] : []),
       ].sort(),
     );

@@ -52,7 +52,8 @@ for (const locale of locales) {
       page.on('request', (request) => {
         // (This site's fragments: the other site's are under its own origin, not /fixture/.)
         const url = request.url();
-        if (url.includes('/fixture/') && url.includes('/pagefind/fragment/')) fragments.push(url);
+        // (A page's file by its number, by-page/, or Pagefind's file of it, fragment/.)
+        if (url.includes('/fixture/') && url.endsWith('.pf_fragment')) fragments.push(url);
       });
       await visit(page, `${locale.prefix}docs/intro`);
       await expect(page.locator('html')).toHaveClass(/docs-version-1\.0/);

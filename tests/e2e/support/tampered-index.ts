@@ -73,30 +73,34 @@ export async function tamperFragments(
   urlPart: string,
   change: (fragment: Fragment) => Fragment,
 ): Promise<void> {
-  await page.route('**/pagefind/fragment/*.pf_fragment', async (route: Route) => {
-    const name = new URL(route.request().url()).pathname.split('/pagefind/')[1]!;
-    const raw = readFileSync(path.join(dir, name));
-    const plain = raw.subarray(0, SIGNATURE.length).equals(SIGNATURE) ? raw : gunzipSync(raw);
-    const json = JSON.parse(plain.subarray(SIGNATURE.length).toString('utf8')) as
-      Fragment | Record<string, Fragment>;
-    const isPage = (value: unknown): value is Fragment =>
-      typeof (value as Fragment)?.url === 'string';
-    const changed = isPage(json)
-      ? String(json.url).includes(urlPart)
-        ? change(json)
-        : json
-      : Object.fromEntries(
-          Object.entries(json).map(([hash, fragment]) => [
-            hash,
-            isPage(fragment) && String(fragment.url).includes(urlPart)
-              ? change(fragment)
-              : fragment,
-          ]),
-        );
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/octet-stream',
-      body: gzipSync(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(changed))])),
-    });
-  });
+  // (Pagefind's fragment files and the page files the reader reads in their place, by-page/.)
+  await page.route(
+    /\/pagefind\/(fragment|by-page\/[\w-]+)\/[\w-]+\.pf_fragment$/,
+    async (route: Route) => {
+      const name = new URL(route.request().url()).pathname.split('/pagefind/')[1]!;
+      const raw = readFileSync(path.join(dir, name));
+      const plain = raw.subarray(0, SIGNATURE.length).equals(SIGNATURE) ? raw : gunzipSync(raw);
+      const json = JSON.parse(plain.subarray(SIGNATURE.length).toString('utf8')) as
+        Fragment | Record<string, Fragment>;
+      const isPage = (value: unknown): value is Fragment =>
+        typeof (value as Fragment)?.url === 'string';
+      const changed = isPage(json)
+        ? String(json.url).includes(urlPart)
+          ? change(json)
+          : json
+        : Object.fromEntries(
+            Object.entries(json).map(([hash, fragment]) => [
+              hash,
+              isPage(fragment) && String(fragment.url).includes(urlPart)
+                ? change(fragment)
+                : fragment,
+            ]),
+          );
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/octet-stream',
+        body: gzipSync(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(changed))])),
+      });
+    },
+  );
 }
