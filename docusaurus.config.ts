@@ -8,7 +8,7 @@ import prefetchOnce from './plugins/prefetch-once';
 import offlineNavigation from './plugins/offline-navigation';
 import notFound from './plugins/not-found';
 import homePage, {type HomePageOptions} from './plugins/home-page';
-import {ssrTemplate} from './ssr-template';
+import {appLoaderPlugin, ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import relinkTranslations from './plugins/translation-status/relink';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status/frontMatter';
@@ -114,6 +114,8 @@ const config: Config = {
   },
 
   plugins: [
+    // Adds the app's scripts once the served page is on screen (see ssr-template.ts).
+    appLoaderPlugin,
     robotsTxt, // robots.txt with every locale's sitemap
     // Applies the visitor's saved custom-theme colours before first paint.
     themeColours,
