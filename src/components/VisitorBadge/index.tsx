@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -28,20 +28,16 @@ export default function VisitorBadge({
   mobile = false,
   className,
 }: VisitorBadgeProps): ReactNode {
-  const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
-
-  // The image may already have failed before React hydrated and attached onError.
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) {
-      setFailed(true);
-    }
-  }, []);
+  // The image is asked for once the app runs, not by the served page: on a slow phone a request
+  // to another host would share the first round trips with the page's own files (and Lighthouse
+  // counts it before the largest paint). Until then a box of the image's size holds its place;
+  // without JavaScript the served page's <noscript> has the image.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
 
   const img = (
     <img
-      ref={image}
       src={src}
       width={width}
       height={height}
@@ -67,7 +63,13 @@ export default function VisitorBadge({
       )}
       data-visitor-badge=""
     >
-      {img}
+      {started ? (
+        img
+      ) : (
+        <span style={{width, height}}>
+          <noscript>{img}</noscript>
+        </span>
+      )}
     </Item>
   );
 }
