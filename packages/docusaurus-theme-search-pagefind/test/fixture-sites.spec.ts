@@ -130,8 +130,10 @@ for (const locale of locales) {
 
       // A word both sites write: "All sites" gives both, this site's in the order they have alone.
       await visit(page, `${locale.prefix}search?q=${encodeURIComponent(locale.both)}`);
-      const all = await searchPageResults(page);
+      // Read once the other site's results are in: this site's come first, and are read again
+      // as the other site's answer arrives.
       await expect(page.locator('main article a[href^="http"]').first()).toBeVisible();
+      const all = await searchPageResults(page);
       const filter = page.locator('main select[name="site"]');
       await filter.selectOption('this');
       await expect(page).toHaveURL(/[?&]site=this(&|$)/);
