@@ -1,4 +1,5 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -33,8 +34,7 @@ export default function VisitorBadge({
   // to another host would share the first round trips with the page's own files (and Lighthouse
   // counts it before the largest paint). Until then a box of the image's size holds its place;
   // without JavaScript the served page's <noscript> has the image.
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  const started = useIsBrowser();
 
   const img = (
     <img
