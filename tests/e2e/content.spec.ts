@@ -206,61 +206,72 @@ const forbidden = /\bTODO\b|lorem ipsum|待补充|敬请期待/i;
 
 for (const locale of locales) {
   test.describe(`content (${locale.code})`, () => {
-    for (const p of pages) {
-      test(`/${locale.prefix}${p.path} is a complete page in its own language`, async ({page}) => {
-        const response = await page.goto(localePath(locale, p.path));
-        expect(response?.status()).toBe(200);
-        const article = page.locator('article').first();
+    // One page walks them all, a step per page: each test's fresh browser costs more than a load.
+    test('every page checked in depth is complete and in its own language', async ({page}) => {
+      for (const p of pages) {
+        await test.step(`/${locale.prefix}${p.path}`, async () => {
+          const response = await page.goto(localePath(locale, p.path));
+          expect(response?.status()).toBe(200);
+          const article = page.locator('article').first();
 
-        await expect(article.locator('h1').first()).toHaveText(p.h1[locale.code]);
-        await expect(page).toHaveTitle(`${p.h1[locale.code]} | ${locale.siteTitle}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+          await expect(article.locator('h1').first()).toHaveText(p.h1[locale.code]);
+          await expect(page).toHaveTitle(`${p.h1[locale.code]} | ${locale.siteTitle}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
 
-        const h2Count = await article.locator('.markdown h2').count();
-        expect(h2Count, 'h2 headings').toBeGreaterThanOrEqual(p.minH2);
-        expect(
-          await article.locator('.markdown pre code').count(),
-          'code blocks',
-        ).toBeGreaterThanOrEqual(p.minCode);
-        const words = (await article.locator('.markdown').first().innerText()).length;
-        expect(words, 'characters of content').toBeGreaterThan(locale.code === 'zh' ? 1500 : 3000);
+          const h2Count = await article.locator('.markdown h2').count();
+          expect(h2Count, 'h2 headings').toBeGreaterThanOrEqual(p.minH2);
+          expect(
+            await article.locator('.markdown pre code').count(),
+            'code blocks',
+          ).toBeGreaterThanOrEqual(p.minCode);
+          const words = (await article.locator('.markdown').first().innerText()).length;
+          expect(words, 'characters of content').toBeGreaterThan(
+            locale.code === 'zh' ? 1500 : 3000,
+          );
 
-        // The table of contents lists the h2s (desktop width).
-        expect(await page.locator('.table-of-contents a').count()).toBeGreaterThanOrEqual(h2Count);
+          // The table of contents lists the h2s (desktop width).
+          expect(await page.locator('.table-of-contents a').count()).toBeGreaterThanOrEqual(
+            h2Count,
+          );
 
-        const prose = await proseOf(page);
-        expectLanguage(locale, prose);
-        expect(prose.join('\n')).not.toMatch(forbidden);
-        // An admonition that failed to parse shows its ":::" fences as text.
-        expect(prose.join('\n')).not.toContain(':::');
+          const prose = await proseOf(page);
+          expectLanguage(locale, prose);
+          expect(prose.join('\n')).not.toMatch(forbidden);
+          // An admonition that failed to parse shows its ":::" fences as text.
+          expect(prose.join('\n')).not.toContain(':::');
 
-        for (const url of await internalLinksOf(page)) {
-          const linked = await page.request.get(url);
-          expect(linked.status(), `internal link ${url}`).toBe(200);
-        }
-      });
-    }
+          for (const url of await internalLinksOf(page)) {
+            const linked = await page.request.get(url);
+            expect(linked.status(), `internal link ${url}`).toBe(200);
+          }
+        });
+      }
+    });
 
-    for (const c of categories) {
-      test(`/${locale.prefix}${c.path} describes its category`, async ({page, baseURL}) => {
-        const response = await page.goto(localePath(locale, c.path));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('main h1').first()).toHaveText(c.h1[locale.code]);
-        await expect(page.locator('main header p').first()).toHaveText(c.description[locale.code]);
-        const cards = page.locator('main article a.card');
-        if (c.cards)
-          await expect(cards.locator('.theme-doc-card-title')).toHaveText([
-            ...c.cards[locale.code],
-          ]);
-        const hrefs = await cards.evaluateAll((as) =>
-          as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-        );
-        const expected = c.cardPaths.map(
-          (path) => new URL(localePath(locale, path), baseURL).pathname,
-        );
-        expect(hrefs).toEqual(c.cards ? expected : expect.arrayContaining(expected));
-      });
-    }
+    test('each category page describes its category', async ({page, baseURL}) => {
+      for (const c of categories) {
+        await test.step(`/${locale.prefix}${c.path}`, async () => {
+          const response = await page.goto(localePath(locale, c.path));
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('main h1').first()).toHaveText(c.h1[locale.code]);
+          await expect(page.locator('main header p').first()).toHaveText(
+            c.description[locale.code],
+          );
+          const cards = page.locator('main article a.card');
+          if (c.cards)
+            await expect(cards.locator('.theme-doc-card-title')).toHaveText([
+              ...c.cards[locale.code],
+            ]);
+          const hrefs = await cards.evaluateAll((as) =>
+            as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+          );
+          const expected = c.cardPaths.map(
+            (path) => new URL(localePath(locale, path), baseURL).pathname,
+          );
+          expect(hrefs).toEqual(c.cards ? expected : expect.arrayContaining(expected));
+        });
+      }
+    });
 
     test('the blog lists both posts with a summary that stops at the truncate marker', async ({
       page,

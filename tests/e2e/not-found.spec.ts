@@ -84,18 +84,21 @@ test.describe('on a plain static host (docusaurus serve)', () => {
   });
 
   for (const locale of locales) {
-    for (const path of unknownPaths) {
-      test(`/${locale.prefix}${path} shows the ${locale.code} Page Not Found and keeps its address`, async ({
-        page,
-      }) => {
-        const address = `${baseUrl()}${localePath(locale, path)}`;
-        const response = await page.goto(`${origin}${address}?q=1#part`);
-        if (locale.code === 'zh') expect(response?.status()).toBe(404); // en hops on to its own 404 page
-        await expectNotFound(page, locale, address);
-        expect(new URL(page.url()).search).toBe('?q=1');
-        expect(new URL(page.url()).hash).toBe('#part');
-      });
-    }
+    // A step per path in one page: each test's fresh browser costs more than a load.
+    test(`every unknown path shows the ${locale.code} Page Not Found and keeps its address`, async ({
+      page,
+    }) => {
+      for (const path of unknownPaths) {
+        await test.step(`/${locale.prefix}${path}`, async () => {
+          const address = `${baseUrl()}${localePath(locale, path)}`;
+          const response = await page.goto(`${origin}${address}?q=1#part`);
+          if (locale.code === 'zh') expect(response?.status()).toBe(404); // en hops on to its own 404 page
+          await expectNotFound(page, locale, address);
+          expect(new URL(page.url()).search).toBe('?q=1');
+          expect(new URL(page.url()).hash).toBe('#part');
+        });
+      }
+    });
 
     test(`search, drawer and colour toggle work on the ${locale.code} Page Not Found`, async ({
       page,
@@ -124,29 +127,40 @@ test.describe('on a plain static host (docusaurus serve)', () => {
 // The project's own server: the title after hydration and malformed paths.
 for (const locale of locales) {
   test.describe(`Page Not Found (${locale.code})`, () => {
-    for (const path of unknownPaths) {
-      test(`/${locale.prefix}${path} keeps its title after hydration`, async ({page}) => {
-        await page.goto(localePath(locale, path));
-        await expectNotFound(page, locale, `${baseUrl()}${localePath(locale, path)}`);
-        await page.waitForTimeout(500); // the title was lost a moment after hydration
-        await expect(page).toHaveTitle(notFound[locale.code].title);
-      });
-    }
+    // A step per path in one page, as above.
+    test('every unknown path keeps its title after hydration', async ({page}) => {
+      for (const path of unknownPaths) {
+        await test.step(`/${locale.prefix}${path}`, async () => {
+          await page.goto(localePath(locale, path));
+          await expectNotFound(page, locale, `${baseUrl()}${localePath(locale, path)}`);
+          await page.waitForTimeout(500); // the title was lost a moment after hydration
+          await expect(page).toHaveTitle(notFound[locale.code].title);
+        });
+      }
+    });
 
-    for (const path of ['%', 'docs/%zz', 'blog/%E6%96']) {
-      test(`a malformed path /${locale.prefix}${path} hydrates`, async ({page}) => {
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        const response = await page.goto(`${baseUrl()}${locale.prefix}${path}`);
-        expect(response?.status()).toBe(404);
-        await expectNotFound(
-          page,
-          locale,
-          `${baseUrl()}${locale.prefix}${path.replace(/%/g, '%25')}`,
-        );
-        await expectWorking(page, locale);
-        expect(errors).toEqual([]);
-      });
-    }
+    test('every malformed path hydrates', async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const path of ['%', 'docs/%zz', 'blog/%E6%96']) {
+        await test.step(`/${locale.prefix}${path}`, async () => {
+          errors.length = 0;
+          const response = await page.goto(`${baseUrl()}${locale.prefix}${path}`);
+          expect(response?.status()).toBe(404);
+          await expectNotFound(
+            page,
+            locale,
+            `${baseUrl()}${locale.prefix}${path.replace(/%/g, '%25')}`,
+          );
+          await expectWorking(page, locale);
+          expect(errors).toEqual([]);
+          // expectWorking chose dark mode: the next path starts as a fresh visitor's would.
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        });
+      }
+    });
   });
 }
