@@ -54,6 +54,20 @@ export async function sessionItem(page: Page, key: string): Promise<string | nul
   return page.evaluate((k) => sessionStorage.getItem(k), key);
 }
 
+/**
+ * Starts the next page load from a fresh context's storage: on a plain file of the site's origin,
+ * where no site script runs to write storage behind it, empties local and session storage and
+ * puts `slots` in session storage.
+ */
+export async function freshStorage(page: Page, slots: Record<string, string> = {}): Promise<void> {
+  await page.goto('robots.txt');
+  await page.evaluate((values) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, slots);
+}
+
 export async function gotoHome(page: Page, locale: Locale, path = ''): Promise<void> {
   await page.goto(localePath(locale, path));
   await hydrated(page);
