@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isStemmer, loadStemmer, needsStemmer, stemmerFor} from './stemmers';
+import {isStemmer, loadStemmer, needsStemmer, STEMS_KEPT, stemmerFor} from './stemmers';
 import {SNOWBALL_FOLDER} from './snowballFolder';
 
 describe("the index's stemmer, loaded on first need", () => {
@@ -48,6 +48,24 @@ describe("the index's stemmer, loaded on first need", () => {
     expect(isStemmer(stemmerFor('da'))).toBe(false);
     await loadStemmer(SNOWBALL_FOLDER, 'da');
     expect(stemmerFor('da')('indstillingerne')).toBe('indstilling');
+  });
+
+  it('stems a word once, and stems every word right when it has kept its fill', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'stemmers-'));
+    // A stemmer that counts its calls and drops a word's last letter.
+    writeFileSync(
+      path.join(folder, 'finnish-stemmer.js'),
+      'export class CountingStemmer { stemWord(word) { globalThis.stemCalls = (globalThis.stemCalls ?? 0) + 1; return word.slice(0, -1); } }',
+    );
+    await loadStemmer(`${pathToFileURL(folder).href}/`, 'fi');
+    const stem = stemmerFor('fi');
+    const calls = () => (globalThis as {stemCalls?: number}).stemCalls ?? 0;
+    expect([stem('talot'), stem('talot'), stem('talo')]).toEqual(['talo', 'talo', 'tal']);
+    expect(calls()).toBe(2);
+    const words = Array.from({length: STEMS_KEPT + 10}, (_, i) => `sana${i}x`);
+    expect(words.map(stem)).toEqual(words.map((word) => word.slice(0, -1)));
+    expect(words.map(stem)).toEqual(words.map((word) => word.slice(0, -1)));
+    expect(stem('talot')).toBe('talo');
   });
 
   it("never loads code from another origin than the page's", async () => {

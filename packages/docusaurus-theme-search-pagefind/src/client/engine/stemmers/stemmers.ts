@@ -33,13 +33,29 @@ export function needsStemmer(language: string, query: string): boolean {
   return false;
 }
 
+/**
+ * Stems kept per stemmer: each keystroke stems the query's words and the words of the records
+ * it reads, mostly the same as the keystroke before (resultOrder/plausibleMatch.ts, tiers.ts),
+ * so a word is stemmed once, not once per keystroke. Dropped all at once when full.
+ */
+export const STEMS_KEPT = 8192;
+
 /** The stem function of a stemmer module (it exports one class, stemWord per call). */
 function stemOf(module: Record<string, unknown>): Stem {
   const Stemmer = Object.values(module).find((value) => typeof value === 'function') as
     (new () => SnowballStemmer) | undefined;
   if (!Stemmer) throw new Error('The stemmer module has no stemmer.');
   const stemmer = new Stemmer();
-  return (word) => stemmer.stemWord(word);
+  const stems = new Map<string, string>();
+  return (word) => {
+    let stem = stems.get(word);
+    if (stem === undefined) {
+      stem = stemmer.stemWord(word);
+      if (stems.size >= STEMS_KEPT) stems.clear();
+      stems.set(word, stem);
+    }
+    return stem;
+  };
 }
 
 /**
