@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {baseUrl, testPort} from '../../scripts/site-paths.cjs';
 import {test, expect, hydrated, locales, localePath, type Locale} from './fixtures';
 import {input, openWithShortcut, searchText} from './search-support';
-import {openDrawer, texts, viewports} from './theme-helpers';
+import {freshStorage, openDrawer, texts, viewports} from './theme-helpers';
 
 // Page Not Found as plain static hosts serve it. GitHub Pages and `docusaurus serve` answer
 // every unknown path with the root 404.html, the default locale's; scripts/serve.mjs (what
@@ -144,6 +144,8 @@ for (const locale of locales) {
       page.on('pageerror', (error) => errors.push(error.message));
       for (const path of ['%', 'docs/%zz', 'blog/%E6%96']) {
         await test.step(`/${locale.prefix}${path}`, async () => {
+          // expectWorking chooses dark mode: each path starts as a fresh visitor's would.
+          await freshStorage(page);
           errors.length = 0;
           const response = await page.goto(`${baseUrl()}${locale.prefix}${path}`);
           expect(response?.status()).toBe(404);
@@ -154,11 +156,6 @@ for (const locale of locales) {
           );
           await expectWorking(page, locale);
           expect(errors).toEqual([]);
-          // expectWorking chose dark mode: the next path starts as a fresh visitor's would.
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
         });
       }
     });
