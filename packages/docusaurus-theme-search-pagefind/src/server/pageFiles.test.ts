@@ -2,11 +2,17 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cborHead, cborText, concatBytes} from '../shared/cbor';
+import {CborReader, cborHead, cborText, concatBytes} from '../shared/cbor';
 import {decodeFragment} from '../shared/pagefind/fragment';
 import {decodeMeta} from '../shared/pagefind/meta';
 import {PAGEFIND_VERSION} from '../shared/pagefind/version';
-import {decodePageList, pageFragmentPath, pageListPath, PAGE_FILES_TAG} from '../shared/pageFiles';
+import {
+  decodePageList,
+  pageFragmentPath,
+  pageListPath,
+  PAGE_FILES_TAG,
+  PAGE_FILES_TAG_1,
+} from '../shared/pageFiles';
 import {pack, unpack} from './packedFiles';
 import {encodePageList, wordCountPlanes, writePageFiles} from './pageFiles';
 
@@ -41,8 +47,8 @@ const meta = encode([
     ['en_ccc3333', 0, 'en_grp9999'],
   ],
   [
-    ['a', 'm', 'en_idx0001'],
-    ['n', 'z', 'en_idx0002'],
+    ['a', 'm', 'en_c0ffee00_0'],
+    ['n', 'z', 'en_c0ffee00_1'],
   ],
   [['tag', 'en_flt0001']],
   [],
@@ -111,6 +117,30 @@ describe('decodePageList refuses what is not the page list of the bundle read', 
     expect(decodePageList(list, META_HASH).pages).toHaveLength(3);
   });
 
+  it('refuses to write one for chunks not named by their place', () => {
+    const unnamed = encode([PAGEFIND_VERSION, [], [['a', 'z', 'en_idx0001']], [], [], []]);
+    expect(() => encodePageList(unnamed, META_HASH)).toThrow(
+      /chunk en_idx0001 of en_0123abcd is not named by its place/,
+    );
+  });
+
+  it("reads one of the first layout, its chunks' hashes listed (an older build's)", () => {
+    const cbor = new CborReader(meta);
+    cbor.array();
+    cbor.skip(); // version
+    cbor.skip(); // pages
+    const first = concatBytes([
+      cborHead(4, 8),
+      cborText(PAGE_FILES_TAG_1),
+      cborText(META_HASH),
+      cborHead(0, 3),
+      cborHead(2, 3),
+      wordCountPlanes([120, 7, 0]),
+      meta.subarray(cbor.position),
+    ]);
+    expect(decodePageList(first, META_HASH)).toEqual(decodePageList(list, META_HASH));
+  });
+
   it("another bundle's", () => {
     expect(() => decodePageList(list, 'en_99999999')).toThrow(/lists the pages of en_0123abcd/);
   });
@@ -125,7 +155,7 @@ describe('decodePageList refuses what is not the page list of the bundle read', 
   });
 
   it('word counts that are not a plane or three of a byte per page', () => {
-    const head = [cborHead(4, 8), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
+    const head = [cborHead(4, 9), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
     const counts = (pages: number, bytes: number) =>
       concatBytes([...head, cborHead(0, pages), cborHead(2, bytes), new Uint8Array(bytes)]);
     expect(() => decodePageList(counts(1_000_000, 1), META_HASH)).toThrow(

@@ -8,6 +8,7 @@ import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 import {
   PAGE_FILES_TAG,
   WORD_COUNT_PLANES,
+  chunkHashAt,
   pageFilesFolder,
   pageFragmentPath,
   pageListPath,
@@ -20,23 +21,35 @@ import {eachFile, pack, unpack} from './packedFiles.js';
 
 /**
  * The page list of the metadata `meta` (its bytes after the signature), the metadata file
- * pagefind.<metaHash>.pf_meta: its word counts, then its fields after the pages as they are.
+ * pagefind.<metaHash>.pf_meta: its word counts, its chunks' names and bounds, then its fields
+ * after the chunks as they are. Throws unless its chunks are named by their place
+ * (server/indexChunks.ts names them so).
  */
 export function encodePageList(meta: Uint8Array, metaHash: string): Uint8Array {
-  const {pages} = decodeMeta(meta, BUILD_ADVICE);
+  const {pages, chunks} = decodeMeta(meta, BUILD_ADVICE);
+  const names = chunks.length ? chunks[0].hash.slice(0, -1) : '';
+  for (const [place, chunk] of chunks.entries())
+    if (chunk.hash !== chunkHashAt(names, place))
+      throw new Error(
+        `Index chunk ${chunk.hash} of ${metaHash} is not named by its place (${chunkHashAt(names, place)})`,
+      );
   const cbor = new CborReader(meta);
   if (cbor.array() !== 6) throw new Error('Pagefind metadata: not 6 fields');
   cbor.skip(); // version
   cbor.skip(); // pages
+  cbor.skip(); // index chunks
   const rest = meta.subarray(cbor.position);
   const planes = wordCountPlanes(pages.map((page) => page.wordCount));
   return concatBytes([
-    cborHead(4, 8),
+    cborHead(4, 9),
     cborText(PAGE_FILES_TAG),
     cborText(metaHash),
     cborHead(0, pages.length),
     cborHead(2, planes.length),
     planes,
+    cborText(names),
+    cborHead(4, 2 * chunks.length),
+    ...chunks.flatMap((chunk) => [cborText(chunk.from), cborText(chunk.to)]),
     rest,
   ]);
 }

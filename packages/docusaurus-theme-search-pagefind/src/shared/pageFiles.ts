@@ -1,26 +1,51 @@
 import {CborReader} from './cbor.js';
 import {BUNDLE_LIMITS} from './pagefind/limits.js';
-import {decodeMetaRest, metaOf, type Meta, type MetaPage} from './pagefind/meta.js';
+import {
+  decodeAfterChunks,
+  decodeMetaRest,
+  fileHash,
+  metaOf,
+  type Meta,
+  type MetaPage,
+  type MetaRest,
+} from './pagefind/meta.js';
 
 // This theme's files beside a Pagefind bundle, which a first query reads in place of Pagefind's
 // metadata file: that file names each page's fragment file by a random hash, about half of its
 // bytes, which a query needs only for the few pages it shows. The build writes, in a folder
 // named by the metadata file's hash (server/pageFiles.ts):
 // - `meta.pf_meta`: the metadata without the pages' hashes, gzip-compressed after Pagefind's
-//   signature, CBOR [PAGE_FILES_TAG, metadata hash, page count, word counts, then Pagefind's
-//   metadata after its pages, byte for byte: index chunks, filters, sorts, meta fields]; the
-//   word counts are a byte string of 1 to 3 planes of a byte per page, the most significant
-//   first (a plane of high bytes, nearly all alike, compresses to little: gzip takes a count
-//   in fewer bytes so than as a CBOR number each);
+//   signature, CBOR [PAGE_FILES_TAG, metadata hash, page count, word counts, chunk names, chunk
+//   bounds, then Pagefind's metadata after its index chunks, byte for byte: filters, sorts, meta
+//   fields]; the word counts are a byte string of 1 to 3 planes of a byte per page, the most
+//   significant first (a plane of high bytes, nearly all alike, compresses to little: gzip
+//   takes a count in fewer bytes so than as a CBOR number each); the index chunks are named by
+//   their place in the list (server/indexChunks.ts names them so), the chunk names being the
+//   text before the place, and their bounds are one array, each chunk's from and to;
 // - `<page number>.pf_fragment`: each page's fragment, as Pagefind's file of that page holds it
 //   (a page of a fragment group: its own fragment alone).
-// A bundle without them (an older build, another site's) is read from Pagefind's files.
+// A bundle without them (an older build, another site's) is read from Pagefind's files. A page
+// list of the first layout (PAGE_FILES_TAG_1: Pagefind's metadata after its pages, byte for
+// byte, its chunks' hashes among them), which another site built with an older release of this
+// theme serves, is read too.
 
 /** The folder of the page files, in the bundle folder. */
 export const PAGE_FILES_DIR = 'by-page';
 
 /** What the page list starts with: a file of this layout. */
-export const PAGE_FILES_TAG = 'docusaurus-theme-search-pagefind pages 1';
+export const PAGE_FILES_TAG = 'docusaurus-theme-search-pagefind pages 2';
+
+/** What a page list of the first layout starts with (its chunks listed with their hashes). */
+export const PAGE_FILES_TAG_1 = 'docusaurus-theme-search-pagefind pages 1';
+
+/**
+ * The name (hash) of the index chunk at `place` in the list of chunks named `names`: how the
+ * build names each chunk of a bundle (server/indexChunks.ts), so that the page list need not
+ * list them (`names` is `<language>_<hash of the chunks>_`).
+ */
+export function chunkHashAt(names: string, place: number): string {
+  return `${names}${place}`;
+}
 
 /** The folder of the page files of the bundle whose metadata is pagefind.<metaHash>.pf_meta. */
 export function pageFilesFolder(metaHash: string): string {
@@ -49,10 +74,13 @@ const NAMELESS = {hash: '', group: ''} as const;
  */
 export function decodePageList(bytes: Uint8Array, metaHash: string): Meta {
   const cbor = new CborReader(bytes);
-  if (cbor.array() !== 8) throw new Error(`${pageListPath(metaHash)}: not a page list`);
-  const tag = cbor.string();
-  if (tag !== PAGE_FILES_TAG)
-    throw new Error(`${pageListPath(metaHash)}: not a page list (${tag.slice(0, 60)})`);
+  const fields = cbor.array();
+  const tag = fields === 8 || fields === 9 ? cbor.string() : '';
+  const layout = tag === PAGE_FILES_TAG ? 2 : tag === PAGE_FILES_TAG_1 ? 1 : 0;
+  if (layout === 0 || fields !== layout + 7)
+    throw new Error(
+      `${pageListPath(metaHash)}: not a page list${tag ? ` (${tag.slice(0, 60)})` : ''}`,
+    );
   const listed = cbor.string();
   if (listed !== metaHash)
     throw new Error(`${pageListPath(metaHash)}: lists the pages of ${listed.slice(0, 60)}`);
@@ -74,7 +102,22 @@ export function decodePageList(bytes: Uint8Array, metaHash: string): Meta {
     wordCounts[i] = wordCount;
     pages[i] = {...NAMELESS, wordCount};
   }
-  const meta = metaOf(pages, wordCounts, decodeMetaRest(cbor));
+  const rest = layout === 2 ? decodeNamedChunks(cbor, metaHash) : decodeMetaRest(cbor);
+  const meta = metaOf(pages, wordCounts, rest);
   if (cbor.remaining !== 0) throw new Error(`${pageListPath(metaHash)}: bytes after its fields`);
   return meta;
+}
+
+/** The page list's chunk names and bounds, then Pagefind's fields after its index chunks. */
+function decodeNamedChunks(cbor: CborReader, metaHash: string): MetaRest {
+  const names = cbor.string();
+  const bounds = cbor.array();
+  if (bounds % 2 !== 0 || bounds / 2 > BUNDLE_LIMITS.chunks)
+    throw new Error(`${pageListPath(metaHash)}: ${bounds} chunk bounds`);
+  // (The names are checked once: each chunk's hash adds only its place to them.)
+  if (bounds > 0) fileHash(names);
+  const chunks: Meta['chunks'] = new Array(bounds / 2);
+  for (let i = 0; i < chunks.length; i++)
+    chunks[i] = {from: cbor.string(), to: cbor.string(), hash: chunkHashAt(names, i)};
+  return {chunks, ...decodeAfterChunks(cbor)};
 }

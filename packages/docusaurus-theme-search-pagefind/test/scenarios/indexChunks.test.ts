@@ -13,6 +13,7 @@ import {chunkBounds, indexChunkWords} from '../../src/shared/pagefind/chunks';
 import {decodeMeta, type Meta} from '../../src/shared/pagefind/meta';
 import {extractRecords} from '../../src/server/extract';
 import {CHUNK_BYTES, cutIndexChunks} from '../../src/server/indexChunks';
+import {chunkHashAt} from '../../src/shared/pageFiles';
 import type {BuildIndexResult} from '../../src/server/indexer';
 import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 
@@ -93,6 +94,12 @@ describe.each(['zh', 'en'] as const)('index chunks cut smaller (%s)', (locale) =
       const bytes = words.reduce((sum, w) => sum + w.bytes.length, 0);
       if (words.length > 1) expect(bytes).toBeLessThanOrEqual(CHUNK_BYTES * 1.5);
     }
+    // Each named by its place in the list (the page list names none), after a hash of them all
+    // (the whole bundle's chunks, other data, have other names).
+    const names = cut.chunks[0].hash.slice(0, -1);
+    expect(cut.chunks.map((c) => c.hash)).toEqual(cut.chunks.map((_, i) => chunkHashAt(names, i)));
+    expect(names).toMatch(new RegExp(`^${locale}_[0-9a-f]{8}_$`));
+    expect(whole.chunks[0].hash.startsWith(names)).toBe(false);
     // Only the chunk files the metadata lists are left.
     expect((await readdir(path.join(bundleDir(locale, 'cut'), 'index'))).sort()).toEqual(
       cut.chunks.map((c) => `${c.hash}.pf_index`).sort(),

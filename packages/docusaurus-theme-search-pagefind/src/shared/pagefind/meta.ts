@@ -85,8 +85,8 @@ export type MetaRest = Pick<Meta, 'chunks' | 'filters' | 'metaFields'>;
 
 /**
  * The metadata's fields after its pages ([index chunks, filters, sorts, meta fields]), read
- * from `cbor` where the pages end (this theme's page list, shared/pageFiles.ts, ends as
- * Pagefind's metadata does).
+ * from `cbor` where the pages end (this theme's page list of the first layout,
+ * shared/pageFiles.ts, ends as Pagefind's metadata does).
  */
 export function decodeMetaRest(cbor: CborReader): MetaRest {
   const chunks: Chunk[] = [];
@@ -97,6 +97,14 @@ export function decodeMetaRest(cbor: CborReader): MetaRest {
     cbor.array();
     chunks.push({from: cbor.string(), to: cbor.string(), hash: fileHash(cbor.string())});
   }
+  return {chunks, ...decodeAfterChunks(cbor)};
+}
+
+/**
+ * The metadata's fields after its index chunks ([filters, sorts, meta fields]), read from
+ * `cbor` where the chunks end (this theme's page list ends so too).
+ */
+export function decodeAfterChunks(cbor: CborReader): Pick<Meta, 'filters' | 'metaFields'> {
   const filters: Meta['filters'] = [];
   for (let i = 0, n = cbor.array(); i < n; i++) {
     cbor.array();
@@ -108,7 +116,7 @@ export function decodeMetaRest(cbor: CborReader): MetaRest {
   if (fieldCount > BUNDLE_LIMITS.metaFields)
     throw new Error(`Pagefind metadata lists ${fieldCount} meta fields`);
   for (let i = 0; i < fieldCount; i++) metaFields.push(cbor.string());
-  return {chunks, filters, metaFields};
+  return {filters, metaFields};
 }
 
 /** The metadata from its pages (with their word counts in one array) and the rest. */
