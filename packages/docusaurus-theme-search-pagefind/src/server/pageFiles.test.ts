@@ -14,7 +14,7 @@ import {
   PAGE_FILES_TAG_1,
 } from '../shared/pageFiles';
 import {pack, unpack} from './packedFiles';
-import {encodePageList, wordCountPlanes, writePageFiles} from './pageFiles';
+import {encodePageList, frontCoded, wordCountPlanes, writePageFiles} from './pageFiles';
 
 // The page files written beside a bundle and read back: the page list says what Pagefind's
 // metadata says but the pages' hashes, each page's file holds its fragment (one of a fragment
@@ -163,6 +163,37 @@ describe('decodePageList refuses what is not the page list of the bundle read', 
     );
     expect(() => decodePageList(counts(2, 8), META_HASH)).toThrow(/8 bytes of word counts/);
     expect(() => decodePageList(counts(3_000_000, 0), META_HASH)).toThrow(/more than a reader/);
+  });
+});
+
+describe('chunk bounds in the page list', () => {
+  it('reads back each bound, written after the characters it shares with the one before', () => {
+    // (Neighbours sharing Chinese characters, an emoji's two UTF-16 units, and nothing.)
+    const bounds = [
+      ['缓', '缓存'],
+      ['缓存策', '缓存配'],
+      ['😀', '😀😁'],
+      ['😂', 'a'],
+      ['ab', 'ab'],
+      ['', 'z'],
+    ];
+    const chunks = bounds.map(([from, to], i) => [from, to, `en_c0ffee00_${i}`]);
+    const named = encode([PAGEFIND_VERSION, [['en_p1', 3, '']], chunks, [], [], []]);
+    const list = decodePageList(encodePageList(named, META_HASH), META_HASH);
+    expect(list.chunks).toEqual(decodeMeta(named).chunks);
+    expect(frontCoded(['缓存', '缓存策'])).toEqual(encode([0, '缓存', 2, '策']));
+  });
+
+  it('refuses a bound that shares more characters than the one before has', () => {
+    const head = [cborHead(4, 9), cborText(PAGE_FILES_TAG), cborText(META_HASH), cborHead(0, 0)];
+    const list = concatBytes([
+      ...head,
+      cborHead(2, 0),
+      cborText('en_c0ffee00_'),
+      encode([0, 'ab', 3, 'c']),
+      encode([[], [], []]).subarray(1),
+    ]);
+    expect(() => decodePageList(list, META_HASH)).toThrow(/a chunk bound shares 3 characters/);
   });
 });
 

@@ -48,10 +48,31 @@ export function encodePageList(meta: Uint8Array, metaHash: string): Uint8Array {
     cborHead(2, planes.length),
     planes,
     cborText(names),
-    cborHead(4, 2 * chunks.length),
-    ...chunks.flatMap((chunk) => [cborText(chunk.from), cborText(chunk.to)]),
+    frontCoded(chunks.flatMap((chunk) => [chunk.from, chunk.to])),
     rest,
   ]);
+}
+
+/**
+ * `texts` as the page list holds chunk bounds: an array of, for each, the count of characters
+ * (code points) it shares with the one before it, then the rest of it.
+ */
+export function frontCoded(texts: readonly string[]): Uint8Array {
+  let previous: string[] = [];
+  const parts = [cborHead(4, 2 * texts.length)];
+  for (const text of texts) {
+    const characters = Array.from(text);
+    let shared = 0;
+    while (
+      shared < characters.length &&
+      shared < previous.length &&
+      characters[shared] === previous[shared]
+    )
+      shared++;
+    parts.push(cborHead(0, shared), cborText(characters.slice(shared).join('')));
+    previous = characters;
+  }
+  return concatBytes(parts);
 }
 
 /** Word counts as the page list holds them: as few planes of a byte each as the largest takes. */
