@@ -116,9 +116,10 @@ export async function cutIndexChunks(
       if (file) await rename(file, target(i));
       else await writeFile(target(i), await pack(bytes));
     });
-    const cutWhole = new Set(pieces.flatMap(({file}) => (file ? [file] : [])));
+    // (Pagefind's files of the chunks cut: those left whole were renamed above.)
+    const renamed = new Set(pieces.flatMap(({file}) => (file ? [file] : [])));
     await eachFile(
-      files.filter((file) => !cutWhole.has(file)),
+      files.filter((file) => !renamed.has(file)),
       (file) => rm(file, {force: true}),
     );
     const meta = withMetaChunks(metaBytes, listed);
