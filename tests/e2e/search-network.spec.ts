@@ -129,6 +129,29 @@ for (const locale of locales) {
     await expect(hits(page).first()).toBeVisible({timeout: 15_000});
   });
 
+  test(`${locale.code}: back online, a download that fails once more is tried again without a click`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    await expect(placeholder(page).getByRole('status')).toHaveText(own.failed);
+    await page.keyboard.type(text.query);
+    // The first of the modal's files asked for once back online fails, as on a connection that
+    // is still coming up; the "online" event has come and gone by then.
+    let asked = 0;
+    await page.route(/\.(js|css)(\?|$)/, (route) =>
+      asked++ === 0 ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await context.setOffline(false);
+    await expect(placeholder(page).getByRole('status')).toHaveText(own.failed);
+    await expect(input(page)).toHaveValue(text.query, {timeout: 15_000});
+    expect(asked).toBeGreaterThan(1);
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+  });
+
   test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({
     page,
     context,

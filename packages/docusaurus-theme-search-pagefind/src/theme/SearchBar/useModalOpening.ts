@@ -6,6 +6,14 @@ import {loadModalCode, modalCode} from './modalCode';
 // Opening the search modal. Its code is downloaded on first use; until it is
 // here a placeholder stands in for it (ModalPlaceholder), keeping what is typed.
 
+/**
+ * After a download that failed while the browser says it is online, the waits before trying
+ * again by itself: a connection that has just come back (the browser's "online" event) or that
+ * dropped one request often fails the next one too, and the reader should not have to press
+ * "Try again". Back online or "Try again" starts the count anew.
+ */
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+
 /** What the placeholder shows while the modal's code is on its way, and its actions. */
 export interface PendingModal {
   typed: string;
@@ -43,14 +51,17 @@ export function useModalOpening(
     // Opened before the modal has rendered, the page has no search input yet. If the modal's
     // code is here, the keys of that moment are held; if not, a placeholder with its own input
     // shows at once, and what is typed there starts the modal. If the code cannot be downloaded
-    // the placeholder says so and tries again when the browser is back online (or on "Try
-    // again"). Escape gives up.
+    // the placeholder says so and tries again when the browser is back online, on "Try again",
+    // and a few times by itself while online (RETRY_DELAYS_MS). Escape gives up.
     loading.current = true;
     let done = false;
+    let retries = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       done = true;
+      clearTimeout(retryTimer);
       held?.stop();
-      window.removeEventListener('online', attempt);
+      window.removeEventListener('online', tryAgain);
       pendingActions.current = null;
       setPending(null);
       loading.current = false;
@@ -62,6 +73,7 @@ export function useModalOpening(
     // of one, which encodeURIComponent then refuses), and handed to DocSearch as its query.
     const selected = cutQuery(window.getSelection()?.toString() ?? '');
     function attempt() {
+      clearTimeout(retryTimer);
       setPending((state) => state && {...state, failed: false});
       loadModalCode().then(
         (code) => {
@@ -74,15 +86,23 @@ export function useModalOpening(
           code.handOverTypedKeys(searchContainer.current!);
         },
         () => {
-          if (!done) setPending((state) => state && {...state, failed: true});
+          if (done) return;
+          setPending((state) => state && {...state, failed: true});
+          if (navigator.onLine && retries < RETRY_DELAYS_MS.length)
+            retryTimer = setTimeout(attempt, RETRY_DELAYS_MS[retries++]);
         },
       );
+    }
+    /** Back online, or "Try again": at once, with the retries counted anew. */
+    function tryAgain() {
+      retries = 0;
+      attempt();
     }
     if (!codeHere) {
       pendingTyped.current = selected;
       setPending({typed: pendingTyped.current, failed: false});
-      pendingActions.current = {retry: attempt, cancel: finish};
-      window.addEventListener('online', attempt);
+      pendingActions.current = {retry: tryAgain, cancel: finish};
+      window.addEventListener('online', tryAgain);
     }
     attempt();
   }, [engine]);
