@@ -40,13 +40,8 @@ import {useSiteSearchSettings} from '../../client/hooks/useSiteSearchSettings';
 import {createSiteSearchClient} from '../../client/algoliaAdapter/siteClient';
 import {withVisibleErrors} from '../../client/algoliaAdapter/errors';
 import type {SitesSearchClient} from '../../client/sites/sitesClient';
-import {
-  isOtherSiteUrl,
-  labelsStore,
-  searchAgain,
-  withSiteParam,
-  type LabelsStore,
-} from './otherSites';
+import {isOtherSiteUrl, labelsStore, withSiteParam, type LabelsStore} from './otherSites';
+import {searchAgain} from './searchAgain';
 import {SitesNotice} from 'docusaurus-theme-search-pagefind/sites-ui';
 import {DocSearchModal} from './safeModal';
 import {fixDocSearchMarkup} from './docsearchMarkup';
