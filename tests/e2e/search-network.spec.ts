@@ -3,9 +3,10 @@ import {test, expect, locales, localePath, hydrated} from './fixtures';
 import {hits, input, modal, searchText} from './search-support';
 
 // Search on a network that stalls or goes away: index requests time out into the error screen
-// and the next keystroke tries again; opening search shows a placeholder at once and keeps the
-// keys typed until the modal's code arrives (also after a failed download, once back online);
-// offline, a link to a page not downloaded yet keeps the page and says so.
+// and the next keystroke tries again (back online, the modal searches again by itself); opening
+// search shows a placeholder at once and keeps the keys typed until the modal's code arrives
+// (also after a failed download, once back online, and again if that try fails too); offline,
+// a link to a page not downloaded yet keeps the page and says so.
 
 const placeholderText = {
   zh: {loading: '正在加载搜索…', failed: /搜索加载失败/, offline: /网络已断开/},
@@ -150,6 +151,24 @@ for (const locale of locales) {
     await expect(input(page)).toHaveValue(text.query, {timeout: 15_000});
     expect(asked).toBeGreaterThan(1);
     await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+  });
+
+  test(`${locale.code}: a search that failed offline shows its results once back online, nothing typed`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await context.setOffline(true);
+    await input(page).fill(text.query);
+    const errorTitle = page.locator('.DocSearch-ErrorScreen .DocSearch-Title');
+    await expect(errorTitle).toHaveText(text.errorTitle, {timeout: 15_000});
+    await context.setOffline(false);
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    await expect(errorTitle).toHaveCount(0);
+    await expect(input(page)).toHaveValue(text.query);
   });
 
   test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({

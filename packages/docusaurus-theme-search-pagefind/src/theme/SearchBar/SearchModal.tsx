@@ -41,7 +41,7 @@ import {createSiteSearchClient} from '../../client/algoliaAdapter/siteClient';
 import {withVisibleErrors} from '../../client/algoliaAdapter/errors';
 import type {SitesSearchClient} from '../../client/sites/sitesClient';
 import {isOtherSiteUrl, labelsStore, withSiteParam, type LabelsStore} from './otherSites';
-import {searchAgain} from './searchAgain';
+import {searchAgain, searchAgainWhenOnline} from './searchAgain';
 import {SitesNotice} from 'docusaurus-theme-search-pagefind/sites-ui';
 import {DocSearchModal} from './safeModal';
 import {fixDocSearchMarkup} from './docsearchMarkup';
@@ -285,6 +285,7 @@ export default function SearchModal({
     // (The client exists by then: DocSearch's first render asked for it.)
     [clientRef, container, showFailedSites],
   );
+  useEffect(() => searchAgainWhenOnline(container), [container]);
   const resultsFooterComponent = useCallback(
     ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
       <ResultsFooter state={state} onClose={onClose} />
