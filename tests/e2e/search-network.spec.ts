@@ -170,6 +170,21 @@ for (const locale of locales) {
     await expect(input(page)).toHaveValue(text.query);
   });
 
+  test(`${locale.code}: /search, a search that failed offline runs again once back online`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(localePath(locale, 'search'));
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.locator('main input[name="q"]').fill(text.query);
+    const alert = page.getByRole('alert').filter({hasText: text.errorTitle});
+    await expect(alert).toBeVisible({timeout: 15_000});
+    await context.setOffline(false);
+    await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+    await expect(alert).toHaveCount(0);
+  });
+
   test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({
     page,
     context,

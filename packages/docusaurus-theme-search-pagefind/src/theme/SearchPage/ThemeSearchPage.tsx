@@ -465,6 +465,23 @@ function SearchPageContent(): ReactNode {
     }
   });
 
+  // search-pagefind: a failed search, run again (the alert's button), and run again
+  // by itself when the browser comes back online after a network failure.
+  const retrySearch = () => {
+    searchResultStateDispatcher({type: 'loading'});
+    makeSearch(searchResultState.lastPage ?? 0);
+  };
+  const retryWhenOnline = useEvent(retrySearch);
+  useEffect(() => {
+    // search-pagefind: only after a network failure (see retrySearch).
+    if (searchResultState.error !== 'network') {
+      return undefined;
+    }
+    const online = () => retryWhenOnline();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [searchResultState.error, retryWhenOnline]);
+
   useEffect(() => {
     if (!loaderRef) {
       return undefined;
@@ -649,10 +666,7 @@ function SearchPageContent(): ReactNode {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => {
-                searchResultStateDispatcher({type: 'loading'});
-                makeSearch(searchResultState.lastPage ?? 0);
-              }}>
+              onClick={retrySearch}>
               {translate({
                 id: 'search.page.retry',
                 message: 'Try again',
