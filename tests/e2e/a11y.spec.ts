@@ -95,7 +95,16 @@ for (const locale of locales) {
         await hydrated(page);
         if (i === 0) await setColourMode(page, mode); // kept in storage for the next pages
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await page.waitForTimeout(i === 0 ? 300 : 50); // let colour transitions settle before measuring contrast
+        // Contrast is measured once no colour is mid-transition (a mode switched after load
+        // fades the navbar's text over 200 ms; on a loaded machine a fixed wait was too short).
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                !(animation instanceof CSSTransition) || animation.playState === 'finished',
+            ),
+        );
         const violations = await axeViolations(page);
         if (violations.length > 0) found[pagePath] = violations;
       }
