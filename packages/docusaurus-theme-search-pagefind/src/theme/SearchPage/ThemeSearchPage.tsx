@@ -467,20 +467,18 @@ function SearchPageContent(): ReactNode {
 
   // search-pagefind: a failed search, run again (the alert's button), and run again
   // by itself when the browser comes back online after a network failure.
-  const retrySearch = () => {
+  const retrySearch = useEvent(() => {
     searchResultStateDispatcher({type: 'loading'});
     makeSearch(searchResultState.lastPage ?? 0);
-  };
-  const retryWhenOnline = useEvent(retrySearch);
+  });
   useEffect(() => {
     // search-pagefind: only after a network failure (see retrySearch).
     if (searchResultState.error !== 'network') {
       return undefined;
     }
-    const online = () => retryWhenOnline();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [searchResultState.error, retryWhenOnline]);
+    window.addEventListener('online', retrySearch);
+    return () => window.removeEventListener('online', retrySearch);
+  }, [searchResultState.error, retrySearch]);
 
   useEffect(() => {
     if (!loaderRef) {
