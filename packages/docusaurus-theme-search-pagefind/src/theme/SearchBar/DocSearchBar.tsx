@@ -8,7 +8,7 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModalProps} from '@docsearch/react';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
 import type {SitesSearchClient} from '../../client/sites/sitesClient';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -23,6 +23,20 @@ import {usePageMarks} from '../../client/hooks/usePageMarks';
 // and the client code are loaded together on first use (hover, focus, touch, shortcut), never
 // on page load (modalCode.ts); what the first query needs of the Pagefind engine and index is
 // fetched when the modal opens (SearchModal.tsx; not under data saver), the rest by the queries.
+
+/**
+ * The button's words, with the ids and text of SearchTranslations' `button` (a site's
+ * translations of them apply). Not imported from there: every page would then carry all of
+ * DocSearch's modal strings (9 KB) for these two; the modal imports them (SearchModal.tsx).
+ */
+function buttonTranslations() {
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  return {buttonText: label, buttonAriaLabel: label};
+}
 
 export interface DocSearchBarProps {
   /** The "Let us know." link of the no-results screen; no link when absent. */
@@ -75,7 +89,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
         onMouseOver={loadModalCode}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={buttonTranslations()}
       />
       {pendingModal &&
         createPortal(
