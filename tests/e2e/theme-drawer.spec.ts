@@ -248,18 +248,22 @@ for (const viewport of viewports) {
       });
 
       test('the drawer code is fetched only when it is first opened', async ({page}) => {
-        const scripts: string[] = [];
-        page.on('response', async (response) => {
-          if (response.url().endsWith('.js')) scripts.push(await response.text());
+        // Each script's text as a promise, read by the checks: a listener that awaited it could
+        // still be reading when a check ran, or when the test ended.
+        const scripts: Promise<string>[] = [];
+        page.on('response', (response) => {
+          if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
         });
+        const drawerCodeFetched = async () =>
+          (await Promise.all(scripts)).some((source) => source.includes('react-colorful'));
         await gotoHome(page, locale);
         await page.waitForLoadState('networkidle');
         expect(scripts.length).toBeGreaterThan(0);
-        expect(scripts.some((source) => source.includes('react-colorful'))).toBe(false);
+        expect(await drawerCodeFetched()).toBe(false);
         await expect(page.locator('.react-colorful')).toHaveCount(0);
         await openDrawer(page, locale, viewport);
         await expect(page.locator('.react-colorful')).toHaveCount(2);
-        expect(scripts.some((source) => source.includes('react-colorful'))).toBe(true);
+        await expect.poll(drawerCodeFetched).toBe(true);
       });
     });
   }
