@@ -18,6 +18,10 @@ export default defineConfig({
     // A trace of the retry of a failed test only (CI retries once): recording every test's,
     // to keep the failures', made the suite a fifth slower. `--trace on` records them all.
     trace: 'on-first-retry',
+    // One browser context per worker, reset between tests (tests/e2e/fixtures.ts says what is
+    // reset): a new context per test costs Chromium a renderer's start and cold caches, about
+    // half the suite's CPU time. A test that sets other context options gets a context of its own.
+    reuseContext: true,
     launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -18,6 +18,7 @@ export default defineConfig({
     // A trace of the retry of a failed test only (CI retries once): recording every test's,
     // to keep the failures', made the suite a fifth slower. `--trace on` records them all.
     trace: 'on-first-retry',
+    reuseContext: true, // as in playwright.config.ts
     launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
   },
   projects: [

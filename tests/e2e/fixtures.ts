@@ -21,7 +21,20 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 // Hosts other than the test server do not resolve (the configs' testChromiumArgs).
-export const test = base;
+export const test = base.extend<{onlineWithoutPermissions: void}>({
+  // The configs reuse one browser context per worker (`reuseContext`). Between tests Playwright
+  // clears cookies, the HTTP cache, every storage of the origins visited, routes, init scripts and
+  // emulation, but not the network state or granted permissions: each test starts online, with
+  // none granted. tests/e2e/context-reuse.spec.ts checks what a test finds after another.
+  onlineWithoutPermissions: [
+    async ({context}, use) => {
+      await context.setOffline(false);
+      await context.clearPermissions();
+      await use();
+    },
+    {auto: true},
+  ],
+});
 
 export {expect};
 
