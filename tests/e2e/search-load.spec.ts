@@ -23,13 +23,18 @@ const ENGINE_MARKER = '"alpha","alphabet","beta","betray"';
 /** Requests of the page, in the order the browser made them, and the scripts it received. */
 function watchRequests(page: Page) {
   const requests: string[] = [];
+  // Each script's text from its request on: a script asked for before a check but still arriving
+  // is awaited by the check, not missed.
   const scripts = new Map<string, Promise<string>>();
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
+  page.on('request', (request) => {
+    requests.push(request.url());
+    if (request.resourceType() === 'script')
       scripts.set(
-        response.url(),
-        response.text().catch(() => ''),
+        request.url(),
+        request
+          .response()
+          .then((response) => response?.text() ?? '')
+          .catch(() => ''),
       );
   });
   return {
