@@ -15,6 +15,12 @@ import {
   type Viewport,
 } from './theme-helpers';
 
+// A new browser context per test in this file, not one per worker (playwright.config.ts): in a
+// reused one, the mobile language switch below ("one colour mode across both languages") failed
+// 2 times in 5, the English link's click starting no navigation; with new contexts, 20 in 20
+// passed. Cause not yet found.
+test.use({reuseContext: false});
+
 /** Records calls of document.startViewTransition and the reveal animation it starts. */
 async function spyOnViewTransitions(page: Page): Promise<void> {
   await page.addInitScript(() => {
