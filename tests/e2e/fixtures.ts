@@ -38,6 +38,17 @@ export const test = base.extend<{onlineWithoutPermissions: void}>({
 
 export {expect};
 
+/**
+ * `test` in the locale `runsIn` names, nothing in the other: for a test in a loop over the
+ * locales whose path the language does not change (the same code, markup and failure handling;
+ * only the strings differ). Run in both, it took the same path twice. A file alternates the
+ * locale among such tests, so that each locale's pages and strings still meet each kind of check.
+ */
+export function testOnlyIn(locale: Locale, runsIn: Locale['code']): DeclareTest {
+  return locale.code === runsIn ? test : () => undefined;
+}
+type DeclareTest = (title: string, body: Parameters<typeof test>[2]) => void;
+
 /** Waits until React has hydrated, so clicks reach React handlers. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

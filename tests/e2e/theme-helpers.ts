@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, hydrated, localePath, type Locale} from './fixtures';
+import {expect, hydrated, localePath, locales, type Locale} from './fixtures';
 import {STORAGE_KEYS} from '../../src/utils/themeStorage';
 
 export {STORAGE_KEYS};
@@ -41,6 +41,17 @@ export const viewports = [
   {name: 'mobile', width: 390, height: 844},
 ] as const;
 export type Viewport = (typeof viewports)[number];
+
+/**
+ * Each viewport with one locale, so that both viewports and both locales are met without all four
+ * pairs: the language changes the drawer's and the toggle's strings, not their code or markup, and
+ * the viewport changes where they sit. Chinese, the site's default, on a desktop; English, whose
+ * strings are the longer, on a phone.
+ */
+export const viewportLocales: ReadonlyArray<readonly [Viewport, Locale]> = [
+  [viewports[0], locales[0]],
+  [viewports[1], locales[1]],
+];
 
 /** A CSS variable's computed value on <html>. */
 export async function cssVariable(page: Page, name: string): Promise<string> {

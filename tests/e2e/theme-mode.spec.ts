@@ -11,15 +11,10 @@ import {
   sessionItem,
   texts,
   typeHex,
+  viewportLocales,
   viewports,
   type Viewport,
 } from './theme-helpers';
-
-// A new browser context per test in this file, not one per worker (playwright.config.ts): in a
-// reused one, the mobile language switch below ("one colour mode across both languages") failed
-// 2 times in 5, the English link's click starting no navigation; with new contexts, 20 in 20
-// passed. Cause not yet found.
-test.use({reuseContext: false});
 
 /** Records calls of document.startViewTransition and the reveal animation it starts. */
 async function spyOnViewTransitions(page: Page): Promise<void> {
@@ -58,104 +53,101 @@ async function seedSlots(page: Page, slots: Record<string, string>): Promise<voi
 const light = createSettings('light', '#3578e5', '#fafafa');
 const dark = createSettings('dark', '#ff9900', '#101010');
 
-for (const viewport of viewports) {
-  for (const locale of locales) {
-    const t = texts[locale.code];
-    test.describe(`colour mode (${locale.code}, ${viewport.name})`, () => {
-      test.use({viewport: {width: viewport.width, height: viewport.height}});
+// At desktop and mobile widths, one locale each (viewportLocales).
+for (const [viewport, locale] of viewportLocales) {
+  const t = texts[locale.code];
+  test.describe(`colour mode (${locale.code}, ${viewport.name})`, () => {
+    test.use({viewport: {width: viewport.width, height: viewport.height}});
 
-      test('switches with a 300 ms circular reveal from the click point', async ({page}) => {
-        await spyOnViewTransitions(page);
-        await gotoHome(page, locale);
-        const html = page.locator('html');
-        await expect(html).toHaveAttribute('data-theme', 'light');
-        const toggle = await modeToggle(page, viewport);
-        await expect(toggle).toHaveAccessibleName(t.toggle('light'));
-        // On mobile the toggle is in the sidebar, which slides in: wait until it stands still.
-        await toggle.click({trial: true});
-        const box = (await toggle.boundingBox())!;
-        const x = Math.round(box.x + box.width / 2);
-        const y = Math.round(box.y + box.height / 2);
-        await page.mouse.click(x, y);
-        await expect(html).toHaveAttribute('data-theme', 'dark');
-        await expect(toggle).toHaveAccessibleName(t.toggle('dark'));
-        await expect.poll(() => transitionCalls(page).then((calls) => calls.length)).toBe(2);
-        const [start, reveal] = await transitionCalls(page);
-        expect(start).toEqual({kind: 'start'});
-        expect(reveal.duration).toBe(300);
-        const clipPath = (reveal.keyframes as {clipPath: string[]}).clipPath;
-        expect(clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
-        expect(clipPath[1]).toMatch(new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`));
-        // The dark defaults, background included.
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
-        expect(await cssVariable(page, '--ifm-background-color')).toBe('#181920');
-      });
-
-      test('switches instantly, without a view transition, under reduced motion', async ({
-        page,
-      }) => {
-        await page.emulateMedia({reducedMotion: 'reduce'});
-        await spyOnViewTransitions(page);
-        await gotoHome(page, locale);
-        await (await modeToggle(page, viewport)).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        expect(await transitionCalls(page)).toEqual([]);
-      });
-
-      test('each mode keeps its own colours through mode switches and a reload, with no flash', async ({
-        page,
-      }) => {
-        await gotoHome(page, locale);
-        let dialog = await openDrawer(page, locale, viewport);
-        await typeHex(dialog, t.primary, '#3578e5');
-        await page.keyboard.press('Escape');
-        await (await modeToggle(page, viewport)).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
-
-        dialog = await openDrawer(page, locale, viewport);
-        await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(
-          '#25c2a0',
-        );
-        await typeHex(dialog, t.primary, '#ff9900');
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
-        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.dark))!)).toMatchObject({
-          baseColor: '#ff9900',
-          background: '#181920',
-          isDarkTheme: true,
-        });
-        // Switching mode with the drawer open shows that mode's colours in it.
-        await page.keyboard.press('Escape');
-        await (await modeToggle(page, viewport)).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
-
-        // Reload: the saved colour is there in the first paint, before React hydrates.
-        await page.addInitScript(() => {
-          document.addEventListener('readystatechange', () => {
-            if (document.readyState !== 'interactive') return;
-            const root = document.documentElement;
-            (window as unknown as {__firstPaint: unknown}).__firstPaint = {
-              primary: getComputedStyle(root).getPropertyValue('--ifm-color-primary').trim(),
-              hydrated: root.getAttribute('data-has-hydrated') === 'true',
-            };
-          });
-        });
-        await page.reload();
-        await hydrated(page);
-        expect(
-          await page.evaluate(() => (window as unknown as {__firstPaint: unknown}).__firstPaint),
-        ).toEqual({
-          primary: '#3578e5',
-          hydrated: false,
-        });
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
-        await (await modeToggle(page, viewport)).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
-      });
+    test('switches with a 300 ms circular reveal from the click point', async ({page}) => {
+      await spyOnViewTransitions(page);
+      await gotoHome(page, locale);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      const toggle = await modeToggle(page, viewport);
+      await expect(toggle).toHaveAccessibleName(t.toggle('light'));
+      // On mobile the toggle is in the sidebar, which slides in: wait until it stands still.
+      await toggle.click({trial: true});
+      const box = (await toggle.boundingBox())!;
+      const x = Math.round(box.x + box.width / 2);
+      const y = Math.round(box.y + box.height / 2);
+      await page.mouse.click(x, y);
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await expect(toggle).toHaveAccessibleName(t.toggle('dark'));
+      await expect.poll(() => transitionCalls(page).then((calls) => calls.length)).toBe(2);
+      const [start, reveal] = await transitionCalls(page);
+      expect(start).toEqual({kind: 'start'});
+      expect(reveal.duration).toBe(300);
+      const clipPath = (reveal.keyframes as {clipPath: string[]}).clipPath;
+      expect(clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
+      expect(clipPath[1]).toMatch(new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`));
+      // The dark defaults, background included.
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
+      expect(await cssVariable(page, '--ifm-background-color')).toBe('#181920');
     });
-  }
+
+    test('switches instantly, without a view transition, under reduced motion', async ({page}) => {
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      await spyOnViewTransitions(page);
+      await gotoHome(page, locale);
+      await (await modeToggle(page, viewport)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await transitionCalls(page)).toEqual([]);
+    });
+
+    test('each mode keeps its own colours through mode switches and a reload, with no flash', async ({
+      page,
+    }) => {
+      await gotoHome(page, locale);
+      let dialog = await openDrawer(page, locale, viewport);
+      await typeHex(dialog, t.primary, '#3578e5');
+      await page.keyboard.press('Escape');
+      await (await modeToggle(page, viewport)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
+
+      dialog = await openDrawer(page, locale, viewport);
+      await expect(dialog.getByRole('textbox', {name: t.primary, exact: true})).toHaveValue(
+        '#25c2a0',
+      );
+      await typeHex(dialog, t.primary, '#ff9900');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+      expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.dark))!)).toMatchObject({
+        baseColor: '#ff9900',
+        background: '#181920',
+        isDarkTheme: true,
+      });
+      // Switching mode with the drawer open shows that mode's colours in it.
+      await page.keyboard.press('Escape');
+      await (await modeToggle(page, viewport)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
+
+      // Reload: the saved colour is there in the first paint, before React hydrates.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const root = document.documentElement;
+          (window as unknown as {__firstPaint: unknown}).__firstPaint = {
+            primary: getComputedStyle(root).getPropertyValue('--ifm-color-primary').trim(),
+            hydrated: root.getAttribute('data-has-hydrated') === 'true',
+          };
+        });
+      });
+      await page.reload();
+      await hydrated(page);
+      expect(
+        await page.evaluate(() => (window as unknown as {__firstPaint: unknown}).__firstPaint),
+      ).toEqual({
+        primary: '#3578e5',
+        hydrated: false,
+      });
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#3578e5');
+      await (await modeToggle(page, viewport)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+    });
+  });
 }
 
 test.describe('colour mode without the site scripts', () => {
@@ -252,38 +244,38 @@ test.describe('corrupt theme storage', () => {
   };
   // One page walks every case, each from a fresh context's storage: a context and a cold load
   // per case would cost more than the check itself; test.step names the case that fails.
-  for (const locale of locales) {
-    test(`corrupt data in both slots: the defaults show and the drawer works (${locale.code})`, async ({
-      page,
-    }) => {
-      test.setTimeout(30_000 + Object.keys(corruptions).length * 10_000);
-      const pageErrors: Error[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error));
-      for (const [name, slots] of Object.entries(corruptions)) {
-        await test.step(name, async () => {
-          await freshStorage(page, slots);
-          pageErrors.length = 0;
-          await gotoHome(page, locale);
-          await expect(page.locator('body')).toBeVisible();
-          expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
-          const dialog = await openDrawer(page, locale, viewports[0]);
-          await expect(
-            dialog.getByRole('textbox', {name: texts[locale.code].primary, exact: true}),
-          ).toHaveValue('#2e8555');
-          await typeHex(dialog, texts[locale.code].primary, '#123456');
-          expect(await cssVariable(page, '--ifm-color-primary')).toBe('#123456');
-          expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe(
-            '#123456',
-          );
-          await page.keyboard.press('Escape');
-          await (await modeToggle(page)).click();
-          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-          expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
-          expect(pageErrors).toEqual([]);
-        });
-      }
-    });
-  }
+  // In one locale: the slots and their checks are the same in both.
+  const [, locale] = locales;
+  test(`corrupt data in both slots: the defaults show and the drawer works (${locale.code})`, async ({
+    page,
+  }) => {
+    test.setTimeout(30_000 + Object.keys(corruptions).length * 10_000);
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    for (const [name, slots] of Object.entries(corruptions)) {
+      await test.step(name, async () => {
+        await freshStorage(page, slots);
+        pageErrors.length = 0;
+        await gotoHome(page, locale);
+        await expect(page.locator('body')).toBeVisible();
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#2e8555');
+        const dialog = await openDrawer(page, locale, viewports[0]);
+        await expect(
+          dialog.getByRole('textbox', {name: texts[locale.code].primary, exact: true}),
+        ).toHaveValue('#2e8555');
+        await typeHex(dialog, texts[locale.code].primary, '#123456');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#123456');
+        expect(JSON.parse((await sessionItem(page, STORAGE_KEYS.light))!).baseColor).toBe(
+          '#123456',
+        );
+        await page.keyboard.press('Escape');
+        await (await modeToggle(page)).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#25c2a0');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
 });
 
 /** Picks the other language from the locale dropdown: in the navbar on desktop, in the sidebar on mobile. */
@@ -314,41 +306,40 @@ async function switchLanguage(page: Page, from: Locale, to: Locale, viewport: Vi
 }
 
 test.describe('one colour mode across both languages', () => {
-  for (const viewport of viewports) {
-    for (const from of locales) {
-      const to = locales.find((locale) => locale !== from)!;
-      test(`dark on ${from.code}, then ${to.code} from the dropdown, stays dark with its colours (${viewport.name})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({width: viewport.width, height: viewport.height});
-        await seedSlots(page, {[STORAGE_KEYS.dark]: JSON.stringify(dark)});
-        await gotoHome(page, from, 'docs/intro');
-        await (await modeToggle(page, viewport)).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+  // Each test goes there and back, so one per viewport (viewportLocales) takes both directions.
+  for (const [viewport, from] of viewportLocales) {
+    const to = locales.find((locale) => locale !== from)!;
+    test(`dark on ${from.code}, then ${to.code} from the dropdown, stays dark with its colours (${viewport.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: viewport.width, height: viewport.height});
+      await seedSlots(page, {[STORAGE_KEYS.dark]: JSON.stringify(dark)});
+      await gotoHome(page, from, 'docs/intro');
+      await (await modeToggle(page, viewport)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
 
-        await switchLanguage(page, from, to, viewport);
-        await expect(page).toHaveURL(new RegExp(`/blog-notes/${to.prefix}docs/intro$`));
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
-        expect(await cssVariable(page, '--ifm-background-color')).toBe('#101010');
-        // A reload of the other language reads the same choice.
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        await hydrated(page); // a tap on the menu button before hydration does nothing
+      await switchLanguage(page, from, to, viewport);
+      await expect(page).toHaveURL(new RegExp(`/blog-notes/${to.prefix}docs/intro$`));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await cssVariable(page, '--ifm-color-primary')).toBe('#ff9900');
+      expect(await cssVariable(page, '--ifm-background-color')).toBe('#101010');
+      // A reload of the other language reads the same choice.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await hydrated(page); // a tap on the menu button before hydration does nothing
 
-        // Back to light there, and the first language is light too.
-        await (await modeToggle(page, viewport)).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        await switchLanguage(page, to, from, viewport);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      // Back to light there, and the first language is light too.
+      await (await modeToggle(page, viewport)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await switchLanguage(page, to, from, viewport);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-        // One key for the whole site, not one per base URL.
-        const keys = await page.evaluate(() =>
-          Object.keys(localStorage).filter((key) => /^theme\b/.test(key)),
-        );
-        expect(keys).toEqual(['theme-blog-notes']);
-      });
-    }
+      // One key for the whole site, not one per base URL.
+      const keys = await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => /^theme\b/.test(key)),
+      );
+      expect(keys).toEqual(['theme-blog-notes']);
+    });
   }
 });
