@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, locales, localePath, hydrated, type Locale} from './fixtures';
+import {test, testOnlyIn, expect, locales, localePath, hydrated, type Locale} from './fixtures';
 import {baseUrl} from '../../scripts/site-paths.cjs';
 import {
   FIRST_ANSWER_MS,
@@ -98,92 +98,97 @@ for (const locale of locales) {
   const text = searchText[locale.code];
   const own = pageText[locale.code];
 
-  for (const [name, failure] of Object.entries(pageFailures)) {
-    test(`${locale.code}: /search when ${name} says so, offers a retry, and the retry works`, async ({
-      page,
-    }) => {
-      const errors = pageErrors(page);
-      await page.route(failure.pattern, failure.handle);
-      await page.goto(localePath(locale, `search?q=${encodeURIComponent(text.query)}`));
-      await hydrated(page);
-      const alert = page.getByRole('alert').filter({hasText: text.errorTitle});
-      await expect(alert).toBeVisible({timeout: FIRST_ANSWER_MS});
-      await expect(alert).toContainText(text.errorHelp);
-      await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
-      await expect(page.getByText(own.noResults)).toHaveCount(0);
-      expect(errors).toEqual([]);
+  // Tests that take the same path in both locales run in one (testOnlyIn), alternating; those
+  // whose index or query the language changes run in both.
+  for (const [index, [name, failure]] of Object.entries(pageFailures).entries()) {
+    testOnlyIn(locale, index % 2 ? 'en' : 'zh')(
+      `${locale.code}: /search when ${name} says so, offers a retry, and the retry works`,
+      async ({page}) => {
+        const errors = pageErrors(page);
+        await page.route(failure.pattern, failure.handle);
+        await page.goto(localePath(locale, `search?q=${encodeURIComponent(text.query)}`));
+        await hydrated(page);
+        const alert = page.getByRole('alert').filter({hasText: text.errorTitle});
+        await expect(alert).toBeVisible({timeout: FIRST_ANSWER_MS});
+        await expect(alert).toContainText(text.errorHelp);
+        await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
+        await expect(page.getByText(own.noResults)).toHaveCount(0);
+        expect(errors).toEqual([]);
 
-      await page.unroute(failure.pattern, failure.handle);
-      await alert.getByRole('button', {name: own.retry}).click();
-      await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
-      await expect(alert).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
+        await page.unroute(failure.pattern, failure.handle);
+        await alert.getByRole('button', {name: own.retry}).click();
+        await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+        await expect(alert).toHaveCount(0);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
-  test(`${locale.code}: /search with a 65-character query searches its first 64 and says so`, async ({
-    page,
-  }) => {
-    const errors = pageErrors(page);
-    const searched = `${text.query}${'-'.repeat(64 - text.query.length)}`;
-    await page.goto(localePath(locale, `search?q=${encodeURIComponent(`${searched}z`)}`));
-    await hydrated(page);
-    await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
-    await expect(page.getByText(own.cut(searched))).toBeVisible();
-    await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
-    // A query of 64 says nothing.
-    await page.goto(localePath(locale, `search?q=${encodeURIComponent(searched)}`));
-    await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
-    await expect(page.getByText(own.cut(searched))).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
+  testOnlyIn(locale, 'zh')(
+    `${locale.code}: /search with a 65-character query searches its first 64 and says so`,
+    async ({page}) => {
+      const errors = pageErrors(page);
+      const searched = `${text.query}${'-'.repeat(64 - text.query.length)}`;
+      await page.goto(localePath(locale, `search?q=${encodeURIComponent(`${searched}z`)}`));
+      await hydrated(page);
+      await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await expect(page.getByText(own.cut(searched))).toBeVisible();
+      await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
+      // A query of 64 says nothing.
+      await page.goto(localePath(locale, `search?q=${encodeURIComponent(searched)}`));
+      await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await expect(page.getByText(own.cut(searched))).toHaveCount(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test(`${locale.code}: a malformed fragment among good ones is skipped, with one warning; the good hits stay`, async ({
-    page,
-  }) => {
-    const errors = pageErrors(page);
-    const warnings = consoleWarnings(page);
-    await useFixtureIndex(page, locale, baseUrl());
-    // The hostile page's fragment: a URL that is not absolute, filters and meta of wrong types.
-    await tamperFragments(
-      page,
-      fixtureBundle(locale, baseUrl()),
-      'react-native/navigation',
-      (fragment) => ({
-        ...fragment,
-        url: 'docs/react-native/navigation',
-        filters: {tag: 'default'},
-        meta: {title: 42},
-      }),
-    );
-    await page.goto(localePath(locale, 'docs/intro'));
-    await hydrated(page);
-    await openWithShortcut(page);
-    await input(page).fill('zebrafixture');
-    await expect(hits(page).filter({hasText: 'zebrafixture 1'})).toHaveCount(1, {
-      timeout: FIRST_ANSWER_MS,
-    });
-    await expect(hits(page).filter({hasText: 'hostile'})).toHaveCount(0);
-    await expect(page.locator('.DocSearch-ErrorScreen, .DocSearch-NoResults')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+  testOnlyIn(locale, 'en')(
+    `${locale.code}: a malformed fragment among good ones is skipped, with one warning; the good hits stay`,
+    async ({page}) => {
+      const errors = pageErrors(page);
+      const warnings = consoleWarnings(page);
+      await useFixtureIndex(page, locale, baseUrl());
+      // The hostile page's fragment: a URL that is not absolute, filters and meta of wrong types.
+      await tamperFragments(
+        page,
+        fixtureBundle(locale, baseUrl()),
+        'react-native/navigation',
+        (fragment) => ({
+          ...fragment,
+          url: 'docs/react-native/navigation',
+          filters: {tag: 'default'},
+          meta: {title: 42},
+        }),
+      );
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await openWithShortcut(page);
+      await input(page).fill('zebrafixture');
+      await expect(hits(page).filter({hasText: 'zebrafixture 1'})).toHaveCount(1, {
+        timeout: FIRST_ANSWER_MS,
+      });
+      await expect(hits(page).filter({hasText: 'hostile'})).toHaveCount(0);
+      await expect(page.locator('.DocSearch-ErrorScreen, .DocSearch-NoResults')).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
-    // The search page too.
-    await page.goto(localePath(locale, 'search?q=zebrafixture'));
-    await hydrated(page);
-    await expect(
-      page.locator('main article h2').filter({hasText: 'zebrafixture 1'}).first(),
-    ).toBeVisible({timeout: FIRST_ANSWER_MS});
-    await expect(page.locator('main article').filter({hasText: 'hostile'})).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+      // The search page too.
+      await page.goto(localePath(locale, 'search?q=zebrafixture'));
+      await hydrated(page);
+      await expect(
+        page.locator('main article h2').filter({hasText: 'zebrafixture 1'}).first(),
+      ).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await expect(page.locator('main article').filter({hasText: 'hostile'})).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
 
-    const skipped = warnings.filter((warning) =>
-      /Skipped a search record of (fragment|by-page)\//.test(warning),
-    );
-    expect(skipped.length).toBeGreaterThanOrEqual(1);
-    expect(skipped[0]).toMatch(/\.pf_fragment/);
-    expect(skipped[0]).toMatch(/not absolute/);
-    expect(errors).toEqual([]);
-  });
+      const skipped = warnings.filter((warning) =>
+        /Skipped a search record of (fragment|by-page)\//.test(warning),
+      );
+      expect(skipped.length).toBeGreaterThanOrEqual(1);
+      expect(skipped[0]).toMatch(/\.pf_fragment/);
+      expect(skipped[0]).toMatch(/not absolute/);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test(`${locale.code}: a page whose body repeats a word 28,000 times (200 KB) answers with its hits`, async ({
     page,
@@ -210,94 +215,97 @@ for (const locale of locales) {
     expect(errors).toEqual([]);
   });
 
-  test(`${locale.code}: an index chunk with a position out of range gets the error screen within 2 s`, async ({
-    page,
-  }) => {
-    await modalWithEngineLoaded(page, locale);
-    await serveBundleFile(
-      page,
-      '**/pagefind/index/*.pf_index',
-      chunkWithPositionOutOfRange(['databas', 'database', '数据库']),
-    );
-    await input(page).fill(text.query);
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await expect(screen).toBeVisible({timeout: 2_000});
-    await expect(screen.locator('.DocSearch-Title')).toHaveText(text.errorTitle);
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-  });
+  testOnlyIn(locale, 'zh')(
+    `${locale.code}: an index chunk with a position out of range gets the error screen within 2 s`,
+    async ({page}) => {
+      await modalWithEngineLoaded(page, locale);
+      await serveBundleFile(
+        page,
+        '**/pagefind/index/*.pf_index',
+        chunkWithPositionOutOfRange(['databas', 'database', '数据库']),
+      );
+      await input(page).fill(text.query);
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toBeVisible({timeout: 2_000});
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(text.errorTitle);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    },
+  );
 
-  test(`${locale.code}: index metadata listing 50,000 chunks gets the error screen within 2 s, without fetching them`, async ({
-    page,
-  }) => {
-    const chunkRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('.pf_index')) chunkRequests.push(request.url());
-    });
-    // The engine's code is loaded by a first, failed attempt; then the metadata is the forged one.
-    let meta: 'failing' | 'forged' = 'failing';
-    const forged = metaWithChunks(50_000);
-    await page.route(META_FILES, (route) =>
-      meta === 'failing'
-        ? route.fulfill({status: 503, body: ''})
-        : route.fulfill({status: 200, body: forged}),
-    );
-    await page.goto(localePath(locale, 'docs/intro'));
-    await hydrated(page);
-    await openWithShortcut(page);
-    await input(page).fill(text.query);
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await expect(screen).toBeVisible({timeout: FIRST_ANSWER_MS});
-    await input(page).fill('');
-    await expect(screen).toHaveCount(0);
-    meta = 'forged';
-    await input(page).fill(text.query);
-    await expect(screen).toBeVisible({timeout: 2_000});
-    expect(chunkRequests).toEqual([]);
-  });
+  testOnlyIn(locale, 'en')(
+    `${locale.code}: index metadata listing 50,000 chunks gets the error screen within 2 s, without fetching them`,
+    async ({page}) => {
+      const chunkRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('.pf_index')) chunkRequests.push(request.url());
+      });
+      // The engine's code is loaded by a first, failed attempt; then the metadata is the forged one.
+      let meta: 'failing' | 'forged' = 'failing';
+      const forged = metaWithChunks(50_000);
+      await page.route(META_FILES, (route) =>
+        meta === 'failing'
+          ? route.fulfill({status: 503, body: ''})
+          : route.fulfill({status: 200, body: forged}),
+      );
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await openWithShortcut(page);
+      await input(page).fill(text.query);
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await input(page).fill('');
+      await expect(screen).toHaveCount(0);
+      meta = 'forged';
+      await input(page).fill(text.query);
+      await expect(screen).toBeVisible({timeout: 2_000});
+      expect(chunkRequests).toEqual([]);
+    },
+  );
 
-  test(`${locale.code}: a selection with an emoji at the 64th character opens search without it`, async ({
-    page,
-  }) => {
-    const errors = pageErrors(page);
-    const kept = `${text.query}${'-'.repeat(63 - text.query.length)}`;
-    await page.goto(localePath(locale, 'docs/intro'));
-    await hydrated(page);
-    await page.evaluate((selected) => {
-      const span = document.createElement('span');
-      span.id = 'emoji-selection';
-      span.textContent = selected;
-      document.querySelector('article')!.prepend(span);
-      const range = document.createRange();
-      range.selectNodeContents(span);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-    }, `${kept}😀 more`);
-    await page.keyboard.press('Control+k');
-    await expect(input(page)).toHaveValue(kept);
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
-    const seeAll = page.getByRole('link', {name: text.seeAll});
-    await expect(seeAll).toHaveAttribute(
-      'href',
-      new RegExp(`search\\?q=${encodeURIComponent(kept)}$`),
-    );
+  testOnlyIn(locale, 'zh')(
+    `${locale.code}: a selection with an emoji at the 64th character opens search without it`,
+    async ({page}) => {
+      const errors = pageErrors(page);
+      const kept = `${text.query}${'-'.repeat(63 - text.query.length)}`;
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await page.evaluate((selected) => {
+        const span = document.createElement('span');
+        span.id = 'emoji-selection';
+        span.textContent = selected;
+        document.querySelector('article')!.prepend(span);
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      }, `${kept}😀 more`);
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toHaveValue(kept);
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+      const seeAll = page.getByRole('link', {name: text.seeAll});
+      await expect(seeAll).toHaveAttribute(
+        'href',
+        new RegExp(`search\\?q=${encodeURIComponent(kept)}$`),
+      );
 
-    // Nothing found: the "Let us know." link is made from the same well-formed query.
-    await page.keyboard.press('Escape');
-    const nothing = `qqzzxxnothing${'-'.repeat(50)}`;
-    await page.evaluate((selected) => {
-      const span = document.getElementById('emoji-selection')!;
-      span.textContent = selected;
-      const range = document.createRange();
-      range.selectNodeContents(span);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-    }, `${nothing}😀`);
-    await page.keyboard.press('Control+k');
-    await expect(input(page)).toHaveValue(nothing);
-    const link = page.locator('.DocSearch-NoResults').getByRole('link', {name: text.letUsKnow});
-    await expect(link).toHaveAttribute('href', /qqzzxxnothing-+$/);
-    expect(errors).toEqual([]);
-  });
+      // Nothing found: the "Let us know." link is made from the same well-formed query.
+      await page.keyboard.press('Escape');
+      const nothing = `qqzzxxnothing${'-'.repeat(50)}`;
+      await page.evaluate((selected) => {
+        const span = document.getElementById('emoji-selection')!;
+        span.textContent = selected;
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      }, `${nothing}😀`);
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toHaveValue(nothing);
+      const link = page.locator('.DocSearch-NoResults').getByRole('link', {name: text.letUsKnow});
+      await expect(link).toHaveAttribute('href', /qqzzxxnothing-+$/);
+      expect(errors).toEqual([]);
+    },
+  );
 }
