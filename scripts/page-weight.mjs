@@ -3,7 +3,8 @@
 // so the HTML alone does not tell). Files are gzipped at level 9 from build/.
 // Code loaded on interaction (search engine, theme drawer) is not counted: it is
 // not part of a first visit. Route chunks that Docusaurus prefetches for visible
-// links (idle, low priority) are printed apart and not budgeted.
+// links (idle, low priority) are printed apart and not budgeted: those asked for in the
+// half second of network quiet after hydration, fewer when the machine is busy.
 //
 //   node scripts/page-weight.mjs                 print the table
 //   node scripts/page-weight.mjs --check         also fail when a budget in weight-budgets.json is exceeded
@@ -60,35 +61,54 @@ const browser = await chromium.launch({
   args: paths.chromiumArgs,
 });
 
-const rows = [];
+/** What one page loads: the JS and CSS it needs (gzip bytes, file count) and what it prefetches. */
+async function measure(type, locale, url) {
+  const context = await browser.newContext();
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  const assets = new Set();
+  const prefetched = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== 'localhost' || !/\.(js|css)$/.test(url.pathname)) return;
+    // <link rel=prefetch> requests have the resource type "other".
+    const needed = ['script', 'stylesheet'].includes(request.resourceType());
+    (needed ? assets : prefetched).add(url.pathname);
+  });
+  await page.goto(url);
+  // Hydrated first: with pages loading side by side, a busy core can keep the network quiet for
+  // half a second between the entry's scripts and the route's chunks they ask for.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const fileOf = (asset) => path.join(buildDir, decodeURIComponent(asset.slice(base.length)));
+  const totals = {js: 0, css: 0};
+  for (const asset of assets)
+    totals[asset.endsWith('.css') ? 'css' : 'js'] += gzipSize(fileOf(asset));
+  let prefetch = 0;
+  for (const asset of prefetched) if (!assets.has(asset)) prefetch += gzipSize(fileOf(asset));
+  return {type, locale, js: totals.js, css: totals.css, files: assets.size, prefetch};
+}
+
+// Two pages at a time, each in its own context: the figures are bytes, not times, and much of a
+// page's load is the half second of network quiet that `networkidle` waits for.
+const pages = Object.entries(pageTypes).flatMap(([type, pagePath]) =>
+  Object.entries(locales).map(([locale, prefix]) => ({
+    type,
+    locale,
+    url: `http://localhost:${values.port}${base}${prefix}${pagePath}`,
+  })),
+);
+const rows = new Array(pages.length);
 try {
-  for (const [type, pagePath] of Object.entries(pageTypes)) {
-    for (const [locale, prefix] of Object.entries(locales)) {
-      const context = await browser.newContext();
-      await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-      const page = await context.newPage();
-      const assets = new Set();
-      const prefetched = new Set();
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.hostname !== 'localhost' || !/\.(js|css)$/.test(url.pathname)) return;
-        // <link rel=prefetch> requests have the resource type "other".
-        const needed = ['script', 'stylesheet'].includes(request.resourceType());
-        (needed ? assets : prefetched).add(url.pathname);
-      });
-      await page.goto(`http://localhost:${values.port}${base}${prefix}${pagePath}`, {
-        waitUntil: 'networkidle',
-      });
-      const fileOf = (asset) => path.join(buildDir, decodeURIComponent(asset.slice(base.length)));
-      const totals = {js: 0, css: 0};
-      for (const asset of assets)
-        totals[asset.endsWith('.css') ? 'css' : 'js'] += gzipSize(fileOf(asset));
-      let prefetch = 0;
-      for (const asset of prefetched) if (!assets.has(asset)) prefetch += gzipSize(fileOf(asset));
-      rows.push({type, locale, js: totals.js, css: totals.css, files: assets.size, prefetch});
-      await context.close();
+  let next = 0;
+  const measureNext = async () => {
+    for (let index = next++; index < pages.length; index = next++) {
+      const {type, locale, url} = pages[index];
+      rows[index] = await measure(type, locale, url);
     }
-  }
+  };
+  await Promise.all([measureNext(), measureNext()]);
 } finally {
   await browser.close();
   server.kill();
