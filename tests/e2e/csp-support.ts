@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, ConsoleMessage, Page} from '@playwright/test';
-import paths, {testPort} from '../../scripts/site-paths.cjs';
+import paths from '../../scripts/site-paths.cjs';
 import {headersFor, readHeadersFile} from '../../scripts/headers-file.mjs';
 
 // Serving the build under a Content-Security-Policy, the way a host that reads the build's
@@ -121,20 +121,4 @@ export function violations(page: Page): Promise<string[]> {
 export function sitemapPaths(sitemap: string): string[] {
   const xml = fs.readFileSync(path.join(paths.buildDir, sitemap), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
-/**
- * Where the test server sends `pathname` after its redirects (`/blog-notes/en/` answers at
- * `/blog-notes/en`): a redirect answered from a route is not routed again, so the spec goes
- * straight to the page.
- */
-export async function servedPath(pathname: string): Promise<string> {
-  let at = new URL(pathname, `http://localhost:${testPort}`);
-  for (let hops = 0; hops < 5; hops++) {
-    const response = await fetch(at, {method: 'HEAD', redirect: 'manual'});
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) return at.pathname;
-    at = new URL(location, at);
-  }
-  throw new Error(`${pathname}: more than 5 redirects`);
 }

@@ -11,19 +11,17 @@ import {
   headersPolicy,
   recordProblems,
   serveWithPolicy,
-  servedPath,
-  sitemapPaths,
   violations,
   type PageReport,
 } from './csp-support';
 import paths, {baseUrl} from '../../scripts/site-paths.cjs';
-import {EMOJI} from './emoji';
 
 // The site under a strict Content-Security-Policy: every page served with the policy the
 // build's own `_headers` gives it (`script-src 'self'` plus the hashes of the inline scripts,
 // no 'unsafe-inline'), as Netlify or Cloudflare Pages serve it. The test server sends it
 // (scripts/serve.mjs), so every browser test runs under it; these tests check it is there and
-// that nothing breaks it, and replace it (serveWithPolicy) where they need another.
+// that nothing breaks it, and replace it (serveWithPolicy) where they need another. Every page
+// hydrating under it: every-page.spec.ts.
 
 const fromHeadersFile = {policy: (url: URL) => headersPolicy(url.pathname)};
 const summary = cspSummary();
@@ -51,34 +49,6 @@ test('the policy is strict: no unsafe-inline or unsafe-eval for scripts, a hash 
   expect(headersPolicy(`${baseUrl()}en/docs/intro`)).toBe(summary.policy);
   expect(headersPolicy(`${baseUrl()}docs/intro`)).toBe(summary.policy);
 });
-
-for (const [locale, sitemap] of [
-  [locales[0], 'sitemap.xml'],
-  [locales[1], 'en/sitemap.xml'],
-] as const) {
-  // The walk that loads every page also checks that none shows an emoji character (no content
-  // needs an emoji font): one load of each page serves both.
-  test(`every page of ${sitemap} hydrates under the policy, with no violation and no emoji (${locale.code})`, async ({
-    page,
-  }) => {
-    const pages = sitemapPaths(sitemap);
-    expect(pages.length).toBeGreaterThan(10);
-    // A load, hydration and the emoji check per page; on a loaded 2-core machine a page can take
-    // several seconds.
-    test.setTimeout(20_000 + pages.length * 6_000);
-    const report = await recordProblems(page);
-    for (const listed of pages) {
-      const pathname = await servedPath(listed);
-      const response = await page.goto(pathname, {waitUntil: 'domcontentloaded'});
-      expect(response?.headers()['content-security-policy'], pathname).toBe(summary.policy);
-      await hydrated(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-      expectClean(report, await violations(page), pathname);
-      const body = await page.locator('body').innerText();
-      expect(body.match(EMOJI)?.[0], pathname).toBeUndefined();
-    }
-  });
-}
 
 test.describe('the same policy without the hashes', () => {
   for (const locale of locales) {
