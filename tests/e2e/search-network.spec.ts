@@ -20,7 +20,8 @@ for (const locale of locales) {
   const text = searchText[locale.code];
   const own = placeholderText[locale.code];
   // Tests that take the same path in both locales run in one (testOnlyIn), alternating; the
-  // stemmer's, whose stemmer and its loading the site's language changes, runs in both.
+  // stemmer's, whose stemmer and its loading the site's language changes, and those that show a
+  // string of each locale no other test shows (the placeholder's, the offline notice), run in both.
 
   testOnlyIn(locale, 'zh')(
     `${locale.code}: a stalled index request ends in the error screen, and the next search works once the network answers`,
@@ -96,27 +97,26 @@ for (const locale of locales) {
     expect(errors).toEqual([]);
   });
 
-  testOnlyIn(locale, 'en')(
-    `${locale.code}: on a slow connection the placeholder shows at once and the keys typed become the query`,
-    async ({page}) => {
-      await page.goto(localePath(locale, 'docs/intro'));
-      await hydrated(page);
-      // From now on the page's code (the modal's included) arrives after 2 s.
-      await page.route('**/*.{js,css}', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        await route.continue();
-      });
-      await page.keyboard.press('Control+k');
-      await expect(placeholder(page).getByRole('dialog')).toBeVisible({timeout: 500});
-      await expect(placeholder(page).getByRole('status')).toHaveText(own.loading);
-      await expect(placeholderInput(page)).toBeFocused();
-      await page.keyboard.type(text.query);
-      await expect(placeholderInput(page)).toHaveValue(text.query);
-      await expect(input(page)).toHaveValue(text.query, {timeout: 15_000});
-      await expect(placeholder(page)).toHaveCount(0);
-      await expect(hits(page).first()).toBeVisible({timeout: 15_000});
-    },
-  );
+  test(`${locale.code}: on a slow connection the placeholder shows at once and the keys typed become the query`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    // From now on the page's code (the modal's included) arrives after 2 s.
+    await page.route('**/*.{js,css}', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await expect(placeholder(page).getByRole('dialog')).toBeVisible({timeout: 500});
+    await expect(placeholder(page).getByRole('status')).toHaveText(own.loading);
+    await expect(placeholderInput(page)).toBeFocused();
+    await page.keyboard.type(text.query);
+    await expect(placeholderInput(page)).toHaveValue(text.query);
+    await expect(input(page)).toHaveValue(text.query, {timeout: 15_000});
+    await expect(placeholder(page)).toHaveCount(0);
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+  });
 
   /** Search opened offline: the placeholder says it cannot load, and keeps the query typed. */
   async function openOfflineAndType(page: Page, context: BrowserContext) {
@@ -189,34 +189,34 @@ for (const locale of locales) {
     },
   );
 
-  testOnlyIn(locale, 'zh')(
-    `${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`,
-    async ({page, context}) => {
-      // A reader on data saver: Docusaurus prefetches no page's code (its isSlowConnection), so the
-      // result's page is truly not downloaded; prefetched, it is in the browser's cache and opens.
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', {
-          value: {saveData: true, effectiveType: '4g'},
-        }),
-      );
-      await page.goto(localePath(locale, 'docs/intro'));
-      await hydrated(page);
-      const title = await page.locator('article h1').first().textContent();
-      await page.keyboard.press('Control+k');
-      await input(page).fill('sequelize');
-      const result = modal(page).locator('a[data-url*="back_boss"]').first();
-      await expect(result).toBeVisible({timeout: 15_000});
-      await context.setOffline(true);
-      await result.click();
-      const notice = page.getByRole('status').filter({hasText: own.offline});
-      await expect(notice).toBeVisible();
-      await expect(page.locator('article h1').first()).toHaveText(title!); // still the page it was on
-      await context.setOffline(false);
-      await expect(notice).toHaveCount(0, {timeout: 15_000});
-      await expect(page.locator('article h1').first()).not.toHaveText(title!);
-      await expect(page).toHaveURL(/back_boss/);
-    },
-  );
+  test(`${locale.code}: offline, a link to a page not downloaded yet says so in the page, and the page opens when the network returns`, async ({
+    page,
+    context,
+  }) => {
+    // A reader on data saver: Docusaurus prefetches no page's code (its isSlowConnection), so the
+    // result's page is truly not downloaded; prefetched, it is in the browser's cache and opens.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: true, effectiveType: '4g'},
+      }),
+    );
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    const title = await page.locator('article h1').first().textContent();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('sequelize');
+    const result = modal(page).locator('a[data-url*="back_boss"]').first();
+    await expect(result).toBeVisible({timeout: 15_000});
+    await context.setOffline(true);
+    await result.click();
+    const notice = page.getByRole('status').filter({hasText: own.offline});
+    await expect(notice).toBeVisible();
+    await expect(page.locator('article h1').first()).toHaveText(title!); // still the page it was on
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0, {timeout: 15_000});
+    await expect(page.locator('article h1').first()).not.toHaveText(title!);
+    await expect(page).toHaveURL(/back_boss/);
+  });
 
   testOnlyIn(locale, 'en')(
     `${locale.code}: offline, pages already visited still open`,
