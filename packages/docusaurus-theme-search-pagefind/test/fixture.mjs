@@ -21,8 +21,9 @@
 //      with React 18): webpack and Babel, the default shape, all its specs;
 //    each install must keep the site's Docusaurus and React, one copy of each (docusaurusCopies.mjs);
 //    the sites are installed and built two at a time;
-// 3. run test/playwright.config.ts per installer, one after another, which serves each build
-//    with `docusaurus serve` and searches it in Chromium.
+// 3. as each site is built, run test/playwright.config.ts for it, one site after another (they
+//    share the ports), beside the builds still running: it serves each build with
+//    `docusaurus serve` and searches it in Chromium.
 // It prints how long each step took.
 // This file reads the options and runs the steps; fixtureCommands.mjs runs a command (clean
 // environment, time limit), fixtureSites.mjs prepares and describes the sites and builds them,
@@ -112,21 +113,19 @@ async function installAndBuild(site, tarball, tools, timings) {
 /**
  * Installs and builds every site, two sites at a time: installs wait on the network and the
  * disk, webpack builds work mostly on one core, so two side by side take less than one after the
- * other. Resolves to each failed site's error.
+ * other. Calls `built(site, error)` as each site is done, `error` if it failed.
  */
-async function installAndBuildAll(sites, tarball, tools, timings) {
-  const failures = new Map();
+async function installAndBuildAll(sites, tarball, tools, timings, built) {
   let next = 0;
   const lane = async () => {
     while (next < sites.length) {
       const site = sites[next++];
-      await installAndBuild(site, tarball, tools, timings).catch((error) =>
-        failures.set(site, error),
-      );
+      let failure;
+      await installAndBuild(site, tarball, tools, timings).catch((error) => (failure = error));
+      built(site, failure);
     }
   };
   await Promise.all([lane(), lane()]);
-  return failures;
 }
 
 /** Runs the browser tests of one installer's site. */
@@ -143,7 +142,6 @@ function browserTests(site) {
       ...process.argv.slice(2),
     ],
     {
-      live: true,
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -187,22 +185,28 @@ async function main() {
       versions: VERSIONS,
       bundler: BUNDLER,
     }).filter((site) => !reuse || fs.existsSync(site.dir));
-    // Every site installed and built first (installAndBuildAll), then each site's browser tests,
-    // one site at a time (Playwright's workers take both cores).
-    const started = Date.now();
-    const unbuilt = reuse ? new Map() : await installAndBuildAll(sites, tarball, tools, timings);
-    if (!reuse) timings['installs and builds, two at a time'] = (Date.now() - started) / 1000;
-    for (const site of sites) {
-      if (unbuilt.has(site)) {
-        failed(unbuilt.get(site));
-        continue;
-      }
-      try {
-        timings[`${site.label}: browser tests`] = await browserTests(site);
-      } catch (error) {
-        failed(error);
-      }
+    // Each site's browser tests as soon as it is built, one site at a time (they share the
+    // ports; Playwright's two workers take most of both cores), beside the builds still running:
+    // the pnpm and Yarn sites, built first beside npm's four builds, are tested meanwhile.
+    let testing = Promise.resolve();
+    const test = (site, buildFailure) => {
+      testing = testing.then(async () => {
+        if (buildFailure) return failed(buildFailure);
+        try {
+          timings[`${site.label}: browser tests`] = await browserTests(site);
+        } catch (error) {
+          failed(error);
+        }
+      });
+    };
+    if (reuse) {
+      for (const site of sites) test(site);
+    } else {
+      const started = Date.now();
+      await installAndBuildAll(sites, tarball, tools, timings, test);
+      timings['installs and builds, two at a time'] = (Date.now() - started) / 1000;
     }
+    await testing;
   } catch (error) {
     failed(error);
   } finally {

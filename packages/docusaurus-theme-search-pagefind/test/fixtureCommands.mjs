@@ -29,20 +29,19 @@ export const STEP_LIMIT_MS = 20 * 60_000;
 /**
  * Runs a command; resolves to the seconds it took, rejects when it fails or runs past the limit.
  * Its output is printed in one block when it ends, so that commands run side by side (the sites'
- * installs and builds) do not interleave; `live: true` streams it instead (the browser tests).
+ * installs and builds, and the browser tests beside them) do not interleave.
  */
-export function run(title, command, args, {live = false, ...options} = {}) {
+export function run(title, command, args, options = {}) {
   const header = `\n=== fixture: ${title}: ${command} ${args.join(' ')}\n`;
-  if (live) process.stdout.write(header);
   const started = Date.now();
   const child = spawn(command, args, {
-    stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: cleanEnv(),
     ...options,
   });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -56,7 +55,7 @@ export function run(title, command, args, {live = false, ...options} = {}) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (!live) process.stdout.write(header + Buffer.concat(output).toString('utf8'));
+      process.stdout.write(header + Buffer.concat(output).toString('utf8'));
       if (timedOut)
         reject(failed(`did not finish within ${STEP_LIMIT_MS / 60_000} minutes and was stopped`));
       else if (code !== 0) reject(failed(`failed (exit code ${code ?? signal})`));
