@@ -7,7 +7,7 @@
 // installed from its packed tarball outside the repository with npm, pnpm and Yarn PnP (see its
 // test/README.md). Extra arguments go to Playwright (e.g. `npm test -- --grep blog`).
 // It prints how long each step took, and the whole, so that every CI log shows where time goes.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,12 +36,16 @@ function step(title, body) {
   }
 }
 
-function run(title, command, args) {
+/** Runs a step's command; exits when it fails. Asynchronous, so that a step beside it is timed. */
+async function run(title, command, args) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  let status;
-  step(title, () => {
-    status = spawnSync(command, args, {cwd: root, stdio: 'inherit'}).status;
+  const stepStarted = Date.now();
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: root, stdio: 'inherit'});
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
   });
+  timings.push([title, (Date.now() - stepStarted) / 1000]);
   failUnlessZero(title, status);
 }
 
@@ -63,14 +67,19 @@ function startBeside(title, command, args) {
   const stepStarted = Date.now();
   const child = spawn(command, args, {cwd: root, stdio: ['ignore', fd, fd]});
   fs.closeSync(fd);
+  let ended;
   const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code));
+    const end = (code) => {
+      ended ??= Date.now();
+      resolve(code);
+    };
+    child.on('error', () => end(1));
+    child.on('close', end);
   });
   return {
     async finish() {
       const status = await exited;
-      timings.push([`${title} (beside other steps)`, (Date.now() - stepStarted) / 1000]);
+      timings.push([`${title} (beside other steps)`, (ended - stepStarted) / 1000]);
       console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       fs.rmSync(path.dirname(log), {recursive: true, force: true});
@@ -84,12 +93,16 @@ const lint = startBeside('Format and lint (npm run format fixes what it can)', '
   '--silent',
   'lint',
 ]);
-run('Search package: compile', 'npm', ['run', '--silent', 'build:search']);
+await run('Search package: compile', 'npm', ['run', '--silent', 'build:search']);
 // After the compile: the site's scripts import the package's ./push export, typed by its lib/.
-run('Type check (every TypeScript file, tests included)', 'npm', ['run', '--silent', 'typecheck']);
+await run('Type check (every TypeScript file, tests included)', 'npm', [
+  'run',
+  '--silent',
+  'typecheck',
+]);
 await lint.finish();
-run('Unit tests', 'npx', ['vitest', 'run']);
-run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'npm', [
+await run('Unit tests', 'npx', ['vitest', 'run']);
+await run('Search package unit tests (packages/docusaurus-theme-search-pagefind)', 'npm', [
   'run',
   '--silent',
   '-w',
@@ -107,9 +120,9 @@ try {
 // Beside the browser tests: the weight check spends most of its time waiting for each page's
 // network to go quiet (its figures are bytes, not times).
 const weight = startBeside('Weight budgets', 'node', ['scripts/page-weight.mjs', '--check']);
-run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
+await run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
 await weight.finish();
-run('Browser tests under the dev server', 'npx', [
+await run('Browser tests under the dev server', 'npx', [
   'playwright',
   'test',
   '-c',
@@ -117,7 +130,7 @@ run('Browser tests under the dev server', 'npx', [
   '--pass-with-no-tests',
   ...process.argv.slice(2),
 ]);
-run('Search package in a fixture site', 'npm', [
+await run('Search package in a fixture site', 'npm', [
   'run',
   '--silent',
   '-w',
