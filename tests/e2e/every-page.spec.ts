@@ -4,11 +4,14 @@ import {cspSummary, recordProblems, sitemapPaths, violations} from './csp-suppor
 import {axeViolations, installAxe, type ViolationSummary} from './support/axe';
 import {modeToggle} from './theme-helpers';
 import {EMOJI} from './emoji';
+import {routes} from './support/routes';
 
 // Every page each locale's sitemap lists, and the two it cannot (the search page with results,
 // Page Not Found), loaded once and checked for what holds of any page:
-// - served with the build's Content-Security-Policy, it hydrates, in its language, with no policy
-//   violation, console error or uncaught error (csp.spec.ts tests the policy itself);
+// - it answers with its page (Page Not Found only for the unknown path), and each route of the
+//   spec (support/routes.ts) with its title;
+// - served with the build's Content-Security-Policy, it hydrates, in its language and direction,
+//   with no policy violation, console error or uncaught error (csp.spec.ts tests the policy itself);
 // - it shows no emoji character (no content needs an emoji font);
 // - axe (every rule, not only the WCAG tags) finds nothing, in light mode and in dark.
 // One walk per locale in one browser page: a load per page serves every check.
@@ -23,7 +26,14 @@ for (const locale of locales) {
     page,
   }) => {
     expect(listed.length).toBeGreaterThan(20);
-    // Per page a load, hydration and axe twice; on a loaded 2-core machine that can take 20 s.
+    const titles = new Map(
+      routes.map((route) => [
+        `${baseUrl()}${locale.prefix}${route.path}`,
+        route.title[locale.code],
+      ]),
+    );
+    expect([...titles.keys()].filter((route) => !listed.includes(route))).toEqual([]);
+    // Per page a load, hydration and axe twice; on a loaded 2-core machine that can take 30 s.
     test.setTimeout(20_000 + pages.length * 30_000);
     const report = await recordProblems(page);
     await installAxe(page);
@@ -34,9 +44,16 @@ for (const locale of locales) {
     const found: Record<string, ViolationSummary[]> = {};
     for (const [i, pathname] of pages.entries()) {
       const response = await page.goto(pathname);
+      const unknown = pathname.endsWith('/no/such/page');
+      expect(response?.status(), pathname).toBe(unknown ? 404 : 200);
       expect(response?.headers()['content-security-policy'], pathname).toBe(policy);
       await hydrated(page);
-      await expect(html).toHaveAttribute('lang', locale.htmlLang);
+      await expect(html, pathname).toHaveAttribute('lang', locale.htmlLang);
+      await expect(html, pathname).toHaveAttribute('dir', 'ltr');
+      const title = titles.get(pathname);
+      if (title) await expect(page, pathname).toHaveTitle(title);
+      if (!unknown)
+        await expect(page.getByText(/Page Not Found|找不到页面/), pathname).toHaveCount(0);
       // Page Not Found comes with the status 404, which Chromium reports in the console.
       if (response?.status() === 404) {
         const reported = report.consoleErrors.findIndex((error) =>
