@@ -189,7 +189,7 @@ async function main() {
     // ports; Playwright's two workers take most of both cores), beside the builds still running:
     // the pnpm and Yarn sites, built first beside npm's four builds, are tested meanwhile.
     let testing = Promise.resolve();
-    const test = (site, buildFailure) => {
+    const testBuiltSite = (site, buildFailure) => {
       testing = testing.then(async () => {
         if (buildFailure) return failed(buildFailure);
         try {
@@ -200,10 +200,10 @@ async function main() {
       });
     };
     if (reuse) {
-      for (const site of sites) test(site);
+      for (const site of sites) testBuiltSite(site);
     } else {
       const started = Date.now();
-      await installAndBuildAll(sites, tarball, tools, timings, test);
+      await installAndBuildAll(sites, tarball, tools, timings, testBuiltSite);
       timings['installs and builds, two at a time'] = (Date.now() - started) / 1000;
     }
     await testing;
