@@ -8,6 +8,7 @@ import prefetchOnce from './plugins/prefetch-once';
 import offlineNavigation from './plugins/offline-navigation';
 import notFound from './plugins/not-found';
 import homePage, {type HomePageOptions} from './plugins/home-page';
+import dateFormats from './plugins/date-formats';
 import {appLoaderPlugin, ssrTemplate} from './ssr-template';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import relinkTranslations from './plugins/translation-status/relink';
@@ -129,6 +130,8 @@ const config: Config = {
     notFound,
     // The home page: the newest posts and the doc sections, from the content of each locale.
     [homePage, {posts: 3, sidebarId: 'tutorialSidebar'} satisfies HomePageOptions],
+    // Pages write their dates from tables the build derives from Intl, not with Intl at start-up.
+    dateFormats,
     [
       '@docusaurus/plugin-client-redirects',
       {

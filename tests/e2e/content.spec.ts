@@ -295,11 +295,33 @@ for (const locale of locales) {
       await expect(sidebar.getByRole('link', {name: pages[6].h1[locale.code]})).toBeVisible();
     });
 
-    test('a post shows its author, tags and reading time', async ({page}) => {
+    test('a post shows its author, dates, tags and reading time', async ({page}) => {
+      // Its dates come from the build's tables (plugins/date-formats), in the page's language:
+      // the page makes no Intl.DateTimeFormat while it starts (ICU's date data, a long task).
+      await page.addInitScript(() => {
+        const counted = window as unknown as {dateFormatsMade: number};
+        counted.dateFormatsMade = 0;
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct(target, args) {
+            counted.dateFormatsMade++;
+            return Reflect.construct(target, args) as object;
+          },
+        });
+      });
       await page.goto(localePath(locale, 'blog/docker-jenkins-on-linux'));
+      await hydrated(page);
       const header = page.locator('article header').first();
       await expect(header.getByText(locale.code === 'zh' ? '林舟' : 'Lin Zhou')).toBeVisible();
       await expect(header.locator('time')).toHaveAttribute('datetime', /^2024-06-08/);
+      await expect(header.locator('time')).toHaveText(
+        locale.code === 'zh' ? '2024年6月8日' : '8 June 2024',
+      );
+      await expect(page.locator('time[itemprop="dateModified"]')).toHaveText(
+        locale.code === 'zh' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/,
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as {dateFormatsMade: number}).dateFormatsMade),
+      ).toBe(0);
       await expect(header).toContainText(locale.code === 'zh' ? /阅读需 \d+ 分钟/ : /\d+ min read/);
       const tags = page.locator('article footer a[href*="/blog/tags/"]');
       await expect(tags).toHaveText(['Docker', 'Jenkins', 'Linux']);

@@ -6,6 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {HomeData} from '@site/plugins/home-page/types';
+import {useDateFormat} from '@site/src/utils/dateFormat';
 
 import styles from './styles.module.css';
 
@@ -37,14 +38,7 @@ function Hero(): ReactNode {
 
 /** A post's date in the page's language (UTC, as the blog shows it). */
 function usePostDate(): (iso: string) => string {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const format = new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const format = useDateFormat('long');
   return (iso) => format.format(new Date(iso));
 }
 

@@ -5,16 +5,17 @@
  * licenses/docusaurus.LICENSE. Modified copy of @docusaurus/theme-classic
  * src/theme/BlogArchivePage/index.tsx; see licenses/upstream-copies.json.
  */
-// Ejected for one change: the year headings are <h2>, not <h3>, under the page's <h1> (axe
+// Ejected for the year headings: they are <h2>, not <h3>, under the page's <h1> (axe
 // heading-order). A wrap cannot reach the headings the theme's page renders inside itself.
+// The dates come from the build's date tables (src/utils/dateFormat.ts), as Intl writes them.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import {useDateFormat} from '@site/src/utils/dateFormat';
 
 type YearProp = {
   year: string;
@@ -22,11 +23,7 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  const dateTimeFormat = useDateFormat('monthDay');
 
   const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
 
