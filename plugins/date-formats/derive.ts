@@ -1,7 +1,16 @@
-import {intlFormat, tableFormat} from './format';
-import {TABLE_YEARS, type DateStyle, type DateTable} from './types';
+import {formatDate} from './format';
+import {DATE_STYLES, TABLE_YEARS, type DateStyle, type DateTable} from './types';
 
 // A date table from Intl, at build time (Node): see format.ts for why.
+
+/** The Intl formatter a table stands for. */
+export function intlFormat(tag: string, calendar: string, style: DateStyle): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(tag, {
+    calendar: calendar || undefined,
+    timeZone: 'UTC',
+    ...DATE_STYLES[style],
+  });
+}
 
 /** The parts of a date that a table keeps. */
 function partsOf(parts: Intl.DateTimeFormatPart[]): DateTable['parts'] {
@@ -31,6 +40,5 @@ export function dateTable(tag: string, calendar: string, style: DateStyle): Date
     for (let day = 0; day < 366; day++) checked.push(new Date(Date.UTC(year, 0, 1 + day)));
   for (let year = TABLE_YEARS.first; year <= TABLE_YEARS.last; year++)
     checked.push(new Date(Date.UTC(year, year % 12, 1 + (year % 28))));
-  const written = tableFormat(table, tag, calendar, style);
-  return checked.every((date) => written.format(date) === format.format(date)) ? table : null;
+  return checked.every((date) => formatDate(table, date) === format.format(date)) ? table : null;
 }

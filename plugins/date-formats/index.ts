@@ -6,16 +6,24 @@
 // locale's name ("en", US English) where the site's English is en-GB.
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dateTable} from './derive';
-import {DATE_STYLES, type DateStyle, type DateTables} from './types';
+import {DATE_STYLES, type DateStyle, type DateTable, type DateTables} from './types';
 
-/** The tables of a locale whose pages are in `tag` (htmlLang), in `calendar` ('' for the tag's own). */
+/**
+ * The tables of a locale whose pages are in `tag` (htmlLang), in `calendar` ('' for the tag's
+ * own); throws if Intl writes a style's dates in a way no table can.
+ */
 export function localeDateTables(tag: string, calendar = ''): DateTables {
-  const styles: DateTables['styles'] = {};
-  for (const style of Object.keys(DATE_STYLES) as DateStyle[]) {
-    const table = dateTable(tag, calendar, style);
-    if (table) styles[style] = table;
-  }
-  return {tag, calendar, styles};
+  const styles = Object.keys(DATE_STYLES) as DateStyle[];
+  return Object.fromEntries(
+    styles.map((style) => {
+      const table = dateTable(tag, calendar, style);
+      if (!table)
+        throw new Error(
+          `date-formats: Intl writes ${style} dates of ${tag}${calendar ? ` (${calendar} calendar)` : ''} in a way no date table can (other digits, or another calendar's years or months); plugins/date-formats/types.ts says what a table holds`,
+        );
+      return [style, table];
+    }),
+  ) as Record<DateStyle, DateTable>;
 }
 
 export default function dateFormatsPlugin(context: LoadContext): Plugin {

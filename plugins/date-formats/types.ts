@@ -24,16 +24,8 @@ export interface DateTable {
   months?: readonly string[];
 }
 
-/** The first and last years a table was checked against Intl for; other years go to Intl. */
+/** The first and last years a table is checked against Intl for; a page writes other years' dates as YYYY-MM-DD. */
 export const TABLE_YEARS = {first: 1970, last: 2100} as const;
 
-/**
- * The tables of a locale's build: its language tag (htmlLang) and calendar ('' for the tag's
- * own), which Intl is asked with for a date no table writes, and a table per style (a style
- * missing is one whose dates no table writes as Intl does).
- */
-export interface DateTables {
-  tag: string;
-  calendar: string;
-  styles: Partial<Record<DateStyle, DateTable>>;
-}
+/** The tables of a locale's build, one per style, in its htmlLang and calendar. */
+export type DateTables = Readonly<Record<DateStyle, DateTable>>;
