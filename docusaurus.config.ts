@@ -5,6 +5,7 @@ import robotsTxt from './plugins/robots-txt';
 import themeColours from './plugins/theme-colours';
 import lazyPrism from './plugins/lazy-prism';
 import prefetchOnce from './plugins/prefetch-once';
+import tslibHelpers from './plugins/tslib-helpers';
 import offlineNavigation from './plugins/offline-navigation';
 import notFound from './plugins/not-found';
 import homePage, {type HomePageOptions} from './plugins/home-page';
@@ -124,6 +125,8 @@ const config: Config = {
     lazyPrism,
     // Route chunks are prefetched once each, when the main thread is idle.
     prefetchOnce,
+    // Docusaurus's modules get the two tslib helpers they call, not all of tslib.
+    tslibHelpers,
     // Offline, a link to a page not yet downloaded says so in the page instead of reloading the tab.
     offlineNavigation,
     // 404.html works on plain static hosts: English paths get the English page, malformed paths hydrate.
