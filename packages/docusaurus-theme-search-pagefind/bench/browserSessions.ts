@@ -3,10 +3,10 @@
 // started for each session, with no DevTools client, until it posts its report.
 import {fork, spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {copyFile, mkdtemp, rm} from 'node:fs/promises';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {build as esbuild} from 'esbuild';
+import {build as esbuild, type Metafile} from 'esbuild';
 import {chromiumArgs, chromiumPath, packageDir, repositoryRoot} from '../scripts/environment';
 import {BASE, type ServerMessage} from './benchSite';
 import type {Locale} from './generate';
@@ -68,12 +68,14 @@ export async function serve(
 }
 
 /**
- * Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke):
+ * Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke;
+ * the chunks each chunk imports written into the page, which asks for them with it):
  * this package's, or those of the package's copy whose bench folder is `benchDir` (another
  * commit's, see ab.ts; its imports of other packages are resolved from this package).
  */
 export async function bundlePage(outDir: string, benchDir = __dirname): Promise<void> {
-  await esbuild({
+  const {metafile} = await esbuild({
+    metafile: true,
     entryPoints: [path.join(benchDir, 'browser/page.ts')],
     nodePaths: [path.join(packageDir, 'node_modules'), path.join(repositoryRoot, 'node_modules')],
     outdir: outDir,
@@ -85,7 +87,34 @@ export async function bundlePage(outDir: string, benchDir = __dirname): Promise<
     platform: 'browser',
     logLevel: 'error',
   });
-  await copyFile(path.join(benchDir, 'browser/index.html'), path.join(outDir, 'index.html'));
+  const html = await readFile(path.join(benchDir, 'browser/index.html'), 'utf8');
+  const preloads = `<script>window.__benchPreloads = ${JSON.stringify(chunkImports(metafile))};</script>`;
+  await writeFile(path.join(outDir, 'index.html'), html.replace('</head>', `${preloads}\n</head>`));
+}
+
+/**
+ * For each chunk made for a module the page imports (by the module's name: "adapter-entry"),
+ * the chunks it imports, directly or not, as the page asks for them ("./chunk-X.js"): the page
+ * asks for them with it (browser/page.ts, preloadImportsOf).
+ */
+function chunkImports(metafile: Metafile): Record<string, string[]> {
+  const outputs = metafile.outputs;
+  const importsOf = (file: string, seen: Set<string>) => {
+    for (const {path: imported, kind} of outputs[file]?.imports ?? [])
+      if (kind === 'import-statement' && !seen.has(imported)) {
+        seen.add(imported);
+        importsOf(imported, seen);
+      }
+    return seen;
+  };
+  return Object.fromEntries(
+    Object.entries(outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [
+        path.basename(output.entryPoint!).replace(/\.ts$/, ''),
+        [...importsOf(file, new Set())].map((chunk) => `./${path.basename(chunk)}`),
+      ]),
+  );
 }
 
 /**
