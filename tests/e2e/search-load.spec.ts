@@ -41,10 +41,14 @@ function watchRequests(page: Page) {
     requests,
     /** The bundle's files asked for (under the locale's /pagefind/ folder). */
     bundle: () => requests.filter((url) => url.includes('/pagefind/')),
+    /** How many of `urls` are scripts holding `marker`. */
+    async scriptsHolding(urls: string[], marker: string) {
+      const texts = await Promise.all(urls.map((url) => scripts.get(url) ?? ''));
+      return texts.filter((text) => text.includes(marker)).length;
+    },
     /** Whether one of `urls` is a script holding `marker`. */
     async anyScriptHolds(urls: string[], marker: string) {
-      const texts = await Promise.all(urls.map((url) => scripts.get(url) ?? ''));
-      return texts.some((text) => text.includes(marker));
+      return (await this.scriptsHolding(urls, marker)) > 0;
     },
   };
 }
@@ -130,6 +134,40 @@ for (const locale of locales) {
     expect(watch.requests.some((url) => url.includes('algolia'))).toBe(false);
     // The bundle is read by the site's own reader: Pagefind's runtime and WebAssembly stay on the server.
     expect(watch.requests.filter((url) => /pagefind\.js$|\.pagefind$/.test(url))).toEqual([]);
+  });
+
+  test(`${locale.code}: pointing at the search button asks for the engine and the entry file with the modal's code, then the page list; nothing is asked twice`, async ({
+    page,
+  }) => {
+    const watch = watchRequests(page);
+    await page.goto(localePath(locale, 'docs/intro'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(watch.bundle()).toEqual([]);
+    // Pointed at, not opened: the modal's code, the engine's and the entry file come together
+    // (earlyDownloads.ts), and the page list (and on the English site the stemmer) once the
+    // entry file has named it.
+    await page.locator('.DocSearch-Button').hover();
+    const entry = (url: string) => url.endsWith(`${bundleFolder}pagefind-entry.json`);
+    await expect.poll(() => watch.requests.some(entry)).toBe(true);
+    const pointed = await requestsUpToNow(page, watch.requests);
+    expect(await watch.anyScriptHolds(pointed, ADAPTER_MARKER)).toBe(true);
+    expect(await watch.anyScriptHolds(pointed, ENGINE_MARKER)).toBe(true);
+    const meta = (url: string) => /\.pf_meta$/.test(url) && url.includes(bundleFolder);
+    await expect.poll(() => watch.requests.some(meta)).toBe(true);
+    if (locale.code === 'en')
+      await expect.poll(() => watch.bundle().join('\n')).toContain('stemmers/english-stemmer.js');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    // Opened and searched: the query asks for its chunks and pages, nothing asked for before.
+    const early = watch.bundle().length;
+    await page.locator('.DocSearch-Button').click();
+    await searchFor(page, text.query);
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+    const byQuery = watch.bundle().slice(early);
+    expect(byQuery.some((url) => url.endsWith('.pf_index'))).toBe(true);
+    expect(byQuery.filter((url) => /pf_meta|entry\.json|stemmers/.test(url))).toEqual([]);
+    expect(await watch.scriptsHolding(watch.requests, ENGINE_MARKER)).toBe(1);
   });
 
   test(`${locale.code}: with data saver on, opening the modal fetches nothing of the engine; the first query does`, async ({

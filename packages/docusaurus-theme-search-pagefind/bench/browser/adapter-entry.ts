@@ -6,7 +6,8 @@
 // site's and the other site's, merged (src/client/sites/), the other site watched only to tell
 // when its answers are in flight and when it failed.
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
-import {readerLoader, stemmerFolderOf} from '../../src/client/algoliaAdapter/readerLoader';
+import {readerLoader} from '../../src/client/algoliaAdapter/readerLoader';
+import {stemmerFolderOf} from '../../src/shared/stemmerFiles';
 import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
 import type {
   PagefindSearchClient,

@@ -11,6 +11,7 @@ import type {LongTask, SessionMark, SessionSample} from './session';
 import {keepAllRequestTimings, keystrokeRounds} from './requestRounds';
 import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
 import type {SearchResult} from '../../src/client/algoliaAdapter/types';
+import {downloadEarly} from '../../src/client/algoliaAdapter/earlyDownloads';
 
 /** A keystroke's sample (session.ts's SessionSample), with the hits the page shows. */
 interface Timing extends SessionSample {
@@ -199,12 +200,22 @@ input.addEventListener('input', async (event) => {
   }
 });
 
+/** What the modal asks for as it opens: its code, what the first query needs first, the warm-up. */
+function openSearch() {
+  if (engine === 'reader') {
+    preloadImportsOf('reader'); // what downloadEarly imports
+    downloadEarly(bundleUrl);
+  }
+  void getClient().then((c) => c.warmUp());
+}
+
 // The page types the session itself (see session.ts) and posts what it measured to `report`;
 // under Playwright, the bytes pass gives it `__benchMark` to count bytes between its steps.
 // With `requests` (the list of a bundle's files to fetch), it measures what a request costs
 // instead (see requests.ts).
 // With `think` (ms), search is opened that long before the first query is typed, as the modal
-// opens: the client is asked to warm up then (the search code comes with it), as the modal asks.
+// opens: the reader's code and entry file are asked for with the search code
+// (earlyDownloads.ts), and the client is asked to warm up, as the modal asks.
 const reportUrl = params.get('report');
 const filesUrl = params.get('requests');
 const think = params.get('think');
@@ -219,9 +230,7 @@ if (reportUrl) {
           locale === 'en' ? 'en' : 'zh',
           mark,
           params.get('session') === 'first',
-          think === null
-            ? undefined
-            : {warmUp: () => void getClient().then((c) => c.warmUp()), thinkMs: Number(think)},
+          think === null ? undefined : {warmUp: openSearch, thinkMs: Number(think)},
         ),
       );
   measured.then(post, (error: unknown) =>

@@ -8,6 +8,11 @@ import type {StemmerName} from './languages.js';
 /** The folder of a bundle that holds its stemmers: `<bundle>/stemmers/`. */
 export const STEMMERS_DIR = 'stemmers';
 
+/** The stemmers' folder of a bundle folder (a URL ending in "/"). */
+export function stemmerFolderOf(bundleUrl: string): string {
+  return `${bundleUrl}${STEMMERS_DIR}/`;
+}
+
 /** A stemmer's file in that folder: an ES module exporting its Snowball stemmer class. */
 export function stemmerFile(name: StemmerName): string {
   return `${name}-stemmer.js`;

@@ -1,16 +1,11 @@
 import type {EngineOptions} from '../../shared/engineOptions';
 import {META_WEIGHTS} from '../../shared/recordLayout';
-import {STEMMERS_DIR} from '../../shared/stemmerFiles';
+import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {fetchWithTimeout} from '../engine/timeout';
 import type {PagefindModule} from '../engine/types';
+import {entryUrlOf, takeEarly} from './earlyDownloads';
 
-// How the search client loads the site's engine, the bundle reader (its own chunk), and where
-// the stemmers of a bundle are.
-
-/** The stemmers' folder of a bundle (see shared/stemmerFiles.ts). */
-export function stemmerFolderOf(bundleUrl: string): string {
-  return `${bundleUrl}${STEMMERS_DIR}/`;
-}
+// How the search client loads the site's engine, the bundle reader (its own chunk).
 
 /** What the engine is loaded with, one object from the search client to the reader. */
 export interface ReaderSettings {
@@ -41,11 +36,14 @@ export function readerLoader({
     const fetchFile = fetchWithTimeout();
     // The entry file is asked for beside the reader's code, not after it: it names the meta
     // file, and the first query waits for both. The reader's first read of it gets this answer
-    // (or its failure, which the reader tells as it would its own).
-    const entryUrl = `${bundleUrl}pagefind-entry.json`;
-    let entry: Promise<Response> | null = fetchFile(entryUrl);
+    // (or its failure, which the reader tells as it would its own). It, and the page list, may
+    // have been asked for earlier still, with the search code (earlyDownloads.ts).
+    const entryUrl = entryUrlOf(bundleUrl);
+    let entry: Promise<Response> | null = takeEarly(entryUrl) ?? fetchFile(entryUrl);
     entry.catch(() => {});
-    const {createPagefindReader} = await import('../engine/reader');
+    const {createPagefindReader} = await import(
+      /* webpackChunkName: "search-reader" */ '../engine/reader'
+    );
     return createPagefindReader({
       bundleUrl,
       stemmerFolder,
@@ -53,7 +51,7 @@ export function readerLoader({
       fetch: ((url: string) => {
         const early = url === entryUrl ? entry : null;
         entry = null;
-        return early ?? fetchFile(url);
+        return early ?? takeEarly(url) ?? fetchFile(url);
       }) as typeof fetch,
       pageBase,
       warmUp,

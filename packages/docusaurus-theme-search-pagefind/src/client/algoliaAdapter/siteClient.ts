@@ -3,7 +3,7 @@ import type {SearchSite} from '../../shared/globalData';
 import {otherSite, type ReaderLocale} from '../sites/otherSite';
 import {alone, createSitesSearchClient, type SitesSearchClient} from '../sites/sitesClient';
 import {devServerOptions} from './devServer';
-import {stemmerFolderOf} from './readerLoader';
+import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {createPagefindSearchClient} from './searchClient';
 
 // The search client the site's modal and /search page use, for the bundle at

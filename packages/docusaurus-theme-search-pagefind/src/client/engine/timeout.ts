@@ -3,9 +3,9 @@
 // "Unable to fetch results" instead of a spinner, and the next keystroke can try again.
 
 import {withinTimeLimit} from '../../shared/timeLimit';
+import {NETWORK_TIMEOUT_MS} from './networkTimeout';
 
-/** How long one index request (or the engine's code) may take. */
-export const NETWORK_TIMEOUT_MS = 5000;
+export {NETWORK_TIMEOUT_MS};
 
 export class TimeoutError extends Error {
   constructor(what: string, ms: number) {

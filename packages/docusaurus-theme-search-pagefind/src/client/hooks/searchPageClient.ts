@@ -2,6 +2,8 @@ import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
 import type {SitesSearchClient} from '../sites/sitesClient';
 import {useSiteSearchSettings} from './useSiteSearchSettings';
+import {savingData} from '../algoliaAdapter/dataSaver';
+import {downloadEarly} from '../algoliaAdapter/earlyDownloads';
 
 // The search page's search client with the local engine, for the locale's bundle
 // (and the other sites of the option `sites`). The theme points
@@ -10,8 +12,9 @@ import {useSiteSearchSettings} from './useSiteSearchSettings';
 // client's code (the adapter: ranking, hits, highlights) is not in the page's own chunk: it
 // comes with the first search, as the modal's does, with the bundle reader asked for beside it,
 // so that a first visit to the page downloads neither and the first search waits for one
-// round of downloads, not two. When the page's input gets the focus (prepare), both come, and
-// what the first query needs (the client's warmUp), unless the reader saves data.
+// round of downloads, not two. When the page's input gets the focus (prepare), both come with the
+// index's entry file, and then what else the first query needs (the client's warmUp), unless
+// the reader saves data.
 
 const clients = new Map<string, SitesSearchClient>();
 
@@ -26,7 +29,10 @@ function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
   const listeners = new Set<() => void>();
   const load = () =>
     (loading ??= withTimeout(
-      Promise.all([import('../algoliaAdapter/siteClient'), import('../engine/reader')]),
+      Promise.all([
+        import('../algoliaAdapter/siteClient'),
+        import(/* webpackChunkName: "search-reader" */ '../engine/reader'),
+      ]),
       NETWORK_TIMEOUT_MS,
       'The search engine',
     ).then(
@@ -40,11 +46,12 @@ function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
         throw error;
       },
     ));
-  // Not under data saver, which the client's own warm-up also heeds (algoliaAdapter/dataSaver.ts;
-  // asked here without importing it, which would cost every visit to this page a module).
+  // Not under data saver, which the client's own warm-up also heeds (algoliaAdapter/dataSaver.ts).
+  // The index's entry file comes beside the client's code (earlyDownloads.ts).
   function prepare() {
-    if (!(navigator as {connection?: {saveData?: boolean}}).connection?.saveData)
-      load().then((loaded) => loaded.prepare(), ignore);
+    if (savingData()) return;
+    downloadEarly(settings.bundleUrl);
+    load().then((loaded) => loaded.prepare(), ignore);
   }
   return {
     search: (requests) => load().then((loaded) => loaded.search(requests)),

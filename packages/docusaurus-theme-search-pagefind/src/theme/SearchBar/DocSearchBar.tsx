@@ -16,13 +16,15 @@ import ModalPlaceholder from './ModalPlaceholder';
 import {loadModalCode, modalCode} from './modalCode';
 import {useModalOpening} from './useModalOpening';
 import {usePageMarks} from '../../client/hooks/usePageMarks';
+import {downloadEarly} from '../../client/algoliaAdapter/earlyDownloads';
 
 // The Algolia theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind
 // client handed to DocSearch (SearchModal.tsx; with the `algolia` option, DocSearch talks to
 // Algolia instead). Every page carries the button and the opening; the open modal, its styles
 // and the client code are loaded together on first use (hover, focus, touch, shortcut), never
-// on page load (modalCode.ts); what the first query needs of the Pagefind engine and index is
-// fetched when the modal opens (SearchModal.tsx; not under data saver), the rest by the queries.
+// on page load (modalCode.ts). With them come the Pagefind engine's code and the index's entry
+// file (earlyDownloads.ts); what else the first query needs is fetched when the modal opens
+// (SearchModal.tsx; neither under data saver), the rest by the queries.
 
 /**
  * The button's words, with the ids and text of SearchTranslations' `button` (a site's
@@ -44,13 +46,17 @@ export interface DocSearchBarProps {
 }
 
 export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps): ReactNode {
-  const {engine} = useSearchConfig();
+  const {engine, bundleUrl} = useSearchConfig();
   // Kept from one opening of the modal to the next: the search client (its engine and answers)
   // and whether its last search met an index of another Pagefind release.
   const clientRef = useRef<SitesSearchClient | null>(null);
   const [outdatedIndex, setOutdatedIndex] = useState(false);
 
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const loadCode = useCallback(() => {
+    if (engine === 'pagefind') downloadEarly(bundleUrl);
+    return loadModalCode();
+  }, [engine, bundleUrl]);
   const {
     isOpen,
     initialQuery,
@@ -59,7 +65,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     closeModal,
     searchContainer,
     pendingModal,
-  } = useModalOpening(engine, searchButtonRef);
+  } = useModalOpening(engine, searchButtonRef, loadCode);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -84,9 +90,9 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
   return (
     <>
       <SearchButton
-        onTouchStart={loadModalCode}
-        onFocus={loadModalCode}
-        onMouseOver={loadModalCode}
+        onTouchStart={loadCode}
+        onFocus={loadCode}
+        onMouseOver={loadCode}
         onClick={openModal}
         ref={searchButtonRef}
         translations={buttonTranslations()}

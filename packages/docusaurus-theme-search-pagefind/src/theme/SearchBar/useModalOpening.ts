@@ -1,7 +1,7 @@
 import {useCallback, useRef, useState, type RefObject} from 'react';
 import {cutQuery} from '../../client/algoliaAdapter/queryText';
 import {holdTypedKeys} from './heldKeys';
-import {loadModalCode, modalCode} from './modalCode';
+import {modalCode, type ModalCode} from './modalCode';
 
 // Opening the search modal. Its code is downloaded on first use; until it is
 // here a placeholder stands in for it (ModalPlaceholder), keeping what is typed.
@@ -25,11 +25,13 @@ export interface PendingModal {
 
 /**
  * The modal's open state, its initial query, the element it renders into, and how to open and
- * close it (the search button gets the focus back on closing).
+ * close it (the search button gets the focus back on closing). `loadCode` downloads the modal's
+ * code (DocSearchBar.tsx's, which also asks for what the first query needs).
  */
 export function useModalOpening(
   engine: string,
   searchButtonRef: RefObject<HTMLButtonElement | null>,
+  loadCode: () => Promise<ModalCode>,
 ) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -75,7 +77,7 @@ export function useModalOpening(
     function attempt() {
       clearTimeout(retryTimer);
       setPending((state) => state && {...state, failed: false});
-      loadModalCode().then(
+      loadCode().then(
         (code) => {
           if (done) return;
           const typed = held ? held.typed() : pendingTyped.current;
@@ -105,7 +107,7 @@ export function useModalOpening(
       window.addEventListener('online', tryAgain);
     }
     attempt();
-  }, [engine]);
+  }, [engine, loadCode]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

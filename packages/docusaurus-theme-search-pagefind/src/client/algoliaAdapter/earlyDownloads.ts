@@ -1,0 +1,52 @@
+import {NETWORK_TIMEOUT_MS} from '../engine/networkTimeout';
+import {savingData} from './dataSaver';
+
+// What a first query waits for before anything else, asked for as soon as search is about to be
+// used, beside the search code rather than after it: the bundle reader's code, the bundle's
+// entry file and, once both are in, the page list and the stemmer the entry names
+// (engine/earlyFiles.ts, in the reader's chunk). The modal asks when its own code is asked for
+// (hover, focus, touch, shortcut: SearchBar/DocSearchBar.tsx), the search page when its input
+// gets the focus (hooks/searchPageClient.ts). On a phone's network the first result comes about
+// two round trips sooner (bench:search, its phone pass). The reader takes these responses
+// (readerLoader.ts); a failed or stalled one fails its read (the time limit counts from when it
+// was asked for) and the next query asks again. Not under data saver, nor under the dev server,
+// whose bundle changes as sources are saved (devServer.ts).
+
+/** The entry file of a bundle folder. */
+export const entryUrlOf = (bundleUrl: string) => `${bundleUrl}pagefind-entry.json`;
+
+/** Files asked for early and not yet taken, by URL. */
+const early = new Map<string, Promise<Response>>();
+/** Bundles asked for early in this page's life (once each). */
+const asked = new Set<string>();
+/** A failure is told by the read that takes the file, or by the query that asks again. */
+const ignore = () => {};
+
+/** Asks for the reader's code and what the bundle's entry names first, once per bundle and page. */
+export function downloadEarly(bundleUrl: string): void {
+  if (process.env.NODE_ENV === 'development' || savingData() || asked.has(bundleUrl)) return;
+  asked.add(bundleUrl);
+  // One chunk name wherever the reader is imported: else the bundler makes one chunk per place,
+  // and a page that imports it from two downloads it twice.
+  const reader = import(/* webpackChunkName: "search-reader" */ '../engine/reader');
+  const entryUrl = entryUrlOf(bundleUrl);
+  // (AbortSignal.timeout is missing from browsers before 2022: no time limit there.)
+  const entry = fetch(entryUrl, {signal: AbortSignal.timeout?.(NETWORK_TIMEOUT_MS)});
+  entry.catch(ignore);
+  early.set(entryUrl, entry);
+  reader
+    .then(({afterEntry}) =>
+      afterEntry(bundleUrl, entry, {
+        untaken: () => early.has(entryUrl),
+        keep: (url, response) => early.set(url, response),
+      }),
+    )
+    .catch(ignore);
+}
+
+/** A file's response asked for early, once; undefined when none was. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const response = early.get(url);
+  early.delete(url);
+  return response;
+}
