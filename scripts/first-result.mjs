@@ -1,0 +1,147 @@
+// `npm run first-result`: the first search result as a visitor on a phone meets it, on the
+// built site. For each page it loads the site in Chromium at a phone's viewport, waits until
+// the page has settled, then puts the browser on Lighthouse's mobile network (150 ms round
+// trip, 1.6 Mbps down, 750 Kbps up, through DevTools' network emulation, the browser's cache
+// off), taps the search button and types the page's query at once, as a visitor does when
+// the keyboard comes up. It times the tap to the first hit on screen and counts what the
+// browser received meanwhile (the modal's code, the engine's, the index's files). It prints
+// the medians over the runs; the search package's bench:search measures the engine alone at
+// 10,000 pages (its phone pass).
+//
+//   npm run first-result [-- --pages docs/intro,en/docs/intro] [--runs 3] [--dir build]
+//                        [--against DIR]
+//     --against DIR  also measure another build (e.g. an older commit's), run for run in
+//                    turn with this one, and print the ratios
+// Each run replaces the "first-result" entry of bench/results.json (scripts/bench-results.mjs).
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import paths from './site-paths.cjs';
+import {serveBuild} from './serve-build.mjs';
+import {recordResults, startRun} from './bench-results.mjs';
+
+const {values} = parseArgs({
+  options: {
+    pages: {type: 'string', default: 'docs/intro,en/docs/intro'},
+    runs: {type: 'string', default: '3'},
+    dir: {type: 'string', default: paths.buildDir},
+    against: {type: 'string'},
+    port: {type: 'string', default: '3294'},
+  },
+});
+const run = startRun();
+const runs = Math.max(1, Number(values.runs) || 3);
+const builds = [
+  {name: 'this', dir: values.dir},
+  ...(values.against ? [{name: 'against', dir: values.against}] : []),
+];
+
+/** Lighthouse's mobile network, as DevTools takes it (bytes per second). */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** A query of each locale that finds pages of the site (the search tests' query). */
+const queryOf = (page) => (page.startsWith('en/') || page === 'en' ? 'cache' : '缓存');
+
+/** How long a first result may take before the run fails (the modal's own limit is 5 s a file). */
+const GIVE_UP_MS = 60_000;
+
+async function measure(browser, url, query) {
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
+  // This machine reaches no host but itself (the visitor badge): fail those at once.
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', () => requests++);
+  cdp.on('Network.loadingFinished', ({encodedDataLength}) => (bytes += encodedDataLength));
+  try {
+    const start = Date.now();
+    await page.tap('.DocSearch-Button');
+    await page.keyboard.type(query);
+    await page.locator('.DocSearch-Hit').first().waitFor({timeout: GIVE_UP_MS});
+    return {ms: Date.now() - start, bytes, requests};
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+const servers = [];
+const browser = await chromium.launch({
+  executablePath: paths.chromiumPath,
+  args: paths.chromiumArgs,
+});
+const rows = [];
+try {
+  for (const [i, build] of builds.entries()) {
+    build.port = Number(values.port) + i;
+    servers.push(await serveBuild({port: build.port, dir: build.dir}));
+  }
+  for (const page of values.pages.split(',')) {
+    const query = queryOf(page);
+    const samples = Object.fromEntries(builds.map((b) => [b.name, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const build of builds) {
+        const url = `http://localhost:${build.port}${paths.baseUrl()}${page}`;
+        samples[build.name].push(await measure(browser, url, query));
+      }
+      process.stderr.write('.');
+    }
+    const row = {page: `/${page}`, query};
+    for (const build of builds) {
+      const xs = samples[build.name];
+      const label = builds.length > 1 ? ` (${build.name})` : '';
+      row[`first result${label}`] = Math.round(median(xs.map((x) => x.ms)));
+      row[`runs${label}`] = xs.map((x) => x.ms).join(' ');
+      row[`KB${label}`] = (median(xs.map((x) => x.bytes)) / 1024).toFixed(1);
+      row[`requests${label}`] = median(xs.map((x) => x.requests));
+    }
+    if (builds.length > 1)
+      row['ratio'] = (row['first result (this)'] / row['first result (against)']).toFixed(2);
+    rows.push(row);
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill();
+}
+process.stderr.write('\n');
+console.log(
+  `Tap on the search button -> first hit on screen, ms, median of ${runs} run(s); KB and requests received meanwhile:`,
+);
+console.table(rows);
+recordResults('first-result', run, {
+  command: `npm run first-result -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
+  notes:
+    `Tap on the search button -> first hit on screen, median of ${runs} run(s), phone viewport, ` +
+    `150 ms round trip, 1.6 Mbps down, cache off; KB: what the browser received meanwhile. ` +
+    builds.map((b) => `${b.name}: ${b.dir}`).join(', ') +
+    '.',
+  rows: rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        /^first result/.test(key) ? `${value} ms` : /^KB/.test(key) ? `${value} KB` : value,
+      ]),
+    ),
+  ),
+});
