@@ -14,45 +14,21 @@
 //     --against DIR  also measure another build (e.g. an older commit's), run for run in
 //                    turn with this one, and print the ratios
 // Each run replaces the "blocking-time" entry of bench/results.json (scripts/bench-results.mjs).
-import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import paths from './site-paths.cjs';
-import {serveBuild} from './serve-build.mjs';
-import {recordResults, startRun} from './bench-results.mjs';
+import {startRun} from './bench-results.mjs';
+import {measurePaired, median, pairedArguments, phonePage, recordPaired} from './paired-builds.mjs';
 
-const {values} = parseArgs({
-  options: {
-    pages: {
-      type: 'string',
-      default:
-        ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node',
-    },
-    runs: {type: 'string', default: '3'},
-    dir: {type: 'string', default: paths.buildDir},
-    against: {type: 'string'},
-    port: {type: 'string', default: '3292'},
-  },
+const measured = pairedArguments({
+  pages:
+    ',docs/back_boss/server/create,blog/local-https-for-node,en,en/docs/back_boss/server/create,en/blog/local-https-for-node',
+  port: 3292,
 });
+const {runs, builds} = measured;
 const run = startRun();
-const runs = Math.max(1, Number(values.runs) || 3);
-const builds = [
-  {name: 'this', dir: values.dir},
-  ...(values.against ? [{name: 'against', dir: values.against}] : []),
-];
 
 const slowdown = 4;
 
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1.75,
-  });
-  // This machine reaches no host but itself (the visitor badge): fail those at once.
-  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const {context, page, cdp} = await phonePage(browser);
   const events = [];
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -89,68 +65,28 @@ async function measure(browser, url) {
   return {tbt, long, cpu};
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-
-const servers = [];
-const browser = await chromium.launch({
-  executablePath: paths.chromiumPath,
-  args: paths.chromiumArgs,
-});
 const rows = [];
-try {
-  for (const [i, build] of builds.entries()) {
-    build.port = Number(values.port) + i;
-    servers.push(await serveBuild({port: build.port, dir: build.dir}));
+for (const {page, samples} of await measurePaired({...measured, measure})) {
+  const row = {page: `/${page}`};
+  for (const build of builds) {
+    const xs = samples[build.name];
+    const label = builds.length > 1 ? ` (${build.name})` : '';
+    row[`TBT*${label}`] = Math.round(median(xs.map((x) => x.tbt)));
+    row[`long${label}`] = Math.round(median(xs.map((x) => x.long)));
+    row[`CPU${label}`] = Math.round(median(xs.map((x) => x.cpu)));
   }
-  for (const page of values.pages.split(',')) {
-    const samples = Object.fromEntries(builds.map((b) => [b.name, []]));
-    for (let run = 0; run < runs; run++) {
-      for (const build of builds) {
-        samples[build.name].push(
-          await measure(browser, `http://localhost:${build.port}${paths.baseUrl()}${page}`),
-        );
-      }
-      process.stderr.write('.');
-    }
-    const row = {page: `/${page}`};
-    for (const build of builds) {
-      const xs = samples[build.name];
-      const label = builds.length > 1 ? ` (${build.name})` : '';
-      row[`TBT*${label}`] = Math.round(median(xs.map((x) => x.tbt)));
-      row[`long${label}`] = Math.round(median(xs.map((x) => x.long)));
-      row[`CPU${label}`] = Math.round(median(xs.map((x) => x.cpu)));
-    }
-    if (builds.length > 1) {
-      const ratio = (key) =>
-        row[`${key} (against)`] ? (row[`${key} (this)`] / row[`${key} (against)`]).toFixed(2) : '-';
-      row['TBT* ratio'] = ratio('TBT*');
-      row['CPU ratio'] = ratio('CPU');
-    }
-    rows.push(row);
+  if (builds.length > 1) {
+    const ratio = (key) =>
+      row[`${key} (against)`] ? (row[`${key} (this)`] / row[`${key} (against)`]).toFixed(2) : '-';
+    row['TBT* ratio'] = ratio('TBT*');
+    row['CPU ratio'] = ratio('CPU');
   }
-} finally {
-  await browser.close();
-  for (const server of servers) server.kill();
+  rows.push(row);
 }
-process.stderr.write('\n');
 console.log(`Main-thread CPU time x${slowdown}, ms, median of ${runs} run(s), phone viewport:`);
 console.table(rows);
-recordResults('blocking-time', run, {
-  command: `npm run blocking-time -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
-  notes:
-    `Main-thread CPU time x${slowdown}, median of ${runs} run(s), phone viewport. ` +
-    builds.map((b) => `${b.name}: ${b.dir}`).join(', ') +
-    '.',
-  rows: rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        key,
-        /^(TBT\*|long|CPU)( \(|$)/.test(key) ? `${value} ms` : value,
-      ]),
-    ),
-  ),
+recordPaired('blocking-time', run, measured, {
+  what: `Main-thread CPU time x${slowdown}`,
+  rows,
+  unitOf: (column) => (/^(TBT\*|long|CPU)( \(|$)/.test(column) ? 'ms' : undefined),
 });

@@ -13,27 +13,15 @@
 //     --against DIR  also measure another build (e.g. an older commit's), run for run in
 //                    turn with this one, and print the ratios
 // Each run replaces the "first-result" entry of bench/results.json (scripts/bench-results.mjs).
-import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import paths from './site-paths.cjs';
-import {serveBuild} from './serve-build.mjs';
-import {recordResults, startRun} from './bench-results.mjs';
+import {startRun} from './bench-results.mjs';
+import {measurePaired, median, pairedArguments, phonePage, recordPaired} from './paired-builds.mjs';
 
-const {values} = parseArgs({
-  options: {
-    pages: {type: 'string', default: 'docs/intro,en/docs/intro'},
-    runs: {type: 'string', default: '3'},
-    dir: {type: 'string', default: paths.buildDir},
-    against: {type: 'string'},
-    port: {type: 'string', default: '3294'},
-  },
+const measured = pairedArguments({
+  pages: 'docs/intro,en/docs/intro',
+  port: 3294,
 });
+const {runs, builds} = measured;
 const run = startRun();
-const runs = Math.max(1, Number(values.runs) || 3);
-const builds = [
-  {name: 'this', dir: values.dir},
-  ...(values.against ? [{name: 'against', dir: values.against}] : []),
-];
 
 /** Lighthouse's mobile network, as DevTools takes it (bytes per second). */
 const MOBILE_NETWORK = {
@@ -50,16 +38,7 @@ const queryOf = (page) => (page.startsWith('en/') || page === 'en' ? 'cache' : '
 const GIVE_UP_MS = 60_000;
 
 async function measure(browser, url, query) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1.75,
-  });
-  // This machine reaches no host but itself (the visitor badge): fail those at once.
-  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const {context, page, cdp} = await phonePage(browser);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   await page.goto(url, {waitUntil: 'load'});
@@ -80,68 +59,32 @@ async function measure(browser, url, query) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-
-const servers = [];
-const browser = await chromium.launch({
-  executablePath: paths.chromiumPath,
-  args: paths.chromiumArgs,
-});
 const rows = [];
-try {
-  for (const [i, build] of builds.entries()) {
-    build.port = Number(values.port) + i;
-    servers.push(await serveBuild({port: build.port, dir: build.dir}));
+for (const {page, samples} of await measurePaired({
+  ...measured,
+  measure: (browser, url, page) => measure(browser, url, queryOf(page)),
+})) {
+  const row = {page: `/${page}`, query: queryOf(page)};
+  for (const build of builds) {
+    const xs = samples[build.name];
+    const label = builds.length > 1 ? ` (${build.name})` : '';
+    row[`first result${label}`] = Math.round(median(xs.map((x) => x.ms)));
+    row[`runs${label}`] = xs.map((x) => x.ms).join(' ');
+    row[`KB${label}`] = (median(xs.map((x) => x.bytes)) / 1024).toFixed(1);
+    row[`requests${label}`] = median(xs.map((x) => x.requests));
   }
-  for (const page of values.pages.split(',')) {
-    const query = queryOf(page);
-    const samples = Object.fromEntries(builds.map((b) => [b.name, []]));
-    for (let run = 0; run < runs; run++) {
-      for (const build of builds) {
-        const url = `http://localhost:${build.port}${paths.baseUrl()}${page}`;
-        samples[build.name].push(await measure(browser, url, query));
-      }
-      process.stderr.write('.');
-    }
-    const row = {page: `/${page}`, query};
-    for (const build of builds) {
-      const xs = samples[build.name];
-      const label = builds.length > 1 ? ` (${build.name})` : '';
-      row[`first result${label}`] = Math.round(median(xs.map((x) => x.ms)));
-      row[`runs${label}`] = xs.map((x) => x.ms).join(' ');
-      row[`KB${label}`] = (median(xs.map((x) => x.bytes)) / 1024).toFixed(1);
-      row[`requests${label}`] = median(xs.map((x) => x.requests));
-    }
-    if (builds.length > 1)
-      row['ratio'] = (row['first result (this)'] / row['first result (against)']).toFixed(2);
-    rows.push(row);
-  }
-} finally {
-  await browser.close();
-  for (const server of servers) server.kill();
+  if (builds.length > 1)
+    row['ratio'] = (row['first result (this)'] / row['first result (against)']).toFixed(2);
+  rows.push(row);
 }
-process.stderr.write('\n');
 console.log(
   `Tap on the search button -> first hit on screen, ms, median of ${runs} run(s); KB and requests received meanwhile:`,
 );
 console.table(rows);
-recordResults('first-result', run, {
-  command: `npm run first-result -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
-  notes:
-    `Tap on the search button -> first hit on screen, median of ${runs} run(s), phone viewport, ` +
-    `150 ms round trip, 1.6 Mbps down, cache off; KB: what the browser received meanwhile. ` +
-    builds.map((b) => `${b.name}: ${b.dir}`).join(', ') +
-    '.',
-  rows: rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        key,
-        /^first result/.test(key) ? `${value} ms` : /^KB/.test(key) ? `${value} KB` : value,
-      ]),
-    ),
-  ),
+recordPaired('first-result', run, measured, {
+  what:
+    'Tap on the search button -> first hit on screen (150 ms round trip, 1.6 Mbps down, cache ' +
+    'off; KB: what the browser received meanwhile)',
+  rows,
+  unitOf: (column) => (/^first result/.test(column) ? 'ms' : /^KB/.test(column) ? 'KB' : undefined),
 });
