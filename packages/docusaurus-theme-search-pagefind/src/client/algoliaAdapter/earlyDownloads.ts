@@ -28,7 +28,7 @@ export function downloadEarly(bundleUrl: string): void {
   asked.add(bundleUrl);
   // One chunk name wherever the reader is imported: else the bundler makes one chunk per place,
   // and a page that imports it from two downloads it twice.
-  const reader = import(/* webpackChunkName: "search-reader" */ '../engine/reader');
+  const reader = import(/* webpackChunkName: "search-pagefind-reader" */ '../engine/reader');
   const entryUrl = entryUrlOf(bundleUrl);
   // (AbortSignal.timeout is missing from browsers before 2022: no time limit there.)
   const entry = fetch(entryUrl, {signal: AbortSignal.timeout?.(NETWORK_TIMEOUT_MS)});

@@ -42,7 +42,7 @@ export function readerLoader({
     let entry: Promise<Response> | null = takeEarly(entryUrl) ?? fetchFile(entryUrl);
     entry.catch(() => {});
     const {createPagefindReader} = await import(
-      /* webpackChunkName: "search-reader" */ '../engine/reader'
+      /* webpackChunkName: "search-pagefind-reader" */ '../engine/reader'
     );
     return createPagefindReader({
       bundleUrl,

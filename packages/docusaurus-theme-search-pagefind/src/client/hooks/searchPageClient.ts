@@ -31,7 +31,7 @@ function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
     (loading ??= withTimeout(
       Promise.all([
         import('../algoliaAdapter/siteClient'),
-        import(/* webpackChunkName: "search-reader" */ '../engine/reader'),
+        import(/* webpackChunkName: "search-pagefind-reader" */ '../engine/reader'),
       ]),
       NETWORK_TIMEOUT_MS,
       'The search engine',
