@@ -201,6 +201,15 @@ for (const locale of locales) {
     const meta = (url: string) => /\.pf_meta$/.test(url) && url.includes(bundleFolder);
     await expect.poll(() => watch.requests.some(meta)).toBe(true);
     expect(watch.bundle().some((url) => /\.pf_(index|fragment)$/.test(url))).toBe(false);
+    // The query asks for its chunks and pages only: the entry file, the page list and the
+    // stemmer asked for early (earlyDownloads.ts) are not asked again, the engine's code is one script.
+    const early = watch.bundle().length;
+    await field.fill(text.query);
+    await expect(page.locator('main article').first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+    const byQuery = watch.bundle().slice(early);
+    expect(byQuery.some((url) => url.endsWith('.pf_index'))).toBe(true);
+    expect(byQuery.filter((url) => /pf_meta|entry\.json|stemmers/.test(url))).toEqual([]);
+    expect(await watch.scriptsHolding(watch.requests, ENGINE_MARKER)).toBe(1);
 
     const saving = await page.context().newPage();
     await saveData(saving);
