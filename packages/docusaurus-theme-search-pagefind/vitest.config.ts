@@ -13,6 +13,10 @@ const scenarios = [
   'bench/quality/titles.test.ts',
 ];
 const exclude = ['**/node_modules/**', 'lib/**', 'test/fixture-site/**'];
+// Worker threads, not forked processes: each test file starts in a fresh worker either way, and a
+// thread starts and imports faster (the whole run 88 → 74 s on the 2-core CI machine). An inline
+// project does not inherit the root's test options, so each names it.
+const pool = 'threads';
 
 export default defineConfig({
   test: {
@@ -22,11 +26,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          pool,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...exclude, ...scenarios],
         },
       },
-      {test: {name: 'scenarios', include: scenarios, exclude}},
+      {test: {name: 'scenarios', pool, include: scenarios, exclude}},
     ],
   },
 });
