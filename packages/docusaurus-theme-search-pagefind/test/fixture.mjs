@@ -46,6 +46,7 @@ import {packageDir, repoRoot, testDir} from './fixturePaths.mjs';
 import {
   RSPACK_DEPENDENCIES,
   VARIANTS,
+  WEBPACK_BUILD_ARGUMENTS,
   docusaurus,
   docusaurusCommand,
   prepareSite,
@@ -104,7 +105,13 @@ async function installAndBuild(site, tarball, tools, timings) {
   for (const variant of Object.keys(site.bundlers)) {
     timings[`${site.label}: build ${variant}`] = await docusaurus(
       site,
-      ['build', '--out-dir', `build-${variant}`, ...VARIANTS[variant]],
+      [
+        'build',
+        '--out-dir',
+        `build-${variant}`,
+        ...VARIANTS[variant],
+        ...(site.bundlers[variant] === 'webpack' ? WEBPACK_BUILD_ARGUMENTS : []),
+      ],
       variant,
     );
   }
