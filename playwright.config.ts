@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {baseUrl, chromiumPath, testChromiumArgs, testPort} from './scripts/site-paths.cjs';
+import {baseUrl, testChromiumArgs, testChromiumPath, testPort} from './scripts/site-paths.cjs';
 
 // Browser tests run in Debian's Chromium against the production build, served
 // the way `npm run serve` serves it. `npm test` builds first when build/ is stale.
@@ -22,7 +22,7 @@ export default defineConfig({
     // reset): a new context per test costs Chromium a renderer's start and cold caches, about
     // half the suite's CPU time. A test that sets other context options gets a context of its own.
     reuseContext: true,
-    launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
+    launchOptions: {executablePath: testChromiumPath, args: testChromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

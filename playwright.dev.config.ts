@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath, testChromiumArgs} from './scripts/site-paths.cjs';
+import {testChromiumArgs, testChromiumPath} from './scripts/site-paths.cjs';
 
 // Browser tests of the site under the dev server (`npm start`), and of a build of its own
 // (`npm run build -- --out-dir X --locale en`). They start their own dev servers or builds on
@@ -19,7 +19,7 @@ export default defineConfig({
     // to keep the failures', made the suite a fifth slower. `--trace on` records them all.
     trace: 'on-first-retry',
     reuseContext: true, // as in playwright.config.ts
-    launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
+    launchOptions: {executablePath: testChromiumPath, args: testChromiumArgs},
   },
   projects: [
     {name: 'chromium-dev-server', use: {...devices['Desktop Chrome'], channel: undefined}},

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath, packageDir, testChromiumArgs} from '../scripts/environment';
+import {packageDir, testChromiumArgs, testChromiumPath} from '../scripts/environment';
 
 // Browser tests of a fixture site that test/fixture.mjs installed and built outside the
 // repository with one installer (it sets FIXTURE_SITE_DIR, FIXTURE_VARIANTS — the builds made —
@@ -64,7 +64,7 @@ export default defineConfig({
     // every storage of the origins visited, routes and init scripts; it keeps the network state
     // and granted permissions, which no spec here changes.
     reuseContext: true,
-    launchOptions: {executablePath: chromiumPath, args: testChromiumArgs},
+    launchOptions: {executablePath: testChromiumPath, args: testChromiumArgs},
   },
   projects: [
     ...variants.map((variant) => ({
