@@ -1,5 +1,5 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
-import {axeVersion, axeViolations, installAxe} from './support/axe';
+import {animationsSettled, axeVersion, axeViolations, installAxe} from './support/axe';
 import {
   favoriteKey,
   hits,
@@ -48,7 +48,7 @@ for (const [locale, mode] of [
     await openWithShortcut(page);
     await searchFor(page, searchText[locale.code].query);
     await expect(hits(page).first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     // Every rule, including those DocSearch 3.9's own markup used to fail
     // (packages/docusaurus-theme-search-pagefind/src/theme/SearchBar/docsearchMarkup.ts).
     expect(await axeViolations(page)).toEqual([]);
@@ -56,7 +56,7 @@ for (const [locale, mode] of [
     // The no-results screen: the query, suggestions and the "Let us know." link.
     await searchFor(page, 'zzqqxx');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ for (const [locale, mode] of [
     await setColourMode(page, mode);
     await openWithShortcut(page);
     await expect(hits(page)).toHaveCount(5);
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import {baseUrl} from '../../scripts/site-paths.cjs';
 import {test, expect, hydrated, locales, localePath} from './fixtures';
 import {cspSummary, recordProblems, sitemapPaths, violations} from './csp-support';
-import {axeViolations, installAxe, type ViolationSummary} from './support/axe';
+import {animationsSettled, axeViolations, installAxe, type ViolationSummary} from './support/axe';
 import {modeToggle} from './theme-helpers';
 import {EMOJI} from './emoji';
 import {routes} from './support/routes';
@@ -76,16 +76,8 @@ for (const locale of locales) {
       for (const [step, mode] of modes.entries()) {
         if (step > 0) await (await modeToggle(page)).click();
         await expect(html).toHaveAttribute('data-theme', mode);
-        // Contrast is measured once no colour is mid-transition (a mode switched after load
-        // fades the navbar's text over 200 ms; on a loaded machine a fixed wait was too short).
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                !(animation instanceof CSSTransition) || animation.playState === 'finished',
-            ),
-        );
+        // Contrast is measured once no colour is mid-transition.
+        await animationsSettled(page);
         const seen = await axeViolations(page);
         if (seen.length > 0) found[`${pathname} (${mode})`] = seen;
       }

@@ -33,6 +33,24 @@ export interface ViolationSummary {
 }
 
 /**
+ * Resolves once no finite CSS transition or animation runs, so that colours are final: a mode
+ * switched after load fades the navbar's text over 200 ms, a view transition reveals the new
+ * mode, the modal fades in. A fixed wait was too short on a loaded machine (axe then measured
+ * the navbar's light text on its dark background, 1.08:1).
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
  * axe.run on the whole page, every rule (not only the WCAG tags); only violations are gathered
  * in full (passes on a page of thousands of code tokens cost as much again to collect). The
  * site has no frames from other origins.
