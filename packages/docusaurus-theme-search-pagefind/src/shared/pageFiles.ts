@@ -1,4 +1,5 @@
 import {CborReader} from './cbor.js';
+import {pageListPath} from './pageFilePaths.js';
 import {BUNDLE_LIMITS} from './pagefind/limits.js';
 import {
   decodeAfterChunks,
@@ -32,8 +33,7 @@ import {
 // byte, its chunks' hashes among them), which another site built with an older release of this
 // theme serves, is read too.
 
-/** The folder of the page files, in the bundle folder. */
-export const PAGE_FILES_DIR = 'by-page';
+export {PAGE_FILES_DIR, pageFilesFolder, pageFragmentPath, pageListPath} from './pageFilePaths.js';
 
 /** What the page list starts with: a file of this layout. */
 export const PAGE_FILES_TAG = 'docusaurus-theme-search-pagefind pages 2';
@@ -50,23 +50,8 @@ export function chunkHashAt(names: string, place: number): string {
   return `${names}${place}`;
 }
 
-/** The folder of the page files of the bundle whose metadata is pagefind.<metaHash>.pf_meta. */
-export function pageFilesFolder(metaHash: string): string {
-  return `${PAGE_FILES_DIR}/${metaHash}/`;
-}
-
 /** The planes of bytes the page list's word counts take at most (shared/pagefind/limits.ts). */
 export const WORD_COUNT_PLANES = 3;
-
-/** The page list's path, in the bundle folder. */
-export function pageListPath(metaHash: string): string {
-  return `${pageFilesFolder(metaHash)}meta.pf_meta`;
-}
-
-/** The path of page `page`'s fragment file, in the bundle folder. */
-export function pageFragmentPath(metaHash: string, page: number): string {
-  return `${pageFilesFolder(metaHash)}${page}.pf_fragment`;
-}
 
 /** A page of the page list: its fragment is read by its number, so no hash or group. */
 const NAMELESS = {hash: '', group: ''} as const;

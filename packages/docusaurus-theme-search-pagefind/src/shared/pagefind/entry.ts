@@ -1,4 +1,4 @@
-import {fileHash} from './meta.js';
+import {fileHash} from './fileHash.js';
 import {BROWSER_ADVICE, PAGEFIND_VERSION, PagefindVersionError} from './version.js';
 
 // The bundle's entry file as Pagefind 1.6.0 writes it (see version.ts):

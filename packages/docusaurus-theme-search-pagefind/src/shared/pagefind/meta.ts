@@ -1,4 +1,5 @@
 import {CborReader} from '../cbor.js';
+import {fileHash} from './fileHash.js';
 import type {Chunk} from './chunks.js';
 import {BUNDLE_LIMITS} from './limits.js';
 import {BROWSER_ADVICE, PAGEFIND_VERSION, PagefindVersionError} from './version.js';
@@ -28,14 +29,7 @@ export interface Meta {
   metaFields: string[];
 }
 
-const FILE_HASH = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** A file's hash as the metadata names it: letters, digits, - and _ (never a path such as ../). */
-export function fileHash(hash: string): string {
-  if (!FILE_HASH.test(hash))
-    throw new Error(`Pagefind metadata names a file ${JSON.stringify(hash.slice(0, 40))}`);
-  return hash;
-}
+export {fileHash};
 
 /** Bytes as single-byte characters (windows-1252, which decodes ASCII as UTF-8 does). */
 const asciiDecoder = new TextDecoder('windows-1252');

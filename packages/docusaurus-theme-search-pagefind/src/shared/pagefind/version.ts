@@ -2,10 +2,11 @@
 // reader reads and the indexer must write), and the errors for a bundle of any other.
 //
 // This folder is the one place in this project that mirrors Pagefind's files, one file each:
-// entry.ts, bundleFile.ts (a file's bytes), limits.ts, meta.ts, chunks.ts, postings.ts,
-// filter.ts, fragment.ts. The browser's reader (client/engine/reader.ts) reads bundles
-// through it, and the indexer (server/indexer.ts) checks with it that the bundle it just wrote
-// is one the reader knows. Upgrading Pagefind: see "Upgrading Pagefind" in CONTRIBUTING.md.
+// entry.ts, bundleFile.ts (a file's bytes), limits.ts, fileHash.ts (how files name files),
+// meta.ts, chunks.ts, postings.ts, filter.ts, fragment.ts. The browser's reader
+// (client/engine/reader.ts) reads bundles through it, and the indexer (server/indexer.ts)
+// checks with it that the bundle it just wrote is one the reader knows. Upgrading Pagefind: see
+// "Upgrading Pagefind" in CONTRIBUTING.md.
 //
 // Upstream, github.com/Pagefind/pagefind at the tag v1.6.0 (writer, then reader); each file
 // names the upstream files it mirrors. The fragment group (new in 1.6.0, see meta.ts) is as
