@@ -204,6 +204,7 @@ input.addEventListener('input', async (event) => {
 function openSearch() {
   if (engine === 'reader') {
     preloadImportsOf('reader'); // what downloadEarly imports
+    preloadImportsOf('entryNamedFiles');
     downloadEarly(bundleUrl);
   }
   void getClient().then((c) => c.warmUp());

@@ -1,16 +1,17 @@
 import {NETWORK_TIMEOUT_MS} from '../engine/networkTimeout';
+import type {EarlyFiles} from '../engine/types';
 import {savingData} from './dataSaver';
 
 // What a first query waits for before anything else, asked for as soon as search is about to be
 // used, beside the search code rather than after it: the bundle reader's code, the bundle's
-// entry file and, once both are in, the page list and the stemmer the entry names
-// (engine/earlyFiles.ts, in the reader's chunk). The modal asks when its own code is asked for
-// (hover, focus, touch, shortcut: SearchBar/DocSearchBar.tsx), the search page when its input
-// gets the focus (hooks/searchPageClient.ts). On a phone's network the first result comes about
-// two round trips sooner (bench:search, its phone pass). The reader takes these responses
-// (readerLoader.ts); a failed or stalled one fails its read (the time limit counts from when it
-// was asked for) and the next query asks again. Not under data saver, nor under the dev server,
-// whose bundle changes as sources are saved (devServer.ts).
+// entry file and, once the entry is in, the page list and the stemmer it names
+// (entryNamedFiles.ts, a small chunk asked for with the entry). The modal asks when its own
+// code is asked for (hover, focus, touch, shortcut: SearchBar/DocSearchBar.tsx), the search page
+// when its input gets the focus (hooks/searchPageClient.ts). On a phone's network the first
+// result comes about two round trips sooner (bench:search, its phone pass). The reader takes
+// these responses (readerLoader.ts); a failed or stalled one fails its read (the time limit
+// counts from when it was asked for) and the next query asks again. Not under data saver, nor
+// under the dev server, whose bundle changes as sources are saved (devServer.ts).
 
 /** The entry file of a bundle folder. */
 export const entryUrlOf = (bundleUrl: string) => `${bundleUrl}pagefind-entry.json`;
@@ -28,20 +29,18 @@ export function downloadEarly(bundleUrl: string): void {
   asked.add(bundleUrl);
   // One chunk name wherever the reader is imported: else the bundler makes one chunk per place,
   // and a page that imports it from two downloads it twice.
-  const reader = import(/* webpackChunkName: "search-pagefind-reader" */ '../engine/reader');
+  void import(/* webpackChunkName: "search-pagefind-reader" */ '../engine/reader').catch(ignore);
+  const named = import(/* webpackChunkName: "search-pagefind-early" */ './entryNamedFiles');
   const entryUrl = entryUrlOf(bundleUrl);
   // (AbortSignal.timeout is missing from browsers before 2022: no time limit there.)
   const entry = fetch(entryUrl, {signal: AbortSignal.timeout?.(NETWORK_TIMEOUT_MS)});
   entry.catch(ignore);
   early.set(entryUrl, entry);
-  reader
-    .then(({afterEntry}) =>
-      afterEntry(bundleUrl, entry, {
-        untaken: () => early.has(entryUrl),
-        keep: (url, response) => early.set(url, response),
-      }),
-    )
-    .catch(ignore);
+  const files: EarlyFiles = {
+    untaken: () => early.has(entryUrl),
+    keep: (url, response) => early.set(url, response),
+  };
+  named.then(({afterEntry}) => afterEntry(bundleUrl, entry, files)).catch(ignore);
 }
 
 /** A file's response asked for early, once; undefined when none was. */

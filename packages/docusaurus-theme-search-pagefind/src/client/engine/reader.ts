@@ -28,9 +28,6 @@ import type {
   PagefindSearchOptions,
 } from './types';
 
-// For algoliaAdapter/earlyDownloads.ts, which imports this chunk early (see earlyFiles.ts).
-export {afterEntry} from './earlyFiles';
-
 // Reading a bundle's files, for the tests and benchmarks that preload pagefind.js with the
 // bundle's chunks (bench/quality imports them from here).
 export {readBundleFile} from '../../shared/pagefind/bundleFile';

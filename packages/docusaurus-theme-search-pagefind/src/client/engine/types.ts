@@ -108,3 +108,13 @@ export interface QueryTerm {
   /** For a run: per character it requires, the words and the prefixes of words covering it. */
   cover?: Array<{words: string[]; prefixes: string[]}>;
 }
+
+/**
+ * The files asked for early, as algoliaAdapter/earlyDownloads.ts keeps them for the reader
+ * (algoliaAdapter/entryNamedFiles.ts).
+ */
+export interface EarlyFiles {
+  /** Whether the entry file is still to be taken by the reader (which then asks for the rest). */
+  untaken(): boolean;
+  keep(url: string, response: Promise<Response>): void;
+}
