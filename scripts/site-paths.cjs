@@ -17,21 +17,21 @@ function baseUrl() {
 const testPort = Number(process.env.TEST_PORT ?? 3210);
 
 /** Debian's Chromium; Playwright never downloads a browser in this project. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's headless shell: Chromium's engine without the browser around it. */
 const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser the browser tests drive: CHROMIUM_TEST_PATH; else CHROMIUM_PATH when set; else
- * the headless shell when installed (Playwright runs headless tests in Chromium's own headless
- * shell too; the whole production-build suite took 8.6 minutes in it against 10.4 in the
- * browser, same machine, same tests passing), else the browser. The measuring scripts keep
- * `chromiumPath`: their figures are the browser's.
+ * The browser the browser tests drive (an empty variable counts as unset): CHROMIUM_TEST_PATH;
+ * else CHROMIUM_PATH when set; else the headless shell when installed (Playwright runs headless
+ * tests in Chromium's own headless shell too; the whole production-build suite took 8.6 minutes
+ * in it against 10.4 in the browser, same machine, same tests passing), else the browser. The
+ * measuring scripts keep `chromiumPath`: their figures are the browser's.
  */
 const testChromiumPath =
-  process.env.CHROMIUM_TEST_PATH ??
-  process.env.CHROMIUM_PATH ??
+  process.env.CHROMIUM_TEST_PATH ||
+  process.env.CHROMIUM_PATH ||
   (fs.existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
 /** Flags for headless Chromium on a machine with no network but loopback. */

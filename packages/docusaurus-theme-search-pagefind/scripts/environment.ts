@@ -13,19 +13,20 @@ export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const repositoryRoot = path.resolve(packageDir, '../..');
 
 /** Debian's Chromium, or CHROMIUM_PATH; no browser is ever downloaded. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's headless shell: Chromium's engine without the browser around it. */
 const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser the fixture's browser tests drive: CHROMIUM_TEST_PATH; else CHROMIUM_PATH when
- * set; else the headless shell when installed (as Playwright runs headless tests), else the
- * browser. The benchmarks keep `chromiumPath`: their figures are the browser's.
+ * The browser the fixture's browser tests drive (an empty variable counts as unset):
+ * CHROMIUM_TEST_PATH; else CHROMIUM_PATH when set; else the headless shell when installed (as
+ * Playwright runs headless tests), else the browser. The benchmarks keep `chromiumPath`: their
+ * figures are the browser's.
  */
 export const testChromiumPath =
-  process.env.CHROMIUM_TEST_PATH ??
-  process.env.CHROMIUM_PATH ??
+  process.env.CHROMIUM_TEST_PATH ||
+  process.env.CHROMIUM_PATH ||
   (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
 /** Flags for headless Chromium on a machine with no network but loopback. */
