@@ -1,6 +1,6 @@
 // Where the build writes this theme's page files in a bundle folder (their layout:
-// pageFiles.ts). Apart from it, so that code loaded before the search code
-// (client/algoliaAdapter/earlyDownloads.ts) can name the page list without its decoder.
+// pageFiles.ts). Apart from it, so that the small chunk asked for with the entry file
+// (client/algoliaAdapter/entryNamedFiles.ts) names the page list without carrying its decoder.
 
 /** The folder of the page files, in the bundle folder. */
 export const PAGE_FILES_DIR = 'by-page';

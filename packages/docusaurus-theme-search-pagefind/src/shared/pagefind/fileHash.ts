@@ -1,7 +1,7 @@
 // How Pagefind 1.6.0's files name one another (see version.ts): by a hash, which the entry and
 // metadata files hold as text. Apart from meta.ts, so that the entry can be read (entry.ts) by
-// code that loads before the search code (client/algoliaAdapter/earlyDownloads.ts) without the
-// metadata's decoder.
+// the small chunk asked for with the entry file (client/algoliaAdapter/entryNamedFiles.ts)
+// without the metadata's decoder.
 
 const FILE_HASH = /^[A-Za-z0-9_-]{1,128}$/;
 
