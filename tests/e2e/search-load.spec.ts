@@ -170,42 +170,52 @@ for (const locale of locales) {
     expect(await watch.scriptsHolding(watch.requests, ENGINE_MARKER)).toBe(1);
   });
 
-  test(`${locale.code}: what the entry file names is asked for once it is in, while the engine's code is still on its way`, async ({
-    page,
-  }) => {
-    // On a phone's network the engine's code takes longer to come than the entry file: the
-    // page list and the stemmer the entry names do not wait for it (entryNamedFiles.ts). Here
-    // the engine's script is held back until they are asked for, or for 10 s at most.
-    const watch = watchRequests(page);
-    const meta = (url: string) => /\.pf_meta$/.test(url) && url.includes(bundleFolder);
-    const stemmer = (url: string) => url.endsWith(`${bundleFolder}stemmers/english-stemmer.js`);
-    const named = () =>
-      watch.requests.some(meta) && (locale.code !== 'en' || watch.requests.some(stemmer));
-    let namedFirst: boolean | undefined;
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(ENGINE_MARKER)) {
-        const deadline = Date.now() + 10_000;
-        while (!named() && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        namedFirst = named();
-      }
-      await route.fulfill({response, body});
-    });
-    await page.goto(localePath(locale, 'docs/intro'));
-    await hydrated(page);
-    await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => namedFirst, {timeout: 15_000}).toBeDefined();
-    expect(namedFirst).toBe(true);
+  for (const where of ['modal', '/search'] as const)
+    test(`${locale.code}: ${where}: what the entry file names is asked for once it is in, while the engine's code is still on its way`, async ({
+      page,
+    }) => {
+      // On a phone's network the engine's code takes longer to come than the entry file: the
+      // page list and the stemmer the entry names do not wait for it (entryNamedFiles.ts). Here
+      // the engine's script is held back until they are asked for, or for 10 s at most.
+      const watch = watchRequests(page);
+      const meta = (url: string) => /\.pf_meta$/.test(url) && url.includes(bundleFolder);
+      const stemmer = (url: string) => url.endsWith(`${bundleFolder}stemmers/english-stemmer.js`);
+      const named = () =>
+        watch.requests.some(meta) && (locale.code !== 'en' || watch.requests.some(stemmer));
+      let namedFirst: boolean | undefined;
+      await page.route(/\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(ENGINE_MARKER)) {
+          const deadline = Date.now() + 10_000;
+          while (!named() && Date.now() < deadline)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          namedFirst = named();
+        }
+        await route.fulfill({response, body});
+      });
+      await page.goto(localePath(locale, where === 'modal' ? 'docs/intro' : 'search'));
+      await hydrated(page);
+      const field = page.locator('main input[type="search"]');
+      if (where === 'modal') await page.locator('.DocSearch-Button').hover();
+      else await field.click();
+      await expect.poll(() => namedFirst, {timeout: 15_000}).toBeDefined();
+      expect(namedFirst).toBe(true);
 
-    // The query reads what was asked for early: each is asked for once.
-    await page.locator('.DocSearch-Button').click();
-    await searchFor(page, text.query);
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
-    expect(watch.requests.filter(meta)).toHaveLength(1);
-    expect(watch.requests.filter(stemmer)).toHaveLength(locale.code === 'en' ? 1 : 0);
-  });
+      // The query reads what was asked for early: each is asked for once.
+      if (where === 'modal') {
+        await page.locator('.DocSearch-Button').click();
+        await searchFor(page, text.query);
+        await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      } else {
+        await field.fill(text.query);
+        await expect(page.locator('main article').first()).toBeVisible({
+          timeout: FIRST_ANSWER_MS,
+        });
+      }
+      expect(watch.requests.filter(meta)).toHaveLength(1);
+      expect(watch.requests.filter(stemmer)).toHaveLength(locale.code === 'en' ? 1 : 0);
+    });
 
   test(`${locale.code}: with data saver on, opening the modal fetches nothing of the engine; the first query does`, async ({
     page,
