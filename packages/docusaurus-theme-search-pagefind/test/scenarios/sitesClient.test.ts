@@ -7,7 +7,8 @@ import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/search
 import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 import type {SearchHit, SearchResult} from '../../src/client/algoliaAdapter/types';
 import {BACK_OFF_MS, otherSite, type OtherSite} from '../../src/client/sites/otherSite';
-import {createSitesSearchClient, type SitesSearchClient} from '../../src/client/sites/sitesClient';
+import {createSitesSearchClient} from '../../src/client/sites/sitesClient';
+import type {SitesSearchClient} from '../../src/client/sites/types';
 
 // This site's client and another site's, on two real bundles served from two origins: the other
 // site's manifest picks the bundle of the reader's locale, its hits are merged with this site's

@@ -1,7 +1,9 @@
 import type {EngineOptions} from '../../shared/engineOptions';
 import type {SearchSite} from '../../shared/globalData';
 import {otherSite, type ReaderLocale} from '../sites/otherSite';
-import {alone, createSitesSearchClient, type SitesSearchClient} from '../sites/sitesClient';
+import {alone} from '../sites/alone';
+import {createSitesSearchClient} from '../sites/sitesClient';
+import type {SitesSearchClient} from '../sites/types';
 import {devServerOptions} from './devServer';
 import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {createPagefindSearchClient} from './searchClient';

@@ -1,6 +1,6 @@
 import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
-import type {SitesSearchClient} from '../sites/sitesClient';
+import type {SitesSearchClient} from '../sites/types';
 import {useSiteSearchSettings} from './useSiteSearchSettings';
 import {savingData} from '../algoliaAdapter/dataSaver';
 import {downloadEarly} from '../algoliaAdapter/earlyDownloads';

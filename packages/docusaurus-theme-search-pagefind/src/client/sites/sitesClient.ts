@@ -4,6 +4,7 @@ import type {PagefindSearchClient, SearchRequest, SearchResult} from '../algolia
 import {mergeHits, type SiteHits} from './mergeResults';
 import type {OtherSite} from './otherSite';
 import {requestedSites, THIS_SITE, withoutSiteFacet} from './siteFacet';
+import type {SitesSearchClient} from './types';
 
 // The search client of a site that searches other sites too (option `sites`): this site's
 // client and one per other site, asked at once, their hits merged (mergeResults.ts). This
@@ -16,40 +17,10 @@ import {requestedSites, THIS_SITE, withoutSiteFacet} from './siteFacet';
 /** Other sites' answers kept, per site and request (a few keystrokes' worth). */
 const ANSWERS_KEPT = 32;
 
-export interface SitesSearchClient extends PagefindSearchClient {
-  /** The labels of the sites the newest search asked for that could not be searched. */
-  failedSites(): string[];
-  /**
-   * `listener` is called when another site answers, or fails, after the newest search
-   * answered without it: searching again shows it. Returns the unsubscribe function.
-   */
-  subscribe(listener: () => void): () => void;
-  /**
-   * The reader is about to search: starts fetching what this site's first query needs
-   * (warmUp) and reading the other sites' manifests.
-   */
-  prepare(): void;
-}
-
 interface Answer {
   promise: Promise<SearchResult>;
   result?: SearchResult;
   settled: boolean;
-}
-
-/** This site's client as a SitesSearchClient (a site with no other sites). */
-export function alone(own: PagefindSearchClient): SitesSearchClient {
-  return {
-    ...own,
-    get loaded() {
-      return own.loaded;
-    },
-    failedSites: () => [],
-    subscribe: () => () => {},
-    prepare() {
-      own.warmUp();
-    },
-  };
 }
 
 export function createSitesSearchClient(

@@ -10,7 +10,7 @@ import {createPortal} from 'react-dom';
 import type {DocSearchModalProps} from '@docsearch/react';
 import {translate} from '@docusaurus/Translate';
 import {useSearchConfig} from '../../client/hooks/useSearchConfig';
-import type {SitesSearchClient} from '../../client/sites/sitesClient';
+import type {SitesSearchClient} from '../../client/sites/types';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import ModalPlaceholder from './ModalPlaceholder';
 import {loadModalCode, modalCode} from './modalCode';

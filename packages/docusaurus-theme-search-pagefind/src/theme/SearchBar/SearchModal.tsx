@@ -39,7 +39,7 @@ import {useMarksHandOff} from '../../client/hooks/usePageMarks';
 import {useSiteSearchSettings} from '../../client/hooks/useSiteSearchSettings';
 import {createSiteSearchClient} from '../../client/algoliaAdapter/siteClient';
 import {withVisibleErrors} from '../../client/algoliaAdapter/errors';
-import type {SitesSearchClient} from '../../client/sites/sitesClient';
+import type {SitesSearchClient} from '../../client/sites/types';
 import {isOtherSiteUrl, labelsStore, withSiteParam, type LabelsStore} from './otherSites';
 import {searchAgain, searchAgainWhenOnline} from './searchAgain';
 import {SitesNotice} from 'docusaurus-theme-search-pagefind/sites-ui';
