@@ -19,6 +19,11 @@ import {
 const ADAPTER_MARKER = 'The search index could not be loaded.';
 /** A string that only the engine's code (the bundle reader's chunk) contains: its warm-up words. */
 const ENGINE_MARKER = '"alpha","alphabet","beta","betray"';
+/**
+ * A string that only the code searching other sites (option `sites`) contains: the name of the
+ * manifest it reads. This site has no other sites, so no page downloads that code.
+ */
+const SITES_MARKER = 'search-manifest.json';
 
 /** Requests of the page, in the order the browser made them, and the scripts it received. */
 function watchRequests(page: Page) {
@@ -131,6 +136,7 @@ for (const locale of locales) {
     expect(byQuery.some((url) => url.endsWith('.pf_index'))).toBe(true);
     expect(byQuery.some((url) => url.endsWith('.pf_fragment'))).toBe(true);
     expect(byQuery.filter((url) => /pf_meta|entry\.json|stemmers/.test(url))).toEqual([]);
+    expect(await watch.anyScriptHolds(watch.requests, SITES_MARKER)).toBe(false);
     expect(watch.requests.some((url) => url.includes('algolia'))).toBe(false);
     // The bundle is read by the site's own reader: Pagefind's runtime and WebAssembly stay on the server.
     expect(watch.requests.filter((url) => /pagefind\.js$|\.pagefind$/.test(url))).toEqual([]);
@@ -168,6 +174,7 @@ for (const locale of locales) {
     expect(byQuery.some((url) => url.endsWith('.pf_index'))).toBe(true);
     expect(byQuery.filter((url) => /pf_meta|entry\.json|stemmers/.test(url))).toEqual([]);
     expect(await watch.scriptsHolding(watch.requests, ENGINE_MARKER)).toBe(1);
+    expect(await watch.anyScriptHolds(watch.requests, SITES_MARKER)).toBe(false);
   });
 
   for (const where of ['modal', '/search'] as const)
@@ -257,6 +264,7 @@ for (const locale of locales) {
     expect(byQuery.some((url) => url.endsWith('.pf_index'))).toBe(true);
     expect(byQuery.filter((url) => /pf_meta|entry\.json|stemmers/.test(url))).toEqual([]);
     expect(await watch.scriptsHolding(watch.requests, ENGINE_MARKER)).toBe(1);
+    expect(await watch.anyScriptHolds(watch.requests, SITES_MARKER)).toBe(false);
 
     const saving = await page.context().newPage();
     await saveData(saving);

@@ -1,11 +1,11 @@
 import type {EngineOptions} from '../../shared/engineOptions';
 import type {SearchSite} from '../../shared/globalData';
-import {otherSite, type ReaderLocale} from '../sites/otherSite';
 import {alone} from '../sites/alone';
-import {createSitesSearchClient} from '../sites/sitesClient';
+import {clientOnFirstSearch} from '../sites/clientOnFirstSearch';
+import type {ReaderLocale} from '../sites/otherSite';
 import type {SitesSearchClient} from '../sites/types';
+import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import {devServerOptions} from './devServer';
-import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {createPagefindSearchClient} from './searchClient';
 
 // The search client the site's modal and /search page use, for the bundle at
@@ -13,7 +13,7 @@ import {createPagefindSearchClient} from './searchClient';
 // With `versionedDocs` (useVersionedDocs), a search scoped to a docs version reads that
 // version's pages only (searchClient.ts, tagFilter). A record whose page is not under the
 // locale's base URL is skipped (pageBase). With other `sites`, their results are merged in
-// (client/sites/). The engine's options reach this site's reader and every other site's.
+// (client/sites/), by code downloaded only then (sites/withOtherSites.ts). The engine's options reach this site's reader and every other site's.
 
 export interface SiteSearchSettings {
   /** The locale's bundle folder (SearchGlobalData's bundleUrl). */
@@ -48,13 +48,14 @@ export function createSiteSearchClient({
     ...devServerOptions(bundleUrl),
   });
   if (sites.length === 0) return alone(own);
-  // (The search page makes its client while it renders, on the server too, where it never searches.)
-  const pageUrl = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
-  return createSitesSearchClient(
-    own,
-    // Other sites' bundles are read with this site's stemmers: no code comes from another site.
-    sites.map((site) =>
-      otherSite(site, reader, {pageUrl, stemmerFolder: stemmerFolderOf(bundleUrl), engineOptions}),
-    ),
+  // The code that searches other sites comes on the first search, or as the modal opens.
+  return clientOnFirstSearch(
+    () =>
+      withTimeout(
+        import('../sites/withOtherSites'),
+        NETWORK_TIMEOUT_MS,
+        'The code that searches other sites',
+      ).then(({withOtherSites}) => withOtherSites(own, {bundleUrl, sites, reader, engineOptions})),
+    () => own.warmUp(),
   );
 }

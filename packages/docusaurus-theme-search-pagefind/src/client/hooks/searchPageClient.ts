@@ -1,8 +1,8 @@
 import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
+import {clientOnFirstSearch} from '../sites/clientOnFirstSearch';
 import type {SitesSearchClient} from '../sites/types';
 import {useSiteSearchSettings} from './useSiteSearchSettings';
-import {savingData} from '../algoliaAdapter/dataSaver';
 import {downloadEarly} from '../algoliaAdapter/earlyDownloads';
 
 // The search page's search client with the local engine, for the locale's bundle
@@ -18,64 +18,28 @@ import {downloadEarly} from '../algoliaAdapter/earlyDownloads';
 
 const clients = new Map<string, SitesSearchClient>();
 
-/** A failed download is told by the search that needs it (it downloads again). */
-const ignore = () => {};
-
 /** The site's client (algoliaAdapter/siteClient.ts), downloaded on the first search. */
-function clientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
-  let loading: Promise<SitesSearchClient> | null = null;
-  let client: SitesSearchClient | null = null;
-  // Subscribed before the client's code came: handed to it when it comes.
-  const listeners = new Set<() => void>();
-  const load = () =>
-    (loading ??= withTimeout(
-      Promise.all([
-        import('../algoliaAdapter/siteClient'),
-        import(/* webpackChunkName: "search-pagefind-reader" */ '../engine/reader'),
-      ]),
-      NETWORK_TIMEOUT_MS,
-      'The search engine',
-    ).then(
-      ([{createSiteSearchClient}]) => {
-        client = createSiteSearchClient(settings);
-        client.subscribe(() => listeners.forEach((listener) => listener()));
-        return client;
-      },
-      (error: unknown) => {
-        loading = null; // the next search tries again (the page offers to)
-        throw error;
-      },
-    ));
-  // Not under data saver, which the client's own warm-up also heeds (algoliaAdapter/dataSaver.ts).
-  // The index's entry file comes beside the client's code (earlyDownloads.ts).
-  function prepare() {
-    if (savingData()) return;
-    downloadEarly(settings.bundleUrl);
-    load().then((loaded) => loaded.prepare(), ignore);
-  }
-  return {
-    search: (requests) => load().then((loaded) => loaded.search(requests)),
-    searchForFacetValues: async () => [{facetHits: []}],
-    addAlgoliaAgent() {},
-    async clearCache() {},
-    get loaded() {
-      return client?.loaded ?? false;
-    },
-    failedSites: () => client?.failedSites() ?? [],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    warmUp: prepare,
-    prepare,
-  };
+function siteClientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClient {
+  return clientOnFirstSearch(
+    () =>
+      withTimeout(
+        Promise.all([
+          import('../algoliaAdapter/siteClient'),
+          import(/* webpackChunkName: "search-pagefind-reader" */ '../engine/reader'),
+        ]),
+        NETWORK_TIMEOUT_MS,
+        'The search engine',
+      ).then(([{createSiteSearchClient}]) => createSiteSearchClient(settings)),
+    // The index's entry file comes beside the client's code (earlyDownloads.ts).
+    () => downloadEarly(settings.bundleUrl),
+  );
 }
 
 export function useSearchPageClient(): SitesSearchClient {
   const settings = useSiteSearchSettings();
   let client = clients.get(settings.bundleUrl);
   if (!client) {
-    client = clientOnFirstSearch(settings);
+    client = siteClientOnFirstSearch(settings);
     clients.set(settings.bundleUrl, client);
   }
   return client;
