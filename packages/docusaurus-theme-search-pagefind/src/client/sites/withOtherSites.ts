@@ -8,8 +8,8 @@ import type {SitesSearchClient} from './types';
 
 // This site's client with the other sites of the option `sites` searched beside it: a chunk
 // of its own, which algoliaAdapter/siteClient.ts downloads only for a site that has other
-// sites (about 3.5 KB gzip that the others do not download). Unnamed: a chunk's name would be
-// one more string in the chunk map that every page's webpack runtime carries.
+// sites. Unnamed: a chunk's name would be one more string in the chunk map that every page's
+// webpack runtime carries.
 
 export interface OtherSitesSettings {
   /** This site's bundle folder, whose stemmers read the other sites' bundles too. */
