@@ -171,6 +171,39 @@ test('a word both sites write: the modal shows both, and the query stays as type
   await expect(notice(page)).toHaveCount(0);
 });
 
+test("this site's code that searches the other site cannot be downloaded: the error screen, then both sites once it can", async ({
+  page,
+}) => {
+  // That code is a chunk of its own (client/sites/withOtherSites.ts): the one script that names
+  // the other site's manifest. Refused while `failing`, as by a connection gone away.
+  const errors = uncaughtErrors(page);
+  let failing = true;
+  let refused = 0;
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (failing && body.includes('search-manifest.json')) {
+      refused++;
+      await route.abort('connectionrefused');
+    } else await route.fulfill({response, body});
+  });
+  await visit(page, './');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('harbour');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible({timeout: 15_000});
+  expect(refused).toBeGreaterThan(0);
+  // Back: the next keystroke downloads it, and both sites answer.
+  failing = false;
+  await page.locator('.DocSearch-Input').press('End');
+  await page.keyboard.type(' ');
+  await expect(page.locator(`.DocSearch-Hit a[data-url^="${OTHER}"]`).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('.DocSearch-Hit a[data-url^="/fixture/"]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 test("the modal's “See all results” keeps the search page's site filter", async ({page}) => {
   // The English reader's modal on the search page filtered to this site: "See all" keeps the filter.
   await visit(page, 'search?q=harbour&site=this');

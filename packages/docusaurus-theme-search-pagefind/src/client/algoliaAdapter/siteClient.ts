@@ -6,6 +6,7 @@ import type {ReaderLocale} from '../sites/otherSite';
 import type {SitesSearchClient} from '../sites/types';
 import {NETWORK_TIMEOUT_MS, withTimeout} from '../engine/timeout';
 import {devServerOptions} from './devServer';
+import {RetryError} from './errors';
 import {createPagefindSearchClient} from './searchClient';
 
 // The search client the site's modal and /search page use, for the bundle at
@@ -13,7 +14,8 @@ import {createPagefindSearchClient} from './searchClient';
 // With `versionedDocs` (useVersionedDocs), a search scoped to a docs version reads that
 // version's pages only (searchClient.ts, tagFilter). A record whose page is not under the
 // locale's base URL is skipped (pageBase). With other `sites`, their results are merged in
-// (client/sites/), by code downloaded only then (sites/withOtherSites.ts). The engine's options reach this site's reader and every other site's.
+// (client/sites/), by code downloaded only then (sites/withOtherSites.ts). The engine's
+// options reach this site's reader and every other site's.
 
 export interface SiteSearchSettings {
   /** The locale's bundle folder (SearchGlobalData's bundleUrl). */
@@ -48,14 +50,21 @@ export function createSiteSearchClient({
     ...devServerOptions(bundleUrl),
   });
   if (sites.length === 0) return alone(own);
-  // The code that searches other sites comes on the first search, or as the modal opens.
+  // The code that searches other sites comes on the first search, or as the modal opens. If it
+  // cannot be downloaded, the search fails as when the engine's code cannot: the modal's error
+  // screen, whose "try again" downloads it again.
   return clientOnFirstSearch(
     () =>
       withTimeout(
         import('../sites/withOtherSites'),
         NETWORK_TIMEOUT_MS,
         'The code that searches other sites',
-      ).then(({withOtherSites}) => withOtherSites(own, {bundleUrl, sites, reader, engineOptions})),
+      ).then(
+        ({withOtherSites}) => withOtherSites(own, {bundleUrl, sites, reader, engineOptions}),
+        (error: unknown) => {
+          throw new RetryError('The search engine could not be loaded.', {cause: error});
+        },
+      ),
     () => own.warmUp(),
   );
 }
