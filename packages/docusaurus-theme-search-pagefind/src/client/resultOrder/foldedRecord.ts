@@ -26,6 +26,10 @@ interface FoldedRecord {
   writtenContent?: string;
   /** The text and the headings below lvl0, together. */
   text?: string;
+  /** The distinct words in Latin letters of `text`, in order (plausibleMatch.ts). */
+  latinWords?: readonly string[];
+  /** plausibleMatch's answer per query word, with the stemmer it was worked out with. */
+  matches?: {stem: unknown; byTerm: Map<string, boolean>};
 }
 
 // Records are not changed once made, and the reader hands out the same records for a page

@@ -62,4 +62,21 @@ describe('plausibleMatch', () => {
     );
     expect(plausibleMatch(record({heading: 'Intro', content: 'text'}), ['docs'])).toBe(false);
   });
+
+  it('keeps its answers with the record, and answers again once the stemmer has come', async () => {
+    const spanish = {...record({content: 'Configurando el servidor'}), language: 'es'};
+    // No stemmer for Spanish yet: no word starts with the query word, none is a typo of it.
+    expect(plausibleMatch(spanish, ['configurar'])).toBe(false);
+    expect(plausibleMatch(spanish, ['configurar', 'servidor'])).toBe(true);
+    await loadStemmer(SNOWBALL_FOLDER, 'es');
+    // configurando and configurar: both "configur".
+    expect(plausibleMatch(spanish, ['configurar'])).toBe(true);
+  });
+
+  it('finds a word, or a typo of it, after thousands of words repeated', () => {
+    const long = record({content: `${'the pool of connections '.repeat(5000)}ends with compose`});
+    expect(plausibleMatch(long, ['compose'])).toBe(true);
+    expect(plausibleMatch(long, ['composr'])).toBe(true); // a typo
+    expect(plausibleMatch(long, ['docker'])).toBe(false);
+  });
 });

@@ -3,8 +3,8 @@ import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from '../engine/engineQuery';
 import {stemmerFor} from '../engine/stemmers/stemmers';
 import {WORD_CHAR} from '../text/wordBounds';
-import {typoBudget, typosBetween} from '../text/typos';
-import {foldedText} from './foldedRecord';
+import {typoBudget, typosFrom} from '../text/typos';
+import {folded, foldedText} from './foldedRecord';
 import {LATIN_LETTERS} from '../../shared/languages';
 
 // Which records of a page Pagefind found may be hits: those holding a query word as the engine
@@ -26,16 +26,48 @@ export function plausibleMatch(
   terms: readonly string[],
 ): boolean {
   if (terms.length === 0) return false;
-  const text = foldedText(record);
+  // Each answer is kept with the record (a page's records are asked about each query word by
+  // several steps of a search, and again at the next keystroke), until the stemmer changes.
+  const stem = stemmerFor(record.language || 'en');
+  const texts = folded(record);
+  if (texts.matches?.stem !== stem || texts.matches.byTerm.size >= MATCHES_KEPT)
+    texts.matches = {stem, byTerm: new Map()};
+  const {byTerm} = texts.matches;
   return terms.some((term) => {
-    if (record.code && holdsCodeWord(record.content ?? '', term)) return true;
-    if (isShortWord(term)) return holdsWord(text, term);
-    if (LATIN_WORD.test(term))
-      return (
-        holdsWordStarting(text, term, stemmerFor(record.language || 'en')) || holdsTypo(text, term)
-      );
-    return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
+    let holds = byTerm.get(term);
+    if (holds === undefined) byTerm.set(term, (holds = holdsTerm(record, term, stem)));
+    return holds;
   });
+}
+
+/** Query words whose answers a record keeps (a typing session's words, and their starts). */
+const MATCHES_KEPT = 256;
+
+function holdsTerm(
+  record: Pick<DocSearchRecord, 'hierarchy' | 'content' | 'code'>,
+  term: string,
+  stem: (word: string) => string,
+): boolean {
+  if (record.code && holdsCodeWord(record.content ?? '', term)) return true;
+  const text = foldedText(record);
+  if (isShortWord(term)) return holdsWord(text, term);
+  if (LATIN_WORD.test(term)) {
+    const words = latinWords(record);
+    return holdsWordStarting(words, term, stem) || holdsTypo(words, term);
+  }
+  return text.includes(term.slice(0, Math.max(1, Math.ceil(term.length * 0.6))));
+}
+
+/**
+ * The distinct words in Latin letters of a record's text and headings (foldedText), in order,
+ * worked out once per record: a long page's records hold thousands of words, many of them the
+ * same, and each query word is compared with every one.
+ */
+function latinWords(record: Pick<DocSearchRecord, 'hierarchy' | 'content'>): readonly string[] {
+  const texts = folded(record);
+  return (texts.latinWords ??= Array.from(
+    new Set(Array.from(foldedText(record).matchAll(LATIN_WORDS), ([word]) => word)),
+  ));
 }
 
 /**
@@ -55,24 +87,27 @@ function holdsCodeWord(line: string, term: string): boolean {
 const LATIN_WORD = new RegExp(`^[${LATIN_LETTERS}\\p{N}_]+$`, 'u');
 const LATIN_WORDS = new RegExp(`[${LATIN_LETTERS}\\p{N}_]+`, 'gu');
 
-/** Whether `text` has a word starting with `term`, or whose stem starts with the term's stem. */
-function holdsWordStarting(text: string, term: string, stem: (word: string) => string): boolean {
+/** Whether one of `words` starts with `term`, or has a stem starting with the term's stem. */
+function holdsWordStarting(
+  words: readonly string[],
+  term: string,
+  stem: (word: string) => string,
+): boolean {
   const termStem = stem(term);
   // A stem differs from its word at most in its last letters ("happi", "happy"): only words
   // sharing all but the stem's last letter are worth stemming.
   const stemHead = termStem.slice(0, -1);
-  for (const [word] of text.matchAll(LATIN_WORDS)) {
-    if (word.startsWith(term)) return true;
-    if (word.startsWith(stemHead) && stem(word).startsWith(termStem)) return true;
-  }
-  return false;
+  return words.some(
+    (word) =>
+      word.startsWith(term) || (word.startsWith(stemHead) && stem(word).startsWith(termStem)),
+  );
 }
 
-/** Whether `text` has a word a typo or two away from `term` (see typos.ts). */
-function holdsTypo(text: string, term: string): boolean {
+/** Whether one of `words` is a typo or two away from `term` (see typos.ts). */
+function holdsTypo(words: readonly string[], term: string): boolean {
   if (typoBudget(term) === 0) return false;
-  for (const [word] of text.matchAll(LATIN_WORDS)) if (typosBetween(term, word) > 0) return true;
-  return false;
+  const typos = typosFrom(term);
+  return words.some((word) => typos(word) > 0);
 }
 
 /** Whether `text` holds `word` as a whole word (short words match only so; see engineQuery). */

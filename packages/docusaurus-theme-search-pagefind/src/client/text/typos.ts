@@ -49,10 +49,20 @@ export function typoDistance(a: string, b: string, max: number): number {
  * the starts of longer words, "state" would find "sta(r)te(d)".
  */
 export function typosBetween(query: string, word: string): number {
+  return typosFrom(query)(word);
+}
+
+/**
+ * typosBetween with the query word fixed, its budget worked out once: for comparing one query
+ * word with every word of a text.
+ */
+export function typosFrom(query: string): (word: string) => number {
   const budget = typoBudget(query);
-  if (budget === 0 || word[0] !== query[0] || word.startsWith(query)) return -1;
-  const distance = typoDistance(query, word, budget);
-  return distance >= 1 && distance <= budget ? distance : -1;
+  return (word) => {
+    if (budget === 0 || word[0] !== query[0] || word.startsWith(query)) return -1;
+    const distance = typoDistance(query, word, budget);
+    return distance >= 1 && distance <= budget ? distance : -1;
+  };
 }
 
 /**
