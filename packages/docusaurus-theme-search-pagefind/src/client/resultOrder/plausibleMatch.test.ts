@@ -1,8 +1,11 @@
+import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {pageHierarchy} from '../../shared/record';
 import {plausibleMatch} from './plausibleMatch';
 import {queryWords} from '../engine/queryWords';
-import {loadStemmer} from '../engine/stemmers/stemmers';
+import {loadStemmer, stemmerFor} from '../engine/stemmers/stemmers';
+import {typosBetween} from '../text/typos';
+import {foldedText} from './foldedRecord';
 import {SNOWBALL_FOLDER} from '../engine/stemmers/snowballFolder';
 
 /** A record with what plausibleMatch reads: its headings below the section, its text, its language. */
@@ -78,5 +81,64 @@ describe('plausibleMatch', () => {
     expect(plausibleMatch(long, ['compose'])).toBe(true);
     expect(plausibleMatch(long, ['composr'])).toBe(true); // a typo
     expect(plausibleMatch(long, ['docker'])).toBe(false);
+  });
+});
+
+describe('plausibleMatch on real prose: the same answers as reading every word', () => {
+  // What plausibleMatch answered for a Latin query word before it kept a record's distinct
+  // words and its answers: every word of the text, in turn, starting with the term or with its
+  // stem, else a typo of the term.
+  const WORDS = /[\p{Script=Latin}\p{N}_]+/gu;
+  function readingEveryWord(content: string, term: string): boolean {
+    const text = foldedText(record({content}));
+    const stem = stemmerFor('en');
+    const termStem = stem(term);
+    const stemHead = termStem.slice(0, -1);
+    for (const [word] of text.matchAll(WORDS))
+      if (word.startsWith(term) || (word.startsWith(stemHead) && stem(word).startsWith(termStem)))
+        return true;
+    for (const [word] of text.matchAll(WORDS)) if (typosBetween(term, word) > 0) return true;
+    return false;
+  }
+
+  beforeAll(() => loadStemmer(SNOWBALL_FOLDER, 'en'));
+
+  it('for the words of a chapter, their starts, and typos of them', () => {
+    const chapter = readFileSync(
+      new URL(
+        '../../../bench/quality/corpus-slice/en/ch04-01-what-is-ownership.md',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const paragraphs = chapter.split(/\n\s*\n/).filter((p) => /\p{L}/u.test(p));
+    const words = [...new Set(chapter.toLowerCase().match(/\p{L}{4,}/gu) ?? [])].filter(
+      (_, i) => i % 7 === 0,
+    );
+    // Each word, its first letters, a letter dropped, two letters swapped, one replaced.
+    const terms = words.flatMap((w) => [
+      w,
+      w.slice(0, 3),
+      w.slice(0, 5),
+      w.slice(0, 2) + w.slice(3),
+      w[0] + w[2] + w[1] + w.slice(3),
+      `${w.slice(0, -1)}q`,
+    ]);
+    let compared = 0;
+    let held = 0;
+    for (const term of terms)
+      for (const content of paragraphs) {
+        const expected = readingEveryWord(content, term);
+        expect(
+          plausibleMatch(record({content}), [term]),
+          `${term} in ${content.slice(0, 60)}`,
+        ).toBe(expected);
+        compared++;
+        if (expected) held++;
+      }
+    // Enough of both answers to mean something.
+    expect(compared).toBeGreaterThan(5000);
+    expect(held).toBeGreaterThan(500);
+    expect(compared - held).toBeGreaterThan(500);
   });
 });

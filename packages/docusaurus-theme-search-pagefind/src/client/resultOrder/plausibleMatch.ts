@@ -65,9 +65,8 @@ function holdsTerm(
  */
 function latinWords(record: Pick<DocSearchRecord, 'hierarchy' | 'content'>): readonly string[] {
   const texts = folded(record);
-  return (texts.latinWords ??= Array.from(
-    new Set(Array.from(foldedText(record).matchAll(LATIN_WORDS), ([word]) => word)),
-  ));
+  // (match, not matchAll: the words alone, without an object for each.)
+  return (texts.latinWords ??= Array.from(new Set(foldedText(record).match(LATIN_WORDS))));
 }
 
 /**
