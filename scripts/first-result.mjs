@@ -9,17 +9,22 @@
 // 10,000 pages (its phone pass).
 //
 //   npm run first-result [-- --pages docs/intro,en/docs/intro] [--runs 3] [--dir build]
-//                        [--against DIR]
+//                        [--against DIR] [--cpu 4]
 //     --against DIR  also measure another build (e.g. an older commit's), run for run in
 //                    turn with this one, and print the ratios
+//     --cpu N        also slow the processor N times, from the tap on (Lighthouse's phone: 4),
+//                    through DevTools' CPU throttling: what the page works out itself, not only
+//                    what it downloads, then counts as on a phone
 // Each run replaces the "first-result" entry of bench/results.json (scripts/bench-results.mjs).
 import {startRun} from './bench-results.mjs';
 import {measurePaired, median, pairedArguments, phonePage, recordPaired} from './paired-builds.mjs';
 
-const measured = pairedArguments({
-  pages: 'docs/intro,en/docs/intro',
-  port: 3294,
-});
+const measured = pairedArguments(
+  {pages: 'docs/intro,en/docs/intro', port: 3294},
+  {cpu: {type: 'string', default: '1'}},
+);
+/** The processor's slowdown from the tap on (1: none). */
+const cpuSlowdown = Math.max(1, Number(measured.values.cpu) || 1);
 const {runs, builds} = measured;
 const run = startRun();
 
@@ -44,6 +49,7 @@ async function measure(browser, url, query) {
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
   await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   let bytes = 0;
   let requests = 0;
   cdp.on('Network.requestWillBeSent', () => requests++);
@@ -78,13 +84,14 @@ for (const {page, samples} of await measurePaired({
   rows.push(row);
 }
 console.log(
-  `Tap on the search button -> first hit on screen, ms, median of ${runs} run(s); KB and requests received meanwhile:`,
+  `Tap on the search button -> first hit on screen, ms, median of ${runs} run(s)${cpuSlowdown > 1 ? `, processor ${cpuSlowdown} times slower` : ''}; KB and requests received meanwhile:`,
 );
 console.table(rows);
 recordPaired('first-result', run, measured, {
   what:
     'Tap on the search button -> first hit on screen (150 ms round trip, 1.6 Mbps down, cache ' +
-    'off; KB: what the browser received meanwhile)',
+    `off${cpuSlowdown > 1 ? `, processor ${cpuSlowdown} times slower` : ''}; KB: what the ` +
+    'browser received meanwhile)',
   rows,
   unitOf: (column) => (/^first result/.test(column) ? 'ms' : /^KB/.test(column) ? 'KB' : undefined),
 });

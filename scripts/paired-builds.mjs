@@ -9,10 +9,12 @@ import {recordResults} from './bench-results.mjs';
 
 /**
  * The command line both take: --pages a,b (paths under the base URL), --runs N, --dir DIR (the
- * build measured, build/ by default), --against DIR, --port N (the first of the ports).
+ * build measured, build/ by default), --against DIR, --port N (the first of the ports); and a
+ * script's own options (`options`, parseArgs's); every option's value comes back in `values`.
  * @param {{pages: string, port: number}} defaults
+ * @param {import('node:util').ParseArgsConfig['options']} [options]
  */
-export function pairedArguments(defaults) {
+export function pairedArguments(defaults, options = {}) {
   const {values} = parseArgs({
     options: {
       pages: {type: 'string', default: defaults.pages},
@@ -20,9 +22,11 @@ export function pairedArguments(defaults) {
       dir: {type: 'string', default: paths.buildDir},
       against: {type: 'string'},
       port: {type: 'string', default: String(defaults.port)},
+      ...options,
     },
   });
   return {
+    values,
     pages: values.pages.split(','),
     runs: Math.max(1, Number(values.runs) || 3),
     port: Number(values.port),
