@@ -29,7 +29,7 @@ interface FoldedRecord {
   /** The distinct words in Latin letters of `text`, in order (plausibleMatch.ts). */
   latinWords?: readonly string[];
   /** plausibleMatch's answer per query word, with the stemmer it was worked out with. */
-  matches?: {stem: unknown; byTerm: Map<string, boolean>};
+  matches?: {stem: (word: string) => string; byTerm: Map<string, boolean>};
 }
 
 // Records are not changed once made, and the reader hands out the same records for a page

@@ -1,5 +1,5 @@
 import {foldWithOrigins} from './fold';
-import {typoBudget, typosBetween} from './typos';
+import {typoBudget, typosFrom} from './typos';
 import {segments, type Segment} from '../engine/wordSegments';
 import {textWork} from './textWork';
 import type {Range} from './types';
@@ -131,12 +131,13 @@ function findMatches(text: string, terms: readonly string[]): Matches {
     // code name's (fs.readfilesnyc) is compared without its inner stops, as the index has it.
     const typoTerm = term.replace(INNER_STOP, '');
     if (!found && typoBudget(typoTerm) > 0) {
+      const typos = typosFrom(typoTerm);
       let compared = 0;
       for (const {index, end, isWord} of segmentsInPieces(search)) {
         textWork.steps++;
         if (!isWord) continue;
         if (++compared > MAX_TYPO_WORDS || raw.length >= MAX_MARKS) break;
-        const piece = typoPiece(typoTerm, search, index, end);
+        const piece = typoPiece(typos, search, index, end);
         if (piece) {
           raw.push(piece);
           found = true;
@@ -159,17 +160,22 @@ const INNER_STOP = /[.:]/g;
 
 /**
  * The word of search[index, end), or of its parts between "." and ":" (a code name such as
- * fs.readFileSync is one word to the segmenter), that `term` is a typo or two away from; the
- * whole word is compared without its stops, as a code name's query word is (fsreadfilesnyc).
+ * fs.readFileSync is one word to the segmenter), that the query word of `typos` (typosFrom) is a
+ * typo or two away from; the whole word is compared without its stops, as a code name's query
+ * word is (fsreadfilesnyc).
  */
-function typoPiece(term: string, search: string, index: number, end: number): Range | null {
+function typoPiece(
+  typos: (word: string) => number,
+  search: string,
+  index: number,
+  end: number,
+): Range | null {
   const word = search.slice(index, end);
-  if (typosBetween(term, word.replace(INNER_STOP, '')) > 0) return {start: index, end};
+  if (typos(word.replace(INNER_STOP, '')) > 0) return {start: index, end};
   let from = 0;
   for (const stop of [...Array.from(word.matchAll(INNER_STOP)), {index: word.length}]) {
     const to = stop.index;
-    if (to > from && typosBetween(term, word.slice(from, to)) > 0)
-      return {start: index + from, end: index + to};
+    if (to > from && typos(word.slice(from, to)) > 0) return {start: index + from, end: index + to};
     from = to + 1;
   }
   return null;
