@@ -99,18 +99,15 @@ export function createPagefindSearchClient(
 
   function engine(): Promise<PagefindModule> {
     if (!pagefind) {
+      // The highlights' word segmentation, made ready in a task of its own while the engine
+      // and its index are on their way (not in the first search's task).
+      setTimeout(prepareSegments, 0);
       pagefind = (async () => {
         // The engine's code can stall too (it is its own chunk): not answered in time, it is asked again.
         const module = await withTimeout(load(), NETWORK_TIMEOUT_MS, 'The search engine');
         if (typeof module?.search !== 'function') throw new Error('pagefind.js has no search()');
         await module.init?.();
         loaded = true;
-        // The highlights' word segmentation, made ready in a task of its own (its first use
-        // loads the browser's dictionaries, tens of milliseconds): after the task in which a
-        // waiting search goes on from here and asks for its index chunks, so it passes while
-        // they travel. Asked for sooner, it ran as the modal's own code arrived, and held the
-        // first query's requests back.
-        setTimeout(prepareSegments, 0);
         return module;
       })().catch((error: unknown) => {
         pagefind = null; // the next query tries again
