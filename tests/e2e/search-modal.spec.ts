@@ -113,19 +113,30 @@ for (const locale of locales) {
         await expect(page.locator('[data-search-placeholder]')).toBeVisible();
         await page.keyboard.type('cach');
         await expect(page.locator('[data-search-placeholder] input')).toHaveValue('cach');
-        // The moment the placeholder goes, before the modal's input has the focus, the visitor
-        // presses "e": the key reaches whatever has the focus then (not an input).
+        // The moment the placeholder goes, the visitor presses "e". If the modal's input does
+        // not have the focus yet, the key reaches whatever has it then (not an input): that key
+        // is sent then. If the input already has it (the modal can render and focus it before
+        // the observer runs), a real key would simply type there: the keyboard presses it.
         await page.evaluate(() => {
-          new MutationObserver((_, observer) => {
-            if (document.querySelector('[data-search-placeholder]')) return;
-            observer.disconnect();
-            const target = document.activeElement ?? document.body;
-            target.dispatchEvent(
-              new KeyboardEvent('keydown', {key: 'e', bubbles: true, cancelable: true}),
-            );
-          }).observe(document.body, {childList: true, subtree: true});
+          const key = window as unknown as {keySent?: Promise<boolean>};
+          key.keySent = new Promise<boolean>((resolve) => {
+            new MutationObserver((_, observer) => {
+              if (document.querySelector('[data-search-placeholder]')) return;
+              observer.disconnect();
+              const target = document.activeElement ?? document.body;
+              if (target instanceof HTMLInputElement) return resolve(false);
+              target.dispatchEvent(
+                new KeyboardEvent('keydown', {key: 'e', bubbles: true, cancelable: true}),
+              );
+              resolve(true);
+            }).observe(document.body, {childList: true, subtree: true});
+          });
         });
         release();
+        const sent = await page.evaluate(
+          () => (window as unknown as {keySent: Promise<boolean>}).keySent,
+        );
+        if (!sent) await page.keyboard.type('e');
         await expect(modal(page)).toBeVisible();
         await expect(input(page)).toBeFocused();
         await expect(input(page)).toHaveValue('cache');
