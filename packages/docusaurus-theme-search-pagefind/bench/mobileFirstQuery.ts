@@ -12,6 +12,7 @@ import type {Browser} from '@playwright/test';
 import {pageUrl, readReport, type BenchServer} from './browserSessions';
 import type {Locale} from './generate';
 import type {BenchEngine} from './browser/adapter-entry';
+import type {FirstQueryRequest} from './browser/session';
 import type {MobileFigures} from './searchFigures';
 
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
@@ -23,14 +24,17 @@ export const MOBILE_NETWORK = {latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750
  */
 export const THINK_MS = 1000;
 
-/** The first query's time on the mobile network, ms (Infinity: no hits in time). */
-async function firstQueryMs(
+/**
+ * The first query's time on the mobile network, ms (Infinity: no hits in time), and its
+ * requests from search opened on.
+ */
+async function firstQuery(
   browser: Browser,
   server: BenchServer,
   locale: Locale,
   engine: BenchEngine,
   thinkMs: number,
-): Promise<number> {
+): Promise<{ms: number; requests: FirstQueryRequest[]}> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -50,7 +54,8 @@ async function firstQueryMs(
     });
     await page.goto(url, {timeout: 120_000});
     // (The page times its first query out after two minutes, and reports then.)
-    return readReport(await report.body).first?.ms ?? Infinity;
+    const {first, firstRequests = []} = readReport(await report.body);
+    return {ms: first?.ms ?? Infinity, requests: first ? firstRequests : []};
   } finally {
     await context.close();
   }
@@ -63,8 +68,10 @@ export async function measureMobileFirstQuery(
   locale: Locale,
   engine: BenchEngine,
 ): Promise<MobileFigures> {
+  const atOnce = await firstQuery(browser, server, locale, engine, 0);
   return {
-    mobileFirstQueryMs: await firstQueryMs(browser, server, locale, engine, 0),
-    mobileAfterThinkMs: await firstQueryMs(browser, server, locale, engine, THINK_MS),
+    mobileFirstQueryMs: atOnce.ms,
+    mobileAfterThinkMs: (await firstQuery(browser, server, locale, engine, THINK_MS)).ms,
+    mobileFirstQueryRequests: atOnce.requests,
   };
 }

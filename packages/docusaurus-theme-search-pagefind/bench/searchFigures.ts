@@ -3,7 +3,7 @@ import type {Locale} from './generate';
 import type {Bytes} from './bytesPass';
 import type {KeystrokeTimeline} from './keystrokeTimeline';
 import type {RequestCost} from './browser/requests';
-import type {SessionReport} from './browser/session';
+import type {FirstQueryRequest, SessionReport} from './browser/session';
 
 /** The first query on a phone's network, cold, search opened as the modal opens (mobileFirstQuery.ts). */
 export interface MobileFigures {
@@ -11,6 +11,8 @@ export interface MobileFigures {
   mobileFirstQueryMs: number;
   /** Typed THINK_MS after search opened (mobileFirstQuery.ts). */
   mobileAfterThinkMs: number;
+  /** The requests of the query typed at once, from search opened to its hits shown. */
+  mobileFirstQueryRequests: FirstQueryRequest[];
 }
 
 export interface LocaleFigures extends Bytes, MobileFigures {

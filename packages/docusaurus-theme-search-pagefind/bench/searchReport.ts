@@ -12,6 +12,7 @@ import type {
   SizeFigures,
 } from './searchFigures';
 import {MOBILE_NETWORK, THINK_MS} from './mobileFirstQuery';
+import {waterfallLine} from './firstQueryWaterfall';
 
 /** What indexing code blocks adds, per size: index bytes, first-query bytes and keystroke p95. */
 export function codeReport(all: SizeFigures[]) {
@@ -289,4 +290,12 @@ export function mobileReport(all: MobileSizeFigures[]) {
       ]),
     ),
   );
+  const largest = all.at(-1);
+  if (!largest) return;
+  // (pagefind.js fetches its index from its Web Worker, whose requests the page does not see.)
+  console.log(
+    `\nWhat the reader's query typed as search opens waited for at N=${largest.pages.toLocaleString('en')}, by kind of file: first asked → last in, ms from search opened (KB, files); its hits were shown at the time in the table above.\n`,
+  );
+  for (const locale of benchLocales)
+    console.log(`- ${locale}: ${waterfallLine(largest.locales[locale].mobileFirstQueryRequests)}.`);
 }

@@ -39,8 +39,20 @@ export interface LongTasks {
   longestMs: number;
 }
 
+/** A request made from search opened (or the first query typed) to the first query's hits shown. */
+export interface FirstQueryRequest {
+  url: string;
+  /** When it was asked for and when its last byte was in, ms from search opened. */
+  askedMs: number;
+  inMs: number;
+  /** Its body's bytes as transferred (Resource Timing's encodedBodySize). */
+  bytes: number;
+}
+
 export interface SessionReport {
   first: SessionSample | null;
+  /** Only the first query's session (the phone pass): its requests, in the order asked. */
+  firstRequests?: FirstQueryRequest[];
   warm: SessionSample | null;
   samples: SessionSample[];
   skippedQueries: number;
@@ -51,6 +63,18 @@ export interface SessionReport {
   /** With another site: when it first failed, from the first query's keystroke (null: never). */
   otherFailedMs?: number | null;
   errors: string[];
+}
+
+/** The requests asked for from `from` on and in by `to` (performance.now() times), in order. */
+function requestsBetween(from: number, to: number): FirstQueryRequest[] {
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((r) => r.startTime >= from && r.responseEnd <= to)
+    .map((r) => ({
+      url: r.name,
+      askedMs: r.startTime - from,
+      inMs: r.responseEnd - from,
+      bytes: r.encodedBodySize,
+    }));
 }
 
 /** A keystroke whose results take longer than this counts as timed out (Infinity). */
@@ -121,6 +145,7 @@ export async function runSession(
   // the session starts once the freshly started browser has settled.
   await sleep(SETTLE_MS);
   await mark('ready');
+  const openedAt = performance.now();
   if (opening) {
     opening.warmUp();
     if (opening.thinkMs > 0) await sleep(opening.thinkMs);
@@ -132,6 +157,7 @@ export async function runSession(
   if (firstOnly)
     return {
       first,
+      firstRequests: requestsBetween(openedAt, firstDone),
       warm: null,
       samples: [],
       skippedQueries: 0,
