@@ -234,11 +234,28 @@ for (const locale of locales) {
   );
 
   testOnlyIn(locale, 'en')(
-    `${locale.code}: index metadata listing 50,000 chunks gets the error screen within 2 s, without fetching them`,
+    `${locale.code}: index metadata and entry listing 50,000 chunks get the error screen within 2 s, without fetching them`,
     async ({page}) => {
       const chunkRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('.pf_index')) chunkRequests.push(request.url());
+      });
+      // The entry lists the chunks too (this theme's field, shared/entryChunks.ts): forged there,
+      // it is refused as too long, and the metadata is read for them.
+      await page.route('**/pagefind/pagefind-entry.json*', async (route) => {
+        const entry = (await (await route.fetch()).json()) as Record<string, {meta?: string}>;
+        const listed = entry['docusaurus-theme-search-pagefind'];
+        expect(listed?.meta).toBeTruthy();
+        await route.fulfill({
+          json: {
+            ...entry,
+            'docusaurus-theme-search-pagefind': {
+              meta: listed.meta,
+              names: 'en_forged_',
+              bounds: Array.from({length: 4 * 50_000}, (_, i) => (i % 2 ? `w${i}` : 0)),
+            },
+          },
+        });
       });
       // The engine's code is loaded by a first, failed attempt; then the metadata is the forged one.
       let meta: 'failing' | 'forged' = 'failing';

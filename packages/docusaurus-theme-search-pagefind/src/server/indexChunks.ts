@@ -11,7 +11,7 @@ import {
 } from '../shared/pagefind/chunks.js';
 import {decodeMeta} from '../shared/pagefind/meta.js';
 import {BUILD_ADVICE} from '../shared/pagefind/version.js';
-import {chunkHashAt} from '../shared/pageFiles.js';
+import {chunkHashAt} from '../shared/chunkNames.js';
 import {eachFile, pack, unpack} from './packedFiles.js';
 
 // The index chunks of a bundle Pagefind has written, cut smaller.

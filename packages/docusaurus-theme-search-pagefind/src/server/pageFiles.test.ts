@@ -6,19 +6,22 @@ import {CborReader, cborHead, cborText, concatBytes} from '../shared/cbor';
 import {decodeFragment} from '../shared/pagefind/fragment';
 import {decodeMeta} from '../shared/pagefind/meta';
 import {PAGEFIND_VERSION} from '../shared/pagefind/version';
+import {chunksOfEntry, ENTRY_CHUNKS_FIELD, frontCoded} from '../shared/entryChunks';
 import {
   decodePageList,
   pageFragmentPath,
   pageListPath,
   PAGE_FILES_TAG,
   PAGE_FILES_TAG_1,
+  PAGE_FILES_TAG_2,
 } from '../shared/pageFiles';
 import {pack, unpack} from './packedFiles';
-import {encodePageList, frontCoded, wordCountPlanes, writePageFiles} from './pageFiles';
+import {encodePageList, wordCountPlanes, writePageFiles} from './pageFiles';
 
-// The page files written beside a bundle and read back: the page list says what Pagefind's
-// metadata says but the pages' hashes, each page's file holds its fragment (one of a fragment
-// group's too), and a page list that is not one, or another bundle's, is refused.
+// The page files written beside a bundle and read back: the page list and the entry's chunk
+// list say what Pagefind's metadata says but the pages' hashes, each page's file holds its
+// fragment (one of a fragment group's too), and a page list that is not one, or another
+// bundle's, is refused.
 
 type Cbor = number | string | Cbor[];
 
@@ -39,6 +42,14 @@ const page = (title: string) => ({
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 const META_HASH = 'en_0123abcd';
+
+/** The page list written for Pagefind's metadata `pagefind`, read back with its entry's chunk list. */
+function writtenAndRead(pagefind: Uint8Array) {
+  const {list, chunks} = encodePageList(pagefind, META_HASH);
+  const entry = JSON.parse(JSON.stringify({[ENTRY_CHUNKS_FIELD]: chunks})) as unknown;
+  return decodePageList(list, META_HASH, chunksOfEntry(entry, META_HASH));
+}
+
 const meta = encode([
   PAGEFIND_VERSION,
   [
@@ -80,10 +91,18 @@ describe('writePageFiles', () => {
   });
   afterAll(() => rm(dir, {recursive: true, force: true}));
 
-  it("lists what Pagefind's metadata lists, but the pages' hashes", async () => {
+  it("lists what Pagefind's metadata lists, but the pages' hashes, its chunks in the entry", async () => {
+    const entry = JSON.parse(
+      await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      version: PAGEFIND_VERSION,
+      languages: {en: {hash: META_HASH, wasm: null, page_count: 3}},
+    });
     const list = decodePageList(
       await unpack(await readFile(path.join(dir, pageListPath(META_HASH)))),
       META_HASH,
+      chunksOfEntry(entry, META_HASH),
     );
     const pagefind = decodeMeta(meta);
     expect(list.pages).toEqual(
@@ -111,10 +130,37 @@ describe('writePageFiles', () => {
 });
 
 describe('decodePageList refuses what is not the page list of the bundle read', () => {
-  const list = encodePageList(meta, META_HASH);
+  const {list, chunks} = encodePageList(meta, META_HASH);
+  const listed = chunksOfEntry({[ENTRY_CHUNKS_FIELD]: chunks}, META_HASH);
+  const cbor = new CborReader(meta);
+  cbor.array();
+  cbor.skip(); // version
+  cbor.skip(); // pages
+  const afterPages = meta.subarray(cbor.position);
+  cbor.skip(); // index chunks
+  const afterChunks = meta.subarray(cbor.position);
+  const head = (layout: string, fields: number) => [
+    cborHead(4, fields),
+    cborText(layout),
+    cborText(META_HASH),
+    cborHead(0, 3),
+    cborHead(2, 3),
+    wordCountPlanes([120, 7, 0]),
+  ];
 
-  it('reads a good one', () => {
-    expect(decodePageList(list, META_HASH).pages).toHaveLength(3);
+  it('reads a good one, with the chunks its entry lists', () => {
+    expect(decodePageList(list, META_HASH, listed)).toEqual({
+      ...decodeMeta(meta),
+      pages: decodeMeta(meta).pages.map(({wordCount}) => ({hash: '', group: '', wordCount})),
+    });
+  });
+
+  it('refuses one whose entry lists no chunks for it', () => {
+    expect(() => decodePageList(list, META_HASH)).toThrow(
+      /pagefind-entry.json lists no index chunks for it/,
+    );
+    expect(chunksOfEntry({[ENTRY_CHUNKS_FIELD]: chunks}, 'en_99999999')).toBeNull();
+    expect(chunksOfEntry({version: PAGEFIND_VERSION}, META_HASH)).toBeNull();
   });
 
   it('refuses to write one for chunks not named by their place', () => {
@@ -125,48 +171,50 @@ describe('decodePageList refuses what is not the page list of the bundle read', 
   });
 
   it("reads one of the first layout, its chunks' hashes listed (an older build's)", () => {
-    const cbor = new CborReader(meta);
-    cbor.array();
-    cbor.skip(); // version
-    cbor.skip(); // pages
-    const first = concatBytes([
-      cborHead(4, 8),
-      cborText(PAGE_FILES_TAG_1),
-      cborText(META_HASH),
-      cborHead(0, 3),
-      cborHead(2, 3),
-      wordCountPlanes([120, 7, 0]),
-      meta.subarray(cbor.position),
+    const first = concatBytes([...head(PAGE_FILES_TAG_1, 8), afterPages]);
+    expect(decodePageList(first, META_HASH)).toEqual(decodePageList(list, META_HASH, listed));
+  });
+
+  it("reads one of the second layout, its chunks' names and bounds listed (an older build's)", () => {
+    const second = concatBytes([
+      ...head(PAGE_FILES_TAG_2, 9),
+      cborText('en_c0ffee00_'),
+      encode(frontCoded(['a', 'm', 'n', 'z'])),
+      afterChunks,
     ]);
-    expect(decodePageList(first, META_HASH)).toEqual(decodePageList(list, META_HASH));
+    expect(decodePageList(second, META_HASH)).toEqual(decodePageList(list, META_HASH, listed));
   });
 
   it("another bundle's", () => {
-    expect(() => decodePageList(list, 'en_99999999')).toThrow(/lists the pages of en_0123abcd/);
+    expect(() => decodePageList(list, 'en_99999999', listed)).toThrow(
+      /lists the pages of en_0123abcd/,
+    );
   });
 
   it("Pagefind's metadata, another layout, bytes after its fields", () => {
-    expect(() => decodePageList(meta, META_HASH)).toThrow(/not a page list/);
+    expect(() => decodePageList(meta, META_HASH, listed)).toThrow(/not a page list/);
     const other = encode(['other layout', META_HASH, 0, [], [], [], [], []]);
     expect(() => decodePageList(other, META_HASH)).toThrow(/not a page list \(other layout\)/);
-    expect(() => decodePageList(concatBytes([list, Uint8Array.of(0)]), META_HASH)).toThrow(
+    expect(() => decodePageList(concatBytes([list, Uint8Array.of(0)]), META_HASH, listed)).toThrow(
       /bytes after/,
     );
   });
 
   it('word counts that are not a plane or three of a byte per page', () => {
-    const head = [cborHead(4, 9), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
+    const start = [cborHead(4, 7), cborText(PAGE_FILES_TAG), cborText(META_HASH)];
     const counts = (pages: number, bytes: number) =>
-      concatBytes([...head, cborHead(0, pages), cborHead(2, bytes), new Uint8Array(bytes)]);
-    expect(() => decodePageList(counts(1_000_000, 1), META_HASH)).toThrow(
+      concatBytes([...start, cborHead(0, pages), cborHead(2, bytes), new Uint8Array(bytes)]);
+    expect(() => decodePageList(counts(1_000_000, 1), META_HASH, [])).toThrow(
       /1 bytes of word counts for 1000000 pages/,
     );
-    expect(() => decodePageList(counts(2, 8), META_HASH)).toThrow(/8 bytes of word counts/);
-    expect(() => decodePageList(counts(3_000_000, 0), META_HASH)).toThrow(/more than a reader/);
+    expect(() => decodePageList(counts(2, 8), META_HASH, [])).toThrow(/8 bytes of word counts/);
+    expect(() => decodePageList(counts(3_000_000, 0), META_HASH, [])).toThrow(/more than a reader/);
   });
 });
 
-describe('chunk bounds in the page list', () => {
+describe("the entry's chunk list", () => {
+  const field = (value: unknown) => ({[ENTRY_CHUNKS_FIELD]: value});
+
   it('reads back each bound, written after the characters it shares with the one before', () => {
     // (Neighbours sharing Chinese characters, an emoji's two UTF-16 units, and nothing.)
     const bounds = [
@@ -179,21 +227,29 @@ describe('chunk bounds in the page list', () => {
     ];
     const chunks = bounds.map(([from, to], i) => [from, to, `en_c0ffee00_${i}`]);
     const named = encode([PAGEFIND_VERSION, [['en_p1', 3, '']], chunks, [], [], []]);
-    const list = decodePageList(encodePageList(named, META_HASH), META_HASH);
-    expect(list.chunks).toEqual(decodeMeta(named).chunks);
-    expect(frontCoded(['缓存', '缓存策'])).toEqual(encode([0, '缓存', 2, '策']));
+    expect(writtenAndRead(named).chunks).toEqual(decodeMeta(named).chunks);
+    expect(frontCoded(['缓存', '缓存策'])).toEqual([0, '缓存', 2, '策']);
   });
 
-  it('refuses a bound that shares more characters than the one before has', () => {
-    const head = [cborHead(4, 9), cborText(PAGE_FILES_TAG), cborText(META_HASH), cborHead(0, 0)];
-    const list = concatBytes([
-      ...head,
-      cborHead(2, 0),
-      cborText('en_c0ffee00_'),
-      encode([0, 'ab', 3, 'c']),
-      encode([[], [], []]).subarray(1),
-    ]);
-    expect(() => decodePageList(list, META_HASH)).toThrow(/a chunk bound shares 3 characters/);
+  it('refuses a bound that shares more characters than the one before has, or is not text', () => {
+    const entry = (bounds: unknown[]) => field({meta: META_HASH, names: 'en_c0ffee00_', bounds});
+    expect(() => chunksOfEntry(entry([0, 'ab', 3, 'c']), META_HASH)).toThrow(
+      /a chunk bound shares 3 characters/,
+    );
+    expect(() => chunksOfEntry(entry([0, 'ab', 1, 7]), META_HASH)).toThrow(/not text/);
+    expect(() => chunksOfEntry(entry([0, 'ab', -1, 'c']), META_HASH)).toThrow(/shares -1/);
+    expect(() => chunksOfEntry(entry([0, 'ab']), META_HASH)).toThrow(/2 items of chunk bounds/);
+  });
+
+  it('refuses a field that is not a chunk list, or names chunks no file is named', () => {
+    expect(() => chunksOfEntry(field({meta: META_HASH}), META_HASH)).toThrow(/not a chunk list/);
+    expect(() => chunksOfEntry(field({meta: META_HASH, names: 1, bounds: []}), META_HASH)).toThrow(
+      /not a chunk list/,
+    );
+    expect(() =>
+      chunksOfEntry(field({meta: META_HASH, names: '../x', bounds: [0, 'a', 0, 'b']}), META_HASH),
+    ).toThrow(/names a file/);
+    expect(chunksOfEntry(field(null), META_HASH)).toBeNull();
   });
 });
 
@@ -205,7 +261,7 @@ describe('wordCountPlanes', () => {
     expect(wordCountPlanes(counts)).toHaveLength(3 * counts.length);
     const pages = counts.map((count, i) => [`en_p${i}`, count, '']);
     const big = encode([PAGEFIND_VERSION, pages, [], [], [], []]);
-    expect(decodePageList(encodePageList(big, META_HASH), META_HASH).pages).toEqual(
+    expect(writtenAndRead(big).pages).toEqual(
       counts.map((wordCount) => ({hash: '', group: '', wordCount})),
     );
     expect(() => wordCountPlanes([2 ** 24])).toThrow(/more words/);

@@ -1,6 +1,8 @@
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {CborReader, cborHead, cborText, concatBytes} from '../shared/cbor.js';
+import {chunkHashAt} from '../shared/chunkNames.js';
+import {ENTRY_CHUNKS_FIELD, entryChunks, type EntryChunks} from '../shared/entryChunks.js';
 import {parseEntry} from '../shared/pagefind/entry.js';
 import {fragmentPath} from '../shared/pagefind/fragment.js';
 import {decodeMeta, type MetaPage} from '../shared/pagefind/meta.js';
@@ -8,7 +10,6 @@ import {BUILD_ADVICE} from '../shared/pagefind/version.js';
 import {
   PAGE_FILES_TAG,
   WORD_COUNT_PLANES,
-  chunkHashAt,
   pageFilesFolder,
   pageFragmentPath,
   pageListPath,
@@ -16,16 +17,20 @@ import {
 import {eachFile, pack, unpack} from './packedFiles.js';
 
 // Writes this theme's page files beside a bundle Pagefind has written (the layout and why:
-// shared/pageFiles.ts): the page list, Pagefind's metadata without the pages' hashes, and each
-// page's fragment under its page number. Pagefind's own files are left as they are.
+// shared/pageFiles.ts): the page list, Pagefind's metadata without the pages' hashes and its
+// chunks, and each page's fragment under its page number; and the chunks' names and bounds in
+// the entry file (shared/entryChunks.ts). Pagefind's other files are left as they are.
 
 /**
  * The page list of the metadata `meta` (its bytes after the signature), the metadata file
- * pagefind.<metaHash>.pf_meta: its word counts, its chunks' names and bounds, then its fields
- * after the chunks as they are. Throws unless its chunks are named by their place
- * (server/indexChunks.ts names them so).
+ * pagefind.<metaHash>.pf_meta: its word counts, then its fields after the chunks as they are;
+ * and the entry file's field listing its chunks. Throws unless its chunks are named by their
+ * place (server/indexChunks.ts names them so).
  */
-export function encodePageList(meta: Uint8Array, metaHash: string): Uint8Array {
+export function encodePageList(
+  meta: Uint8Array,
+  metaHash: string,
+): {list: Uint8Array; chunks: EntryChunks} {
   const {pages, chunks} = decodeMeta(meta, BUILD_ADVICE);
   const names = chunks.length ? chunks[0].hash.slice(0, -1) : '';
   for (const [place, chunk] of chunks.entries())
@@ -40,39 +45,16 @@ export function encodePageList(meta: Uint8Array, metaHash: string): Uint8Array {
   cbor.skip(); // index chunks
   const rest = meta.subarray(cbor.position);
   const planes = wordCountPlanes(pages.map((page) => page.wordCount));
-  return concatBytes([
-    cborHead(4, 9),
+  const list = concatBytes([
+    cborHead(4, 7),
     cborText(PAGE_FILES_TAG),
     cborText(metaHash),
     cborHead(0, pages.length),
     cborHead(2, planes.length),
     planes,
-    cborText(names),
-    frontCoded(chunks.flatMap((chunk) => [chunk.from, chunk.to])),
     rest,
   ]);
-}
-
-/**
- * `texts` as the page list holds chunk bounds: an array of, for each, the count of characters
- * (code points) it shares with the one before it, then the rest of it.
- */
-export function frontCoded(texts: readonly string[]): Uint8Array {
-  let previous: string[] = [];
-  const parts = [cborHead(4, 2 * texts.length)];
-  for (const text of texts) {
-    const characters = Array.from(text);
-    let shared = 0;
-    while (
-      shared < characters.length &&
-      shared < previous.length &&
-      characters[shared] === previous[shared]
-    )
-      shared++;
-    parts.push(cborHead(0, shared), cborText(characters.slice(shared).join('')));
-    previous = characters;
-  }
-  return concatBytes(parts);
+  return {list, chunks: entryChunks(chunks, names, metaHash)};
 }
 
 /** Word counts as the page list holds them: as few planes of a byte each as the largest takes. */
@@ -102,18 +84,18 @@ async function writeFragment(bundleDir: string, page: MetaPage, to: string): Pro
 
 /** Writes the page files of the bundle in `bundleDir` (its entry's language). */
 export async function writePageFiles(bundleDir: string): Promise<void> {
-  const {metaHash} = parseEntry(
-    JSON.parse(await readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')),
-    BUILD_ADVICE,
-  );
+  const entryFile = path.join(bundleDir, 'pagefind-entry.json');
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as Record<string, unknown>;
+  const {metaHash} = parseEntry(entry, BUILD_ADVICE);
   const meta = await unpack(await readFile(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`)));
   const {pages} = decodeMeta(meta, BUILD_ADVICE);
   await mkdir(path.join(bundleDir, pageFilesFolder(metaHash)), {recursive: true});
-  await writeFile(
-    path.join(bundleDir, pageListPath(metaHash)),
-    await pack(encodePageList(meta, metaHash)),
-  );
+  const {list, chunks} = encodePageList(meta, metaHash);
+  await writeFile(path.join(bundleDir, pageListPath(metaHash)), await pack(list));
   await eachFile([...pages.keys()], (i) =>
     writeFragment(bundleDir, pages[i], path.join(bundleDir, pageFragmentPath(metaHash, i))),
   );
+  // (The entry last: a build stopped before it leaves an entry naming no chunks, and the
+  // reader then reads Pagefind's metadata and fragment files.)
+  await writeFile(entryFile, JSON.stringify({...entry, [ENTRY_CHUNKS_FIELD]: chunks}));
 }

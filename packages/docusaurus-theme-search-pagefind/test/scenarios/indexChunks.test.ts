@@ -13,7 +13,7 @@ import {chunkBounds, indexChunkWords} from '../../src/shared/pagefind/chunks';
 import {decodeMeta, type Meta} from '../../src/shared/pagefind/meta';
 import {extractRecords} from '../../src/server/extract';
 import {CHUNK_BYTES, cutIndexChunks} from '../../src/server/indexChunks';
-import {chunkHashAt} from '../../src/shared/pageFiles';
+import {chunkHashAt} from '../../src/shared/chunkNames';
 import type {BuildIndexResult} from '../../src/server/indexer';
 import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 

@@ -7,17 +7,19 @@ import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {createPagefindReader} from '../../src/client/engine/reader';
 import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 import type {PagefindModule} from '../../src/client/engine/types';
+import {ENTRY_CHUNKS_FIELD} from '../../src/shared/entryChunks';
 
 // The reader on a bundle with this theme's page files (shared/pageFiles.ts) and on the same
-// bundle seen without them, or with one of them missing, corrupt or another bundle's: the same
-// pages, scores and page data each time, and the files each reads.
+// bundle seen without them, or with one of them missing, corrupt or another bundle's, or with
+// an entry file listing no chunks or a broken list (shared/entryChunks.ts): the same pages,
+// scores and page data each time, and the files each reads, in the order it asks for them.
 
 useReaderSite();
 
 /** A reader of the locale's bundle that logs the paths it asks for and serves some otherwise. */
 function readerOf(
   locale: Locale,
-  serve: (path: string) => Response | undefined = () => undefined,
+  serve: (path: string) => Response | Promise<Response> | undefined = () => undefined,
 ): {reader: PagefindModule; asked: string[]} {
   const asked: string[] = [];
   const reader = createPagefindReader({
@@ -92,6 +94,60 @@ describe.each(['zh', 'en'] as const)('the page files (%s)', (locale) => {
         path.endsWith('/meta.pf_meta') ? list!.clone() : undefined,
       );
       expect(await answers(reader, queries.slice(0, 3)), kind).toEqual(expected);
+      expect(
+        asked.filter((path) => /^pagefind\..*\.pf_meta$/.test(path)),
+        kind,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("asks for the query's index chunks as soon as the entry is in, before the page list has come", async () => {
+    const expected = await answers(readerOf(locale).reader, queries.slice(0, 1));
+    const events: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // (A reader that waited for the page list would wait for this limit, then ask.)
+    const limit = setTimeout(release, 5_000);
+    const {reader, asked} = readerOf(locale, (path) => {
+      if (path.startsWith('index/')) {
+        events.push('chunk asked');
+        release();
+      }
+      if (!path.endsWith('/meta.pf_meta')) return undefined;
+      return released.then(() => {
+        events.push('page list sent');
+        return fetch(`${bundles[locale]}${path}`);
+      });
+    });
+    expect(await answers(reader, queries.slice(0, 1))).toEqual(expected);
+    clearTimeout(limit);
+    expect(events[0]).toBe('chunk asked');
+    expect(events).toContain('page list sent');
+    expect(asked.filter((path) => /^pagefind\..*\.pf_meta$/.test(path))).toEqual([]);
+  });
+
+  it('reads an entry listing no chunks, or a broken list, as one of another build: the same answers', async () => {
+    const expected = await answers(readerOf(locale).reader, queries.slice(0, 3));
+    const entry = (await (await fetch(`${bundles[locale]}pagefind-entry.json`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(entry[ENTRY_CHUNKS_FIELD]).toBeDefined();
+    const {[ENTRY_CHUNKS_FIELD]: listed, ...without} = entry;
+    const entries = {
+      'no list': without,
+      'a broken list': {...entry, [ENTRY_CHUNKS_FIELD]: {...(listed as object), bounds: [0, 7]}},
+      "another metadata file's list": {
+        ...entry,
+        [ENTRY_CHUNKS_FIELD]: {...(listed as object), meta: 'en_99999999'},
+      },
+    };
+    for (const [kind, json] of Object.entries(entries)) {
+      const {reader, asked} = readerOf(locale, (path) =>
+        path === 'pagefind-entry.json' ? Response.json(json) : undefined,
+      );
+      expect(await answers(reader, queries.slice(0, 3)), kind).toEqual(expected);
+      // (The page list of this layout is read with the entry's list only: Pagefind's metadata.)
       expect(
         asked.filter((path) => /^pagefind\..*\.pf_meta$/.test(path)),
         kind,

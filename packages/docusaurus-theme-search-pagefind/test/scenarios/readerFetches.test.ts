@@ -43,12 +43,12 @@ describe('the reader', () => {
       bundleUrl: bundles.en.replace('/en/', '/nowhere/'),
     });
     await expect(missing.search('cache')).rejects.toThrow(/pagefind-entry.json: HTTP 404/);
-    let calls = 0;
+    const asked: string[] = [];
     const corrupt = createPagefindReader({
       stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
-        calls++;
+        asked.push(url.slice(bundles.en.length).replace(/\/[^/]*\.pf_index$/, '/chunk'));
         return url.endsWith('.pf_meta')
           ? Promise.resolve(new Response('pagefind_dcd<not cbor>'))
           : fetch(url);
@@ -56,7 +56,13 @@ describe('the reader', () => {
     });
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
-    expect(calls).toBe(6); // entry, page list and Pagefind's metadata, twice
+    // The entry, page list and Pagefind's metadata, twice; the query's chunks, which the entry
+    // lists, were asked for while the page list was on its way: once, since they came.
+    const reads = (path: string) => asked.filter((p) => p === path).length;
+    expect(reads('pagefind-entry.json')).toBe(2);
+    expect(asked.filter((p) => p.endsWith('.pf_meta'))).toHaveLength(4);
+    expect(reads('index/chunk')).toBeGreaterThan(0);
+    expect(asked).toHaveLength(6 + reads('index/chunk'));
   });
 
   it('keeps a page decoded while it is shown (asked again: the same data, no request), and reads again one that failed', async () => {

@@ -1,4 +1,6 @@
 import {readBundleFile} from '../../shared/pagefind/bundleFile';
+import {chunksOfEntry} from '../../shared/entryChunks';
+import type {Chunk} from '../../shared/pagefind/chunks';
 import {parseEntry, type BundleEntry} from '../../shared/pagefind/entry';
 import {decodeFilter, filterPath} from '../../shared/pagefind/filter';
 import {fragmentPath, InvalidRecordError} from '../../shared/pagefind/fragment';
@@ -23,12 +25,18 @@ export interface BundleIndex {
 /** The most index chunks one query may fetch (not counting those already loaded). */
 export const MAX_CHUNKS_PER_QUERY = 256;
 
+/** The entry file, read: with the index chunks it lists (this theme's build lists them). */
+export interface EntryRead extends BundleEntry {
+  /** The index chunks, known before the page list has arrived; null when the entry lists none. */
+  chunks: Chunk[] | null;
+}
+
 export interface BundleFiles {
   /**
-   * The entry file, read (the index's reading starts if it has not): the index's language,
-   * known before its meta file has arrived.
+   * The entry file, read (the index's reading starts if it has not): the index's language and
+   * chunks, known before its meta file has arrived.
    */
-  entry(): Promise<BundleEntry>;
+  entry(): Promise<EntryRead>;
   /** The entry and meta files, read. */
   index(): Promise<BundleIndex>;
   /**
@@ -59,6 +67,15 @@ export interface FragmentFile {
   page: Pick<MetaPage, 'hash' | 'group'>;
 }
 
+/** The chunks the entry lists, or null: a list that cannot be read is as none (Pagefind's metadata lists them). */
+function listedChunks(json: unknown, metaHash: string): Chunk[] | null {
+  try {
+    return chunksOfEntry(json, metaHash);
+  } catch {
+    return null;
+  }
+}
+
 export function bundleFiles(
   bundleUrl: string,
   fetchFile: (url: string) => Promise<Response>,
@@ -71,20 +88,22 @@ export function bundleFiles(
 
   // The entry file as the index's latest reading read it: a reading that fails is forgotten
   // (cachedLoads), and the next one reads the entry again (a newer build names another meta file).
-  let entryRead: Promise<BundleEntry> | undefined;
+  let entryRead: Promise<EntryRead> | undefined;
   const pagefindMeta = cachedLoads(async (metaHash) =>
     decodeMeta(await readBundleFile(await get(`pagefind.${metaHash}.pf_meta`), 'meta')),
   );
   /** The page list of the index read, if it has one. */
   let pagesOf: string | undefined;
   const index = cachedLoads(async () => {
-    const reading = (entryRead = get('pagefind-entry.json').then(async (response) =>
-      parseEntry(await response.json()),
-    ));
-    const {language, metaHash, includeCharacters} = await reading;
+    const reading = (entryRead = get('pagefind-entry.json').then(async (response) => {
+      const json: unknown = await response.json();
+      const entry = parseEntry(json);
+      return {...entry, chunks: listedChunks(json, entry.metaHash)};
+    }));
+    const {language, metaHash, includeCharacters, chunks} = await reading;
     const pageList = await get(pageListPath(metaHash))
       .then((response) => readBundleFile(response, 'meta'))
-      .then((bytes) => decodePageList(bytes, metaHash))
+      .then((bytes) => decodePageList(bytes, metaHash, chunks))
       .catch(() => null); // (none, or not one to trust: Pagefind's metadata says the same)
     pagesOf = pageList ? metaHash : undefined;
     const meta = pageList ?? (await pagefindMeta(metaHash));

@@ -61,7 +61,7 @@ const KANA = new RegExp(`[${KANA_LETTERS}]`, 'u');
  * The chunks it needs are added to `loaded`.
  */
 export async function runTerm(
-  meta: Meta,
+  meta: Pick<Meta, 'chunks'>,
   run: string,
   loaded: LoadedChunk[],
   chunk: (hash: string) => Promise<LoadedChunk>,

@@ -94,7 +94,7 @@ function holdingBefore(chunks: readonly Chunk[], k: number, word: string): Chunk
  * before it (or is cut short and starts it). Found by a binary search on the chunks' bounds
  * (a Chinese keystroke asks this of every part of its run, on thousands of chunks).
  */
-export function chunksHolding(meta: Meta, word: string): Chunk[] {
+export function chunksHolding(meta: Pick<Meta, 'chunks'>, word: string): Chunk[] {
   const {chunks} = meta;
   if (word === '' || !inOrder(chunks)) return chunksHoldingLinear(chunks, word);
   return holdingBefore(chunks, startingBy(chunks, word), word);
@@ -104,7 +104,7 @@ export function chunksHolding(meta: Meta, word: string): Chunk[] {
  * The chunks that may hold `term` or words starting with it: chunksHolding's, and the chunks
  * after them whose first word starts with it (a run of chunks: their `from` sort together).
  */
-export function chunksFor(meta: Meta, term: string): Chunk[] {
+export function chunksFor(meta: Pick<Meta, 'chunks'>, term: string): Chunk[] {
   const {chunks} = meta;
   if (term === '' || !inOrder(chunks)) return chunksForLinear(chunks, term);
   const k = startingBy(chunks, term);
@@ -172,4 +172,13 @@ export function longestExtended(loaded: readonly LoadedChunk[], term: string): W
     }
   }
   return best;
+}
+
+/** Whether two chunk lists list the same chunks (each one's name and bounds), in the same order. */
+export function sameChunks(a: readonly Chunk[], b: readonly Chunk[] | null): boolean {
+  return (
+    b !== null &&
+    a.length === b.length &&
+    a.every((c, i) => c.hash === b[i].hash && c.from === b[i].from && c.to === b[i].to)
+  );
 }

@@ -11,7 +11,7 @@ import type {NormalizedQuery, QueryTerm} from './types';
 
 /** The query's terms, as pagefind.js would search them; the chunks they need are loaded. */
 export async function engineTerms(
-  meta: Meta,
+  meta: Pick<Meta, 'chunks'>,
   query: NormalizedQuery,
   stem: (word: string) => string,
   loaded: LoadedChunk[],
@@ -72,7 +72,7 @@ export async function engineTerms(
 }
 
 /** The chunks just before and after the one `word` sorts into that hold words of its first letter. */
-export function neighbourChunks(meta: Meta, word: string): Meta['chunks'] {
+export function neighbourChunks(meta: Pick<Meta, 'chunks'>, word: string): Meta['chunks'] {
   const next = meta.chunks.findIndex((c) => c.from > word);
   const at = next === -1 ? meta.chunks.length - 1 : next - 1; // the chunk it sorts into, or before
   return [meta.chunks[at - 1], meta.chunks[at], meta.chunks[at + 1]].filter(
@@ -87,7 +87,7 @@ export function neighbourChunks(meta: Meta, word: string): Meta['chunks'] {
  * pagefind.js does. The chunks they need are loaded.
  */
 export async function segmentedTerms(
-  meta: Meta,
+  meta: Pick<Meta, 'chunks'>,
   query: NormalizedQuery,
   stem: (word: string) => string,
   loaded: LoadedChunk[],

@@ -1,5 +1,5 @@
 import {decodeFragment} from '../../shared/pagefind/fragment';
-import type {MetaPage} from '../../shared/pagefind/meta';
+import type {Meta, MetaPage} from '../../shared/pagefind/meta';
 import type {LoadedChunk} from '../../shared/pagefind/postings';
 import {bundleFiles} from './bundleFiles';
 import {cachedLoads} from './cachedLoads';
@@ -19,6 +19,7 @@ import {
 import {HAN} from './chineseRuns';
 import {loadStemmer, needsStemmer, stemmerFor} from './stemmers/stemmers';
 import {engineTerms, segmentedTerms} from './engineTerms';
+import {sameChunks} from './chunkWords';
 import {warmUpBundle} from './warmUpBundle';
 import type {
   PagefindData,
@@ -177,14 +178,20 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
         needsStemmer(language, term) ? loadStemmer(stemmerFolder, language) : undefined,
       );
     stemming.catch(() => {}); // awaited below
-    const {meta, language, includeCharacters} = await readIndex();
+    const indexing = readIndex();
+    indexing.catch(() => {}); // awaited below
+    const {language, includeCharacters, chunks: listed} = await files.entry();
     await stemming;
     files.newQuery();
     const query = normalizeQuery(term, language, includeCharacters);
-    if (query.words.length === 0) return {results: []};
-    const allowing = allowedPages(meta, options.filters, files.filter); // fetched beside the index chunks
+    if (query.words.length === 0) {
+      await indexing;
+      return {results: []};
+    }
+    // The filters' files are fetched as soon as the page list (which names them) is in, beside
+    // the index chunks.
+    const allowing = indexing.then(({meta}) => allowedPages(meta, options.filters, files.filter));
     allowing.catch(() => {}); // awaited below
-    const loaded: LoadedChunk[] = [];
     // Runs of Chinese characters are matched as written (chineseRuns.ts); in Chinese, Japanese
     // and Thai a "quoted" search is scored as an unquoted one. On a site in another language,
     // Chinese words are those of the pages' translations (cross-language search), indexed as
@@ -192,9 +199,21 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     const segmented = needsWordSegmentation(language) || query.words.some((word) => HAN.test(word));
     const exact = query.exact && !segmented;
     const stem = stemmerFor(language);
-    const terms = segmented
-      ? await segmentedTerms(meta, query, stem, loaded, files.chunk)
-      : await engineTerms(meta, query, stem, loaded, files.chunk);
+    const termsIn = (chunks: Meta['chunks'], loaded: LoadedChunk[]) =>
+      segmented
+        ? segmentedTerms({chunks}, query, stem, loaded, files.chunk)
+        : engineTerms({chunks}, query, stem, loaded, files.chunk);
+    // The query's index chunks are asked for as soon as the entry file has listed them (this
+    // theme's build lists them there), while the page list is on its way; else once the page
+    // list or Pagefind's metadata is read. Metadata read in the page list's place lists the
+    // same chunks; were they others, its own would be read.
+    let loaded: LoadedChunk[] = [];
+    let terms = listed ? await termsIn(listed, loaded) : null;
+    const {meta} = await indexing;
+    if (!terms || (meta.chunks !== listed && !sameChunks(meta.chunks, listed))) {
+      loaded = [];
+      terms = await termsIn(meta.chunks, loaded);
+    }
 
     // The chunks in the index's order, whichever arrived first: a term matching words of
     // several chunks meets them in word order, as pagefind.js does, whatever the chunks' sizes.
@@ -258,8 +277,11 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
 
   return {
     async options() {},
+    // What a search needs before it asks for its chunks: the entry file, which lists them (the
+    // page list, asked for once the entry is in, is awaited by the search after asking).
     async init() {
-      await readIndex();
+      readIndex().catch(() => {}); // (its failure is the search's to tell)
+      await files.entry();
     },
     async prepareStemmer() {
       const {language} = await files.entry();
