@@ -45,29 +45,41 @@ export function frontCoded(texts: readonly string[]): Array<number | string> {
 
 /**
  * Front-coded texts read back, `count` of them, each from `next()` (its shared count and its
- * rest); throws, naming `where`, at a count past the text before.
+ * rest); throws, naming `where`, at a count past the text before. (No array of characters per
+ * text: the entry's list is read as the first query waits, thousands of bounds.)
  */
 export function frontDecoded(
   count: number,
   next: () => [unknown, unknown],
   where: string,
 ): string[] {
-  let previous: string[] = [];
+  let previous = '';
   const texts: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const [shared, rest] = next();
-    if (!(
-      Number.isInteger(shared) &&
-      (shared as number) >= 0 &&
-      (shared as number) <= previous.length
-    ))
+    const end = Number.isInteger(shared) ? codePointsEnd(previous, shared as number) : -1;
+    if (end < 0)
       throw new Error(`${where}: a chunk bound shares ${String(shared).slice(0, 20)} characters`);
     if (typeof rest !== 'string') throw new Error(`${where}: a chunk bound is not text`);
-    const text = previous.slice(0, shared as number).join('') + rest;
-    previous = Array.from(text);
-    texts[i] = text;
+    previous = texts[i] = previous.slice(0, end) + rest;
   }
   return texts;
+}
+
+/**
+ * Where the first `count` characters (code points, as Array.from counts them) of `text` end,
+ * in UTF-16 units; -1 when it has fewer, or `count` is negative.
+ */
+function codePointsEnd(text: string, count: number): number {
+  if (count < 0) return -1;
+  let end = 0;
+  for (let k = 0; k < count; k++) {
+    if (end >= text.length) return -1;
+    const unit = text.charCodeAt(end);
+    const low = text.charCodeAt(end + 1);
+    end += unit >= 0xd800 && unit < 0xdc00 && low >= 0xdc00 && low < 0xe000 ? 2 : 1;
+  }
+  return end;
 }
 
 /** The entry field of the chunks `chunks` (named by their place) of metadata `metaHash`. */
