@@ -227,6 +227,34 @@ for (const locale of locales) {
       await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
+  if (locale.code === 'en')
+    test(`${locale.code}: the page language's stemmer is asked for before the entry file is in`, async ({
+      page,
+    }) => {
+      // The page is in its bundle's language (entryNamedFiles.ts): its stemmer does not wait
+      // for the entry to name it. Here the entry is held back until the stemmer is asked for,
+      // or for 10 s at most.
+      const watch = watchRequests(page);
+      const stemmer = (url: string) => url.endsWith(`${bundleFolder}stemmers/english-stemmer.js`);
+      let stemmerFirst: boolean | undefined;
+      await page.route(`**${bundleFolder}pagefind-entry.json`, async (route) => {
+        const deadline = Date.now() + 10_000;
+        while (!watch.requests.some(stemmer) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        stemmerFirst = watch.requests.some(stemmer);
+        await route.continue();
+      });
+      await page.goto(localePath(locale, 'docs/intro'));
+      await hydrated(page);
+      await page.locator('.DocSearch-Button').hover();
+      await expect.poll(() => stemmerFirst, {timeout: 15_000}).toBeDefined();
+      expect(stemmerFirst).toBe(true);
+      await page.locator('.DocSearch-Button').click();
+      await searchFor(page, text.query);
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      expect(watch.requests.filter(stemmer)).toHaveLength(1);
+    });
+
   test(`${locale.code}: with data saver on, opening the modal fetches nothing of the engine; the first query does`, async ({
     page,
   }) => {

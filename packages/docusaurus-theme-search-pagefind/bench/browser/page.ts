@@ -45,6 +45,8 @@ declare global {
 
 const params = new URLSearchParams(location.search);
 const locale = params.get('locale') ?? 'zh';
+// (The page in the language of the bundle it searches, as each locale of a site is.)
+document.documentElement.lang = locale;
 const bundleUrl = params.get('bundle') ?? '/pagefind/';
 const engine: BenchEngine = params.get('engine') === 'pagefind.js' ? 'pagefind.js' : 'reader';
 const other = params.get('other') ?? undefined;
