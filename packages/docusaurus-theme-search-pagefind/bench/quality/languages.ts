@@ -193,7 +193,8 @@ export async function measureLanguages({
   }
   await closeIndexer();
 
-  const server = await serveStatic(workDir, {port, dev: true});
+  // (Compressed as a host compresses: the entry file is JSON, the rest gzipped by Pagefind.)
+  const server = await serveStatic(workDir, {port, dev: true, compress: true});
   const sentBytes = () => server.requests.reduce((sum, r) => sum + r.bytes, 0);
   const runs: Record<string, LocaleRun> = {};
   try {

@@ -118,7 +118,7 @@ export function languagesReport(runs: Record<string, LocaleRun>, {step}: {step: 
     );
   }
   out.push(
-    `\nA page carries one twin, its chapter in the first other locale of the site's list (${siteLocaleOrder.join(', ')}) that has it, as the build does (twins.ts), so a locale's growth does not depend on how many locales the site has: the table by site size takes the largest over the site's locales. Index = Pagefind's index data (entry, metadata, chunks, fragments, filters); first query = the bytes the server sent for the site engine's first query in a fresh client, the largest of five title queries spread over the locale's book (the bundle's files are compressed by Pagefind, so about what travels).`,
+    `\nA page carries one twin, its chapter in the first other locale of the site's list (${siteLocaleOrder.join(', ')}) that has it, as the build does (twins.ts), so a locale's growth does not depend on how many locales the site has: the table by site size takes the largest over the site's locales. Index = Pagefind's index data (entry, metadata, chunks, fragments, filters); first query = the bytes the server sent for the site engine's first query in a fresh client, the largest of five title queries spread over the locale's book (the bundle's files compressed by Pagefind, the entry file by the server, as a host does).`,
   );
   return out.join('\n');
 }
