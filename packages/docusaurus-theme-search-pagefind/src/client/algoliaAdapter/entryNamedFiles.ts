@@ -1,5 +1,5 @@
 import {parseEntry} from '../../shared/pagefind/entry';
-import {SEGMENTER_LANGUAGE, SEGMENTER_SAMPLE} from '../../shared/languages';
+import {languageOf, SEGMENTER_LANGUAGE, warmUpSampleOf} from '../../shared/languages';
 import {pageListPath} from '../../shared/pageFilePaths';
 import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {loadStemmer} from '../engine/stemmers/stemmers';
@@ -16,18 +16,21 @@ import type {EarlyFiles} from '../engine/types';
 // names nothing: the reader tells that on its own read.
 
 /**
- * Loads the browser's word segmentation (its rules and the dictionary that cuts Chinese and
- * Japanese), in a task of its own: the first Intl.Segmenter of words in a page takes tens of
- * milliseconds, whatever its language, and every later one shares what it loaded. The
- * highlights' segmenter (engine/wordSegments.ts) and a Chinese query's would otherwise pay it
- * when the search code has come, just before the query can ask for its index chunks; here the
- * main thread is idle, waiting for that code.
+ * On a page in a language whose words the segmenter cuts (Chinese, Japanese, Thai), loads the
+ * browser's word segmentation and its dictionary, in a task of its own: the first
+ * Intl.Segmenter of words in a page takes tens of milliseconds (any later one shares what it
+ * loaded), and a query in that language is cut into words before it can ask for its index
+ * chunks, as the search code has just come; here the main thread is idle, waiting for that
+ * code. (In another language nothing waits for it: it is not taken from the modal's work.)
  */
-function loadWordSegmentation(): void {
+function loadWordSegmentation(language: string): void {
+  if (!languageOf(language).segmented) return;
   if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return;
   setTimeout(() => {
     Array.from(
-      new Intl.Segmenter(SEGMENTER_LANGUAGE, {granularity: 'word'}).segment(SEGMENTER_SAMPLE),
+      new Intl.Segmenter(SEGMENTER_LANGUAGE, {granularity: 'word'}).segment(
+        warmUpSampleOf(language),
+      ),
     );
   }, 0);
 }
@@ -35,21 +38,23 @@ function loadWordSegmentation(): void {
 /**
  * Once the entry file is in, and while the reader has not taken it (else the reader asks for
  * what it names itself, after its own read of the entry): the stemmer and the page list asked
- * for, the list kept for the reader. The page language's stemmer and the browser's word
- * segmentation are loaded meanwhile.
+ * for, the list kept for the reader. The page language's stemmer, and where its words are
+ * cut by the segmenter the browser's word segmentation, are loaded meanwhile.
  */
 export async function afterEntry(
   bundleUrl: string,
   entry: Promise<Response>,
   early: EarlyFiles,
 ): Promise<void> {
-  loadWordSegmentation();
   // The page is in its bundle's language (a site indexes each locale on its own, in the
   // language its pages' <html lang> says): that language's stemmer is asked for now, not once
   // the entry has named it, a round trip later. The entry's language is asked for below: the
   // same stemmer is not asked twice.
   const pageLanguage = document.documentElement.lang;
-  if (pageLanguage) loadStemmer(stemmerFolderOf(bundleUrl), pageLanguage).catch(() => {});
+  if (pageLanguage) {
+    loadStemmer(stemmerFolderOf(bundleUrl), pageLanguage).catch(() => {});
+    loadWordSegmentation(pageLanguage);
+  }
   const response = await entry;
   if (!early.untaken() || !response.ok) return;
   const {metaHash, language} = parseEntry(await response.clone().json());
