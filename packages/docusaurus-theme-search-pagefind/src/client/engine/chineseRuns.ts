@@ -1,13 +1,7 @@
 import type {Meta} from '../../shared/pagefind/meta';
 import type {LoadedChunk} from '../../shared/pagefind/postings';
-import {
-  chunksFor,
-  chunksHolding,
-  isWord,
-  startsWord,
-  wholeWords,
-  wordsStartingWith,
-} from './chunkWords';
+import {chunksFor, chunksHolding} from './chunkRanges';
+import {isWord, startsWord, wholeWords, wordsStartingWith} from './chunkWords';
 import type {QueryTerm} from './types';
 import {JAPANESE_LETTERS, KANA_LETTERS, RUN_LETTERS} from '../../shared/languages';
 

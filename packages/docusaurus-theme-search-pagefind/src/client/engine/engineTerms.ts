@@ -1,6 +1,7 @@
 import type {Meta} from '../../shared/pagefind/meta';
 import type {LoadedChunk} from '../../shared/pagefind/postings';
-import {chunksFor, chunksHolding, isWord, startsWord} from './chunkWords';
+import {chunksFor, chunksHolding} from './chunkRanges';
+import {isWord, startsWord} from './chunkWords';
 import {mergeRuns, runTerm} from './chineseRuns';
 import {isStemmer} from './stemmers/stemmers';
 import {typoBudget} from '../text/typos';

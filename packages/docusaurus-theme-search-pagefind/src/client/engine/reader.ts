@@ -19,7 +19,7 @@ import {
 import {HAN} from './chineseRuns';
 import {loadStemmer, needsStemmer, stemmerFor} from './stemmers/stemmers';
 import {engineTerms, segmentedTerms} from './engineTerms';
-import {sameChunks} from './chunkWords';
+import {sameChunks} from './chunkRanges';
 import {warmUpBundle} from './warmUpBundle';
 import type {
   PagefindData,
