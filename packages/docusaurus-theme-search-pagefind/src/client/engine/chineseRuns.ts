@@ -3,38 +3,10 @@ import type {LoadedChunk} from '../../shared/pagefind/postings';
 import {chunksFor, chunksHolding} from './chunkRanges';
 import {isWord, startsWord, wholeWords, wordsStartingWith} from './chunkWords';
 import type {QueryTerm} from './types';
-import {JAPANESE_LETTERS, KANA_LETTERS, RUN_LETTERS} from '../../shared/languages';
+import {KANA_LETTERS} from '../../shared/languages';
 
 // Runs of Chinese characters in a query, searched as written whatever words
 // the browser's segmenter and the indexer cut them into (see runTerm).
-
-export const HAN = new RegExp(`^[${RUN_LETTERS}]+$`, 'u');
-
-/** Han, kana and the marks they share (ー, 々): the characters of a Japanese run. */
-const JAPANESE = new RegExp(`^[${JAPANESE_LETTERS}]+$`, 'u');
-
-/**
- * The words, with each run of neighbouring Chinese words joined into one, and each run of
- * neighbouring Japanese words (Han and kana) too: the browser's segmenter and the indexer's cut
- * Japanese differently as well (すべ + き + か + する + まい + か where a page's title is the one
- * word すべきかするまいか; プログラム where the page writes コマンドラインプログラムを), so a
- * run the segmenter cut is matched as written. A word the segmenter left whole is a run only if
- * it is Chinese characters: a kana word alone is searched as pagefind.js does.
- */
-export function mergeRuns(
-  words: readonly string[],
-): Array<{text: string; run: boolean; segments: string[]}> {
-  const merged: Array<{text: string; run: boolean; segments: string[]}> = [];
-  for (const word of words) {
-    const last = merged[merged.length - 1];
-    if (last && JAPANESE.test(word) && JAPANESE.test(last.text)) {
-      last.text += word;
-      last.run = true;
-      last.segments.push(word);
-    } else merged.push({text: word, run: HAN.test(word), segments: [word]});
-  }
-  return merged;
-}
 
 /** Kana: a run holding them is Japanese (see runTerm's `segments`). */
 const KANA = new RegExp(`[${KANA_LETTERS}]`, 'u');

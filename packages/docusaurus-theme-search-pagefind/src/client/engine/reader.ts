@@ -16,7 +16,7 @@ import {
   normalizeQuery,
   prepareQuerySegmentation,
 } from './queryNormalization';
-import {HAN} from './chineseRuns';
+import {HAN} from './queryRuns';
 import {loadStemmer, needsStemmer, stemmerFor} from './stemmers/stemmers';
 import {engineTerms, segmentedTerms} from './engineTerms';
 import {sameChunks} from './chunkRanges';
