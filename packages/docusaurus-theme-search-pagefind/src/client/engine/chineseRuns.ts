@@ -3,13 +3,11 @@ import type {LoadedChunk} from '../../shared/pagefind/postings';
 import {chunksFor, chunksHolding} from './chunkRanges';
 import {isWord, startsWord, wholeWords, wordsStartingWith} from './chunkWords';
 import type {QueryTerm} from './types';
-import {KANA_LETTERS} from '../../shared/languages';
+import {runChunks} from './firstChunks';
+import {isJapaneseRun} from './queryRuns';
 
 // Runs of Chinese characters in a query, searched as written whatever words
 // the browser's segmenter and the indexer cut them into (see runTerm).
-
-/** Kana: a run holding them is Japanese (see runTerm's `segments`). */
-const KANA = new RegExp(`[${KANA_LETTERS}]`, 'u');
 
 /**
  * A run of Chinese characters, as one term the index can answer. The browser's segmenter
@@ -40,35 +38,22 @@ export async function runTerm(
   // すべきかするまいか, and と alone between 参照 and 借用), so each character is also covered
   // by the words pagefind.js matches for the browser's word it is in (words starting with
   // it): a page pagefind.js finds is found.
-  const japanese = segments.length > 1 && KANA.test(run);
+  const japanese = isJapaneseRun(run, segments);
   const segmentOf: string[] = [];
   if (japanese) for (const segment of segments) for (const _ of segment) segmentOf.push(segment);
   const text = (from: number, to: number) => characters.slice(from, to).join('');
-  // Pagefind 1.6 indexes Chinese body text as the pairs of neighbouring characters, and our
-  // build writes the headings' the same way (shared/metaWords.ts's separateWords): a page
-  // holding a run of two or more characters as written has each of its pairs as a word. So
-  // a run is first looked for by its words of two characters or more, and the one-character
-  // words, whose chunks are large (a common character is a word on thousands of pages), are
-  // fetched only for a character no pair covers (a run the site does not write as typed).
+  // A run is first looked for by its words of two characters or more (one-character words only
+  // for a character no pair covers, a run the site does not write as typed: below).
   const shortest = n > 1 ? 2 : 1;
   // The words that can start at character j read as the run from there (text(j, end)), or
   // run past its end (words starting with the rest of the run, text(j, n)). Fetched first,
   // at once, from every character (in a Japanese run too), so that what covers a character
-  // does not depend on which other words share a chunk with them: the chunks that can hold
-  // the words inside the run, and those of the words starting with the rest of the run, of
-  // two characters or more. Not every chunk of the words starting with one character: those
-  // of a common character fill several chunks (缓 on a 10,000-page site), where the run's
-  // own words fill one.
+  // does not depend on which other words share a chunk with them (firstChunks.ts).
   const addChunks = (from: number, to: number, into: Set<string>) => {
     for (const c of chunksHolding(meta, text(from, to))) into.add(c.hash);
   };
   const hashes = new Set<string>();
-  for (let j = 0; j < n; j++) {
-    for (let end = j + shortest; end < n; end++) addChunks(j, end, hashes);
-    if (n - j >= shortest) for (const c of chunksFor(meta, text(j, n))) hashes.add(c.hash);
-  }
-  if (japanese)
-    for (const segment of segments) for (const c of chunksFor(meta, segment)) hashes.add(c.hash);
+  runChunks(meta, run, segments, hashes);
   // The words the run's characters can be covered by (coverAt, below: two characters or more),
   // decoded in each chunk as it arrives, while the others are on their way; termMatches then
   // finds them decoded.

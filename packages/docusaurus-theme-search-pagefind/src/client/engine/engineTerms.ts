@@ -1,6 +1,7 @@
 import type {Meta} from '../../shared/pagefind/meta';
 import type {LoadedChunk} from '../../shared/pagefind/postings';
-import {chunksFor, chunksHolding} from './chunkRanges';
+import {chunksHolding} from './chunkRanges';
+import {wordChunks} from './firstChunks';
 import {isWord, startsWord} from './chunkWords';
 import {runTerm} from './chineseRuns';
 import {mergeRuns} from './queryRuns';
@@ -26,27 +27,10 @@ export async function engineTerms(
     typed: word,
     stemmed: isStemmer(stem),
   }));
-  // Chunks for the raw and the stemmed words: chunk bounds are stemmed words. A "quoted"
-  // search wants whole words only: the one chunk that can hold each (for "s", not the
-  // dozens of chunks of words starting with s).
+  // Chunks for the raw and the stemmed words, and a typo's neighbours (firstChunks.ts).
   const wanted = new Set<string>();
-  for (let i = 0; i < terms.length; i++) {
-    const words = query.exact ? [terms[i].term] : new Set([query.words[i], terms[i].term]);
-    for (const t of words)
-      for (const c of query.exact ? chunksHolding(meta, t) : chunksFor(meta, t)) wanted.add(c.hash);
-    // A word that sorts between two chunks is in neither; its typo candidates are next to
-    // it, in the chunks on either side that hold words of its first letter (same round trip).
-    const typed = query.words[i];
-    if (!query.exact && typoBudget(typed) > 0 && chunksHolding(meta, typed).length === 0) {
-      const next = meta.chunks.findIndex((c) => c.from > typed);
-      for (const c of [
-        meta.chunks[next === -1 ? meta.chunks.length - 1 : next - 1],
-        meta.chunks[next],
-      ]) {
-        if (c && (c.from[0] === typed[0] || c.to[0] === typed[0])) wanted.add(c.hash);
-      }
-    }
-  }
+  for (let i = 0; i < terms.length; i++)
+    wordChunks(meta, query.words[i], terms[i].term, query.exact, wanted);
   loaded.push(...(await Promise.all(Array.from(wanted, chunk))));
   // A term with no extension falls back on the longest word it extends, which may sit in an
   // earlier chunk.

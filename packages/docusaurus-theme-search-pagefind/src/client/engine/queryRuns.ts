@@ -1,4 +1,4 @@
-import {JAPANESE_LETTERS, RUN_LETTERS} from '../../shared/languages';
+import {JAPANESE_LETTERS, KANA_LETTERS, RUN_LETTERS} from '../../shared/languages';
 
 // The query's runs: neighbouring Chinese words (and Japanese ones) joined, to be searched as
 // written (chineseRuns.ts).
@@ -29,4 +29,12 @@ export function mergeRuns(
     } else merged.push({text: word, run: HAN.test(word), segments: [word]});
   }
   return merged;
+}
+
+/** Kana: a run holding them is Japanese. */
+const KANA = new RegExp(`[${KANA_LETTERS}]`, 'u');
+
+/** Whether a run (mergeRuns's) is Japanese: kana in it, joined from several of the browser's words. */
+export function isJapaneseRun(run: string, segments: readonly string[]): boolean {
+  return segments.length > 1 && KANA.test(run);
 }
