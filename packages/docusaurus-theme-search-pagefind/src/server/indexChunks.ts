@@ -1,12 +1,11 @@
 import {createHash} from 'node:crypto';
 import {readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {chunkBounds, type Chunk} from '../shared/pagefind/chunkBounds.js';
 import {
-  chunkBounds,
   encodeIndexChunk,
   indexChunkWords,
   withMetaChunks,
-  type Chunk,
   type RawWord,
 } from '../shared/pagefind/chunks.js';
 import {decodeMeta} from '../shared/pagefind/meta.js';

@@ -1,4 +1,4 @@
-import type {Chunk} from './pagefind/chunks.js';
+import type {Chunk} from './pagefind/chunkBounds.js';
 import {fileHash} from './pagefind/fileHash.js';
 import {BUNDLE_LIMITS} from './pagefind/limits.js';
 import {chunkHashAt} from './chunkNames.js';

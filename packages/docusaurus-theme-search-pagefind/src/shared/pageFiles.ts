@@ -1,7 +1,7 @@
 import {CborReader} from './cbor.js';
 import {chunkHashAt} from './chunkNames.js';
 import {frontDecoded} from './entryChunks.js';
-import type {Chunk} from './pagefind/chunks.js';
+import type {Chunk} from './pagefind/chunkBounds.js';
 import {pageListPath} from './pageFilePaths.js';
 import {BUNDLE_LIMITS} from './pagefind/limits.js';
 import {

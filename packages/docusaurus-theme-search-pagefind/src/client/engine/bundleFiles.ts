@@ -1,6 +1,6 @@
 import {readBundleFile} from '../../shared/pagefind/bundleFile';
 import {chunksOfEntry} from '../../shared/entryChunks';
-import type {Chunk} from '../../shared/pagefind/chunks';
+import type {Chunk} from '../../shared/pagefind/chunkBounds';
 import {parseEntry, type BundleEntry} from '../../shared/pagefind/entry';
 import {decodeFilter, filterPath} from '../../shared/pagefind/filter';
 import {fragmentPath, InvalidRecordError} from '../../shared/pagefind/fragment';

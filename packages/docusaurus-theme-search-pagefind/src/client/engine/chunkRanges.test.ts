@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Meta} from '../../shared/pagefind/meta';
-import {chunkBounds} from '../../shared/pagefind/chunks';
+import {chunkBounds} from '../../shared/pagefind/chunkBounds';
 import {chunksFor, chunksForLinear, chunksHolding, chunksHoldingLinear} from './chunkRanges';
 
 // Chunk bounds as Pagefind 1.6 writes them: a chunk's last word cut one letter past what it

@@ -1,4 +1,4 @@
-import {cutShort, type Chunk} from '../../shared/pagefind/chunks';
+import {cutShort, type Chunk} from '../../shared/pagefind/chunkBounds';
 import type {Meta} from '../../shared/pagefind/meta';
 
 // Which of the index's chunks can hold a word, or words starting with a term, from the chunks'
@@ -23,7 +23,7 @@ export function chunksForLinear(chunks: readonly Chunk[], term: string): Chunk[]
 }
 
 /**
- * Whether the chunks' bounds are in the order Pagefind writes them (chunks.ts's chunkBounds),
+ * Whether the chunks' bounds are in the order Pagefind writes them (chunkBounds.ts's chunkBounds),
  * so that a binary search finds the same chunks as testing each one: every `from` and `to` not
  * empty, and each chunk's `from` after the `from` and the `to` of the chunk before. Worked out
  * once per list.

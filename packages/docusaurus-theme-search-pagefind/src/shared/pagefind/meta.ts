@@ -1,6 +1,6 @@
 import {CborReader} from '../cbor.js';
 import {fileHash} from './fileHash.js';
-import type {Chunk} from './chunks.js';
+import type {Chunk} from './chunkBounds.js';
 import {BUNDLE_LIMITS} from './limits.js';
 import {BROWSER_ADVICE, PAGEFIND_VERSION, PagefindVersionError} from './version.js';
 

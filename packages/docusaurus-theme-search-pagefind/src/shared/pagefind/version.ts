@@ -3,7 +3,7 @@
 //
 // This folder is the one place in this project that mirrors Pagefind's files, one file each:
 // entry.ts, bundleFile.ts (a file's bytes), limits.ts, fileHash.ts (how files name files),
-// meta.ts, chunks.ts, postings.ts, filter.ts, fragment.ts. The browser's reader
+// meta.ts, chunkBounds.ts, chunks.ts, postings.ts, filter.ts, fragment.ts. The browser's reader
 // (client/engine/reader.ts) reads bundles through it, and the indexer (server/indexer.ts)
 // checks with it that the bundle it just wrote is one the reader knows. Upgrading Pagefind: see
 // "Upgrading Pagefind" in CONTRIBUTING.md.
