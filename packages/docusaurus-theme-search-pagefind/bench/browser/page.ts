@@ -11,7 +11,7 @@ import type {LongTask, SessionMark, SessionSample} from './session';
 import {keepAllRequestTimings, keystrokeRounds} from './requestRounds';
 import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
 import type {SearchResult} from '../../src/client/algoliaAdapter/types';
-import {downloadEarly} from '../../src/client/algoliaAdapter/earlyDownloads';
+import {downloadEarly, typedEarly} from '../../src/client/algoliaAdapter/earlyDownloads';
 
 /** A keystroke's sample (session.ts's SessionSample), with the hits the page shows. */
 interface Timing extends SessionSample {
@@ -161,6 +161,9 @@ input.addEventListener('input', async (event) => {
   }
   window.__bench.pending++;
   phases = {searchMs: 0, pagesMs: 0, pagesRead: 0};
+  // As the modal's placeholder tells what is typed while the search code is on its way
+  // (SearchBar/DocSearchBar.tsx): once the entry is in, the text's index chunks are asked for.
+  if (engine === 'reader') typedEarly(query);
   try {
     const benchClient = await getClient();
     const {results} = await benchClient.search({

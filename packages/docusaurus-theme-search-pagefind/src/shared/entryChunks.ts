@@ -114,3 +114,15 @@ export function chunksOfEntry(json: unknown, metaHash: string): Chunk[] | null {
     chunks[i] = {from: texts[2 * i], to: texts[2 * i + 1], hash: chunkHashAt(names, i)};
   return chunks;
 }
+
+/**
+ * The chunks the entry file lists, or null: a list that cannot be read is as none (Pagefind's
+ * metadata lists them).
+ */
+export function listedChunks(json: unknown, metaHash: string): Chunk[] | null {
+  try {
+    return chunksOfEntry(json, metaHash);
+  } catch {
+    return null;
+  }
+}

@@ -4,8 +4,9 @@ import {savingData} from './dataSaver';
 
 // What a first query waits for before anything else, asked for as soon as search is about to be
 // used, beside the search code rather than after it: the bundle reader's code, the bundle's
-// entry file and, once the entry is in, the page list and the stemmer it names
-// (entryNamedFiles.ts, a small chunk asked for with the entry). The modal asks when its own
+// entry file and, once the entry is in, the page list and the stemmer it names, and the index
+// chunks of what has been typed meanwhile (entryNamedFiles.ts, a small chunk asked for with the
+// entry; the text comes through typedEarly). The modal asks when its own
 // code is asked for (hover, focus, touch, shortcut: SearchBar/DocSearchBar.tsx), the search page
 // when its input gets the focus (hooks/searchPageClient.ts). On a phone's network the first
 // result comes about two round trips sooner (bench:search, its phone pass). The reader takes
@@ -22,6 +23,18 @@ const early = new Map<string, Promise<Response>>();
 const asked = new Set<string>();
 /** A failure is told by the read that takes the file, or by the query that asks again. */
 const ignore = () => {};
+/** What has been typed into search while its code is on its way, and who wants to know. */
+let typedText = '';
+const typedListeners = new Set<() => void>();
+
+/**
+ * Tells what has been typed into search while its code is on its way (the modal's placeholder):
+ * once the entry file is in, that text's index chunks are asked for (earlyQueryChunks.ts).
+ */
+export function typedEarly(text: string): void {
+  typedText = text;
+  for (const listener of typedListeners) listener();
+}
 
 /** Asks for the reader's code and what the bundle's entry names first, once per bundle and page. */
 export function downloadEarly(bundleUrl: string): void {
@@ -39,6 +52,11 @@ export function downloadEarly(bundleUrl: string): void {
   const files: EarlyFiles = {
     untaken: () => early.has(entryUrl),
     keep: (url, response) => early.set(url, response),
+    typed: () => typedText,
+    onTyped: (listener) => {
+      typedListeners.add(listener);
+      return () => typedListeners.delete(listener);
+    },
   };
   named.then(({afterEntry}) => afterEntry(bundleUrl, entry, files)).catch(ignore);
 }

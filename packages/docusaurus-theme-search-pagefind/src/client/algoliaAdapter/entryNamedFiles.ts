@@ -1,10 +1,13 @@
+import {listedChunks} from '../../shared/entryChunks';
+import type {Chunk} from '../../shared/pagefind/chunkBounds';
 import {parseEntry} from '../../shared/pagefind/entry';
 import {languageOf, SEGMENTER_LANGUAGE, warmUpSampleOf} from '../../shared/languages';
 import {pageListPath} from '../../shared/pageFilePaths';
 import {stemmerFolderOf} from '../../shared/stemmerFiles';
-import {loadStemmer} from '../engine/stemmers/stemmers';
+import {isStemmer, loadStemmer, stemmerFor} from '../engine/stemmers/stemmers';
 import {fetchWithTimeout} from '../engine/timeout';
 import type {EarlyFiles} from '../engine/types';
+import {EARLY_QUERY_CHUNKS, earlyQueryChunks, type EarlyEntry} from './earlyQueryChunks';
 
 // For the files asked for early (earlyDownloads.ts): what the entry file names that a first
 // query reads next, the page list and the index language's stemmer (none for Chinese), asked
@@ -57,12 +60,62 @@ export async function afterEntry(
   }
   const response = await entry;
   if (!early.untaken() || !response.ok) return;
-  const {metaHash, language} = parseEntry(await response.clone().json());
+  const json: unknown = await response.clone().json();
+  const {metaHash, language, includeCharacters} = parseEntry(json);
   if (!early.untaken()) return;
   // (A stemmer that fails to load is asked for again by the query.)
-  loadStemmer(stemmerFolderOf(bundleUrl), language).catch(() => {});
+  const stemming = loadStemmer(stemmerFolderOf(bundleUrl), language);
+  stemming.catch(() => {});
   const listUrl = `${bundleUrl}${pageListPath(metaHash)}`;
   const list = fetchWithTimeout()(listUrl);
   list.catch(() => {});
   early.keep(listUrl, list);
+  const chunks = listedChunks(json, metaHash);
+  if (chunks) askTypedChunks(bundleUrl, chunks, {language, includeCharacters}, stemming, early);
+}
+
+/** The most index chunks asked for early in all, whatever the texts typed meanwhile. */
+const EARLY_CHUNKS_IN_ALL = 2 * EARLY_QUERY_CHUNKS;
+
+/**
+ * Until the reader has taken the entry: the index chunks of what has been typed into search,
+ * asked for now, again each time the text changes and once the stemmer is in (a word's stem
+ * may read a chunk its prefixes did not); each chunk once, the responses kept for the reader.
+ */
+function askTypedChunks(
+  bundleUrl: string,
+  chunks: Chunk[],
+  entry: EarlyEntry,
+  stemming: Promise<void>,
+  early: EarlyFiles,
+): void {
+  const asked = new Set<string>();
+  const askNow = () => {
+    const stem = stemmerFor(entry.language);
+    const hashes = earlyQueryChunks(chunks, early.typed(), entry, isStemmer(stem) ? stem : null);
+    const unasked = hashes.filter((hash) => !asked.has(hash));
+    if (asked.size + unasked.length > EARLY_CHUNKS_IN_ALL) return;
+    const fetchFile = fetchWithTimeout();
+    for (const hash of unasked) {
+      asked.add(hash);
+      const url = `${bundleUrl}index/${hash}.pf_index`;
+      const response = fetchFile(url);
+      response.catch(() => {});
+      early.keep(url, response);
+    }
+  };
+  // Called as the visitor types: whatever the text, it never fails the typing (it only ever
+  // saves the query a request).
+  const ask = () => {
+    if (!early.untaken()) stop();
+    else
+      try {
+        askNow();
+      } catch {
+        // (the query asks for its chunks itself)
+      }
+  };
+  const stop = early.onTyped(ask);
+  ask();
+  stemming.then(ask, () => {});
 }

@@ -1,5 +1,5 @@
 import {readBundleFile} from '../../shared/pagefind/bundleFile';
-import {chunksOfEntry} from '../../shared/entryChunks';
+import {listedChunks} from '../../shared/entryChunks';
 import type {Chunk} from '../../shared/pagefind/chunkBounds';
 import {parseEntry, type BundleEntry} from '../../shared/pagefind/entry';
 import {decodeFilter, filterPath} from '../../shared/pagefind/filter';
@@ -65,15 +65,6 @@ export interface FragmentFile {
   file: string;
   /** The page's hash and group, for finding its fragment in the file (none in a page file). */
   page: Pick<MetaPage, 'hash' | 'group'>;
-}
-
-/** The chunks the entry lists, or null: a list that cannot be read is as none (Pagefind's metadata lists them). */
-function listedChunks(json: unknown, metaHash: string): Chunk[] | null {
-  try {
-    return chunksOfEntry(json, metaHash);
-  } catch {
-    return null;
-  }
 }
 
 export function bundleFiles(

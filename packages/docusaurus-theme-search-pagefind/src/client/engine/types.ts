@@ -117,4 +117,8 @@ export interface EarlyFiles {
   /** Whether the entry file is still to be taken by the reader (which then asks for the rest). */
   untaken(): boolean;
   keep(url: string, response: Promise<Response>): void;
+  /** What has been typed into search while its code is on its way ('' when nothing). */
+  typed(): string;
+  /** Calls `listener` each time that text changes, until the function returned is called. */
+  onTyped(listener: () => void): () => void;
 }

@@ -16,7 +16,7 @@ import ModalPlaceholder from './ModalPlaceholder';
 import {loadModalCode, modalCode} from './modalCode';
 import {useModalOpening} from './useModalOpening';
 import {usePageMarks} from '../../client/hooks/usePageMarks';
-import {downloadEarly} from '../../client/algoliaAdapter/earlyDownloads';
+import {downloadEarly, typedEarly} from '../../client/algoliaAdapter/earlyDownloads';
 
 // The Algolia theme's DocSearch bar, minus the Algolia preconnect and Ask AI, with the Pagefind
 // client handed to DocSearch (SearchModal.tsx; with the `algolia` option, DocSearch talks to
@@ -101,10 +101,18 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
         createPortal(
           <ModalPlaceholder
             value={pendingModal.typed}
-            onChange={pendingModal.onChange}
+            onChange={(typed) => {
+              // The query so far (a key that opened search, then the placeholder's text): its
+              // index chunks are asked for before the modal's code is here.
+              if (engine === 'pagefind') typedEarly((initialQuery ?? '') + typed);
+              pendingModal.onChange(typed);
+            }}
             failed={pendingModal.failed}
             onRetry={pendingModal.onRetry}
-            onCancel={pendingModal.onCancel}
+            onCancel={() => {
+              typedEarly('');
+              pendingModal.onCancel();
+            }}
           />,
           document.body,
         )}
