@@ -6,7 +6,7 @@ import {isWord, startsWord} from './chunkWords';
 import {runTerm} from './chineseRuns';
 import {mergeRuns} from './queryRuns';
 import {isStemmer} from './stemmers/stemmers';
-import {typoBudget} from '../text/typos';
+import {typoBudget} from '../text/typoBudget';
 import type {NormalizedQuery, QueryTerm} from './types';
 
 // A query's words as the terms pagefind.js searches (stemmed, prefix or

@@ -1,7 +1,7 @@
 import type {Meta} from '../../shared/pagefind/meta';
 import {chunksFor, chunksHolding} from './chunkRanges';
 import {isJapaneseRun} from './queryRuns';
-import {typoBudget} from '../text/typos';
+import {typoBudget} from '../text/typoBudget';
 
 // The index chunks a query's words and runs ask for first, chosen from the chunks' bounds
 // alone, before any chunk is loaded: what engineTerms.ts and chineseRuns.ts load at once, and

@@ -1,5 +1,5 @@
 import {KANA_LETTERS, languageOf, RUN_LETTERS, warmUpSampleOf} from '../../shared/languages';
-import {DIACRITICS} from '../text/fold';
+import {DIACRITICS} from '../text/diacritics';
 import type {NormalizedQuery} from './types';
 
 // The query as pagefind.js normalises it (lower case; Chinese, Japanese and

@@ -1,6 +1,7 @@
 import {wordEntry, type LoadedChunk, type WordEntry} from '../../shared/pagefind/postings';
 import {longestExtended, wholeWords, wordsStartingWith} from './chunkWords';
-import {typoBudget, typosToStem} from '../text/typos';
+import {typoBudget} from '../text/typoBudget';
+import {typosToStem} from '../text/typos';
 import type {QueryTerm} from './types';
 
 // The words of the loaded chunks that a query term matches, as pagefind.js

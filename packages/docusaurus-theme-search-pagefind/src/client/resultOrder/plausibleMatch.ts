@@ -3,7 +3,8 @@ import type {DocSearchRecord} from '../../shared/types';
 import {isShortWord} from '../engine/engineQuery';
 import {stemmerFor} from '../engine/stemmers/stemmers';
 import {WORD_CHAR} from '../text/wordBounds';
-import {typoBudget, typosFrom} from '../text/typos';
+import {typoBudget} from '../text/typoBudget';
+import {typosFrom} from '../text/typos';
 import {folded, foldedText} from './foldedRecord';
 import {LATIN_LETTERS} from '../../shared/languages';
 

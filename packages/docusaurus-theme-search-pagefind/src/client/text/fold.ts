@@ -5,6 +5,8 @@
 // foldWithOrigins keeps, for each folded character, where it came from, so a highlight marks
 // the characters as the page writes them.
 
+import {DIACRITICS} from './diacritics';
+
 /** Zero-width characters, bidi marks and controls (not whitespace): dropped. */
 // Each code point in the class stands alone here (U+034F, U+115F...): none combines with another.
 const INVISIBLE =
@@ -12,12 +14,6 @@ const INVISIBLE =
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|[^\P{Cc}\s]|\p{Cf}/u;
 /** Emoji and their modifiers: read as a space between words. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]/u;
-/**
- * Diacritics: combining marks after NFD, except the kana voicing marks (゛゜, U+3099/U+309A), which
- * make other letters (ヒ, ビ, ピ are three) and which Pagefind 1.6 keeps in the words it indexes
- * ("ビーコン", in every language; "café" becomes "cafe", Thai loses its vowel marks).
- */
-export const DIACRITICS = /[^\P{M}\u3099\u309A]/gu;
 
 /** Characters folded so far (a page uses few distinct ones): folding is a lookup, not four regex tests. */
 const folded = new Map<string, string>();

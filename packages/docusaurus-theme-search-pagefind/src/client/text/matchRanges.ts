@@ -1,5 +1,6 @@
 import {foldWithOrigins} from './fold';
-import {typoBudget, typosFrom} from './typos';
+import {typoBudget} from './typoBudget';
+import {typosFrom} from './typos';
 import {segments, type Segment} from '../engine/wordSegments';
 import {textWork} from './textWork';
 import type {Range} from './types';

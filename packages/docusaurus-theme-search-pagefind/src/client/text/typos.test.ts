@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {typoBudget, typoDistance, typosBetween, typosToStem} from './typos';
+import {typoBudget} from './typoBudget';
+import {typoDistance, typosBetween, typosToStem} from './typos';
 
 describe('typoBudget: one typo from 4 letters, two from 8, Latin words only', () => {
   it.each([

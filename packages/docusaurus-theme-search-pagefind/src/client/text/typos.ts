@@ -4,17 +4,7 @@
 // the restricted Damerau–Levenshtein distance). The first letter must be right: Pagefind's
 // index chunks are sorted by word, so the candidates for a word are the words of the chunks
 // its first letters already fetch, and no typo costs a download of its own.
-import {LATIN_LETTERS} from '../../shared/languages';
-
-/** A word in Latin letters, with digits or underscores after its first letter (unwrap_or_else). */
-const LATIN_WORD = new RegExp(`^[${LATIN_LETTERS}][${LATIN_LETTERS}\\p{N}_]*$`, 'u');
-
-/** How many typos a query word forgives: 0 below 4 letters, 1 up to 7, 2 from 8. */
-export function typoBudget(word: string): number {
-  if (!LATIN_WORD.test(word)) return 0;
-  const length = Array.from(word).length;
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
-}
+import {typoBudget} from './typoBudget';
 
 /**
  * The optimal string alignment distance between `a` and `b`, or `max + 1` as soon as it is
