@@ -11,7 +11,10 @@ import {savingData} from './dataSaver';
 // when its input gets the focus (hooks/searchPageClient.ts). On a phone's network the first
 // result comes about two round trips sooner (bench:search, its phone pass). The reader takes
 // these responses (readerLoader.ts); a failed or stalled one fails its read (the time limit
-// counts from when it was asked for) and the next query asks again. Not under data saver, nor
+// counts from when it was asked for) and the next query asks again. A response that fails
+// before it is taken is forgotten, and a bundle whose entry failed is asked for again: a search
+// asked offline must not hand its failures to the search that runs once back online. Not under
+// data saver, nor
 // under the dev server, whose bundle changes as sources are saved (devServer.ts).
 
 /** The entry file of a bundle folder. */
@@ -23,6 +26,16 @@ const early = new Map<string, Promise<Response>>();
 const asked = new Set<string>();
 /** A failure is told by the read that takes the file, or by the query that asks again. */
 const ignore = () => {};
+
+/** Keeps a file asked for early until it is taken; if it fails first, forgets it. */
+function keep(url: string, response: Promise<Response>, onFailure = ignore): void {
+  early.set(url, response);
+  response.catch(() => {
+    if (early.get(url) !== response) return; // taken: its reader tells the failure
+    early.delete(url);
+    onFailure();
+  });
+}
 /** What has been typed into search while its code is on its way, and who wants to know. */
 let typedText = '';
 const typedListeners = new Set<() => void>();
@@ -47,11 +60,10 @@ export function downloadEarly(bundleUrl: string): void {
   const entryUrl = entryUrlOf(bundleUrl);
   // (AbortSignal.timeout is missing from browsers before 2022: no time limit there.)
   const entry = fetch(entryUrl, {signal: AbortSignal.timeout?.(NETWORK_TIMEOUT_MS)});
-  entry.catch(ignore);
-  early.set(entryUrl, entry);
+  keep(entryUrl, entry, () => asked.delete(bundleUrl));
   const files: EarlyFiles = {
-    untaken: () => early.has(entryUrl),
-    keep: (url, response) => early.set(url, response),
+    untaken: () => early.get(entryUrl) === entry,
+    keep,
     typed: () => typedText,
     onTyped: (listener) => {
       typedListeners.add(listener);
