@@ -227,44 +227,55 @@ for (const locale of locales) {
       await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
-  test(`${locale.code}: the index chunks of what is typed while search's code is on its way are asked for before that code comes, and read by the query`, async ({
-    page,
-  }) => {
-    // The modal's placeholder tells the early downloads what is typed (earlyQueryChunks.ts):
-    // once the entry file is in, that text's chunks are asked for. Here the modal's and the
-    // engine's scripts are held back until an index chunk is asked for, or for 10 s at most.
-    const watch = watchRequests(page);
-    const chunk = (url: string) => url.includes(`${bundleFolder}index/`);
-    let chunkFirst: boolean | undefined;
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(ENGINE_MARKER) || body.includes(ADAPTER_MARKER)) {
-        const deadline = Date.now() + 10_000;
-        while (!watch.requests.some(chunk) && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        chunkFirst ??= watch.requests.some(chunk);
-      }
-      await route.fulfill({response, body});
-    });
-    await page.goto(localePath(locale, 'docs/intro'));
-    await hydrated(page);
-    await page.locator('.DocSearch-Button').click();
-    const placeholder = page.locator('[data-search-placeholder] input');
-    await expect(placeholder).toBeFocused();
-    await placeholder.fill(text.query);
-    await expect.poll(() => chunkFirst, {timeout: 15_000}).toBeDefined();
-    expect(chunkFirst).toBe(true);
+  for (const where of ['modal', '/search'] as const)
+    test(`${locale.code}: ${where}: the index chunks of what is typed while search's code is on its way are asked for before that code comes, and read by the query`, async ({
+      page,
+    }) => {
+      // The modal's placeholder, and the search page's client before its code is here, tell the
+      // early downloads what is typed (earlyQueryChunks.ts): once the entry file is in, that
+      // text's chunks are asked for. Here the search code's and the engine's scripts are held
+      // back until an index chunk is asked for, or for 10 s at most.
+      const watch = watchRequests(page);
+      const chunk = (url: string) => url.includes(`${bundleFolder}index/`);
+      let chunkFirst: boolean | undefined;
+      await page.route(/\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(ENGINE_MARKER) || body.includes(ADAPTER_MARKER)) {
+          const deadline = Date.now() + 10_000;
+          while (!watch.requests.some(chunk) && Date.now() < deadline)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          chunkFirst ??= watch.requests.some(chunk);
+        }
+        await route.fulfill({response, body});
+      });
+      await page.goto(localePath(locale, where === 'modal' ? 'docs/intro' : 'search'));
+      await hydrated(page);
+      const field =
+        where === 'modal'
+          ? page.locator('[data-search-placeholder] input')
+          : page.locator('main input[type="search"]');
+      if (where === 'modal') await page.locator('.DocSearch-Button').click();
+      else await field.click();
+      await expect(field).toBeFocused();
+      await field.fill(text.query);
+      await expect.poll(() => chunkFirst, {timeout: 15_000}).toBeDefined();
+      expect(chunkFirst).toBe(true);
 
-    // The modal opens with the text as its query, whose hits come from the chunks asked for:
-    // none is asked for twice.
-    await expect(input(page)).toHaveValue(text.query, {timeout: FIRST_ANSWER_MS});
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
-    const chunks = watch.requests.filter(chunk);
-    expect(chunks.length).toBeGreaterThan(0);
-    expect(new Set(chunks).size).toBe(chunks.length);
-    await page.unrouteAll({behavior: 'ignoreErrors'});
-  });
+      // The query's results come from the chunks asked for (the modal opens with the text as
+      // its query): none is asked for twice.
+      if (where === 'modal') {
+        await expect(input(page)).toHaveValue(text.query, {timeout: FIRST_ANSWER_MS});
+        await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      } else
+        await expect(page.locator('main article').first()).toBeVisible({
+          timeout: FIRST_ANSWER_MS,
+        });
+      const chunks = watch.requests.filter(chunk);
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(new Set(chunks).size).toBe(chunks.length);
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+    });
 
   if (locale.code === 'en')
     test(`${locale.code}: the page language's stemmer is asked for before the entry file is in`, async ({

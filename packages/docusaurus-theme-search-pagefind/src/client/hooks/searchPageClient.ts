@@ -3,7 +3,7 @@ import type {SiteSearchSettings} from '../algoliaAdapter/siteClient';
 import {clientOnFirstSearch} from '../sites/clientOnFirstSearch';
 import type {SitesSearchClient} from '../sites/types';
 import {useSiteSearchSettings} from './useSiteSearchSettings';
-import {downloadEarly} from '../algoliaAdapter/earlyDownloads';
+import {downloadEarly, typedEarly} from '../algoliaAdapter/earlyDownloads';
 
 // The search page's search client with the local engine, for the locale's bundle
 // (and the other sites of the option `sites`). The theme points
@@ -32,6 +32,15 @@ function siteClientOnFirstSearch(settings: SiteSearchSettings): SitesSearchClien
       ).then(([{createSiteSearchClient}]) => createSiteSearchClient(settings)),
     // The index's entry file comes beside the client's code (earlyDownloads.ts).
     () => downloadEarly(settings.bundleUrl),
+    // A query searched before the client's code is here (typed, or the page's ?q=): its index
+    // chunks are asked for once the entry file is in, as the modal's placeholder asks for
+    // those of its text. (The page's algoliasearch-helper sends its params as an object.)
+    (requests) => {
+      const [first] = Array.isArray(requests) ? requests : requests.requests;
+      const query = (first?.params as {query?: unknown} | undefined)?.query;
+      if (typeof query === 'string') typedEarly(query);
+      downloadEarly(settings.bundleUrl);
+    },
   );
 }
 

@@ -14,11 +14,13 @@ const ignore = () => {};
 
 /**
  * The client `download` makes, downloaded on first use; `beforePrepare` runs first on each
- * prepare(), for what need not wait for the download.
+ * prepare(), and `beforeCode` on each search asked before the client is made, for what need not
+ * wait for the download.
  */
 export function clientOnFirstSearch(
   download: () => Promise<SitesSearchClient>,
   beforePrepare: () => void = () => {},
+  beforeCode: (requests: Parameters<SitesSearchClient['search']>[0]) => void = () => {},
 ): SitesSearchClient {
   let loading: Promise<SitesSearchClient> | null = null;
   let client: SitesSearchClient | null = null;
@@ -42,7 +44,10 @@ export function clientOnFirstSearch(
     load().then((loaded) => loaded.prepare(), ignore);
   }
   return {
-    search: (requests) => load().then((loaded) => loaded.search(requests)),
+    search: (requests) => {
+      if (!client) beforeCode(requests);
+      return load().then((loaded) => loaded.search(requests));
+    },
     searchForFacetValues: async () => [{facetHits: []}],
     addAlgoliaAgent() {},
     async clearCache() {},
