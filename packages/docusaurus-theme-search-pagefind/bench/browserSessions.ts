@@ -71,11 +71,19 @@ export async function serve(
  * Bundles the bench page and the real adapter (split, so the adapter loads on first keystroke;
  * the chunks each chunk imports written into the page, which asks for them with it):
  * this package's, or those of the package's copy whose bench folder is `benchDir` (another
- * commit's, see ab.ts; its imports of other packages are resolved from this package).
+ * commit's, see ab.ts; its imports of other packages are resolved from this package). With
+ * `sites` (bench:sites), the page's client can search another site too; without, it is one
+ * site's client and the page downloads none of the code that searches other sites, as a site
+ * without the option `sites` (browser/page.ts, BENCH_SITES).
  */
-export async function bundlePage(outDir: string, benchDir = __dirname): Promise<void> {
+export async function bundlePage(
+  outDir: string,
+  benchDir = __dirname,
+  {sites = false}: {sites?: boolean} = {},
+): Promise<void> {
   const {metafile} = await esbuild({
     metafile: true,
+    define: {BENCH_SITES: JSON.stringify(sites)},
     entryPoints: [path.join(benchDir, 'browser/page.ts')],
     nodePaths: [path.join(packageDir, 'node_modules'), path.join(repositoryRoot, 'node_modules')],
     outdir: outDir,

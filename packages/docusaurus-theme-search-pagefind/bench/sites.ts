@@ -94,7 +94,7 @@ async function main() {
   const otherDir = path.join(workDir, `other-${pages}`);
   const stopping: Array<() => Promise<void>> = [];
   try {
-    await bundlePage(pageDir);
+    await bundlePage(pageDir, undefined, {sites: true});
     // Twins as on a bilingual site (bench:search's default), without measuring the index
     // without them.
     const built = {

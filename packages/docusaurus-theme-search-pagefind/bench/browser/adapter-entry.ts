@@ -2,20 +2,13 @@
 // DocSearch search client from packages/docusaurus-theme-search-pagefind/src/client, unchanged, on the engine the site uses
 // (the bundle reader) or, as the baseline, Pagefind's own pagefind.js and WebAssembly. The
 // engine is wrapped only to time its two phases: scoring (search) and reading pages (data).
-// With `other` (bench:sites), the client is the one a site with the option `sites` makes: this
-// site's and the other site's, merged (src/client/sites/), the other site watched only to tell
-// when its answers are in flight and when it failed.
+// This is one site's client, as a site without the option `sites` downloads it: none of the
+// code that searches other sites (the site's siteClient.ts leaves it out too). bench:sites
+// bundles its page with sites-adapter-entry.ts instead (browserSessions.ts, bundlePage).
 import {META_WEIGHTS} from '../../src/shared/recordLayout';
 import {readerLoader} from '../../src/client/algoliaAdapter/readerLoader';
-import {stemmerFolderOf} from '../../src/shared/stemmerFiles';
 import {createPagefindSearchClient} from '../../src/client/algoliaAdapter/searchClient';
-import type {
-  PagefindSearchClient,
-  SearchRequest,
-  SearchResult,
-} from '../../src/client/algoliaAdapter/types';
-import {otherSite, type OtherSite} from '../../src/client/sites/otherSite';
-import {createSitesSearchClient} from '../../src/client/sites/sitesClient';
+import type {PagefindSearchClient, SearchResult} from '../../src/client/algoliaAdapter/types';
 import type {PagefindData, PagefindModule, PagefindResult} from '../../src/client/engine/types';
 
 export interface BenchClient {
@@ -136,72 +129,42 @@ function timed(module: PagefindModule, phases: () => Phases): PagefindModule {
   };
 }
 
-/** `site`, counting its searches in flight and noting when it first failed. */
-function watched(site: OtherSite, watch: NonNullable<BenchClient['other']>): OtherSite {
-  return {
-    site: site.site,
-    baseUrl: site.baseUrl,
-    backingOff: () => site.backingOff(),
-    prepare: () => site.prepare(),
-    async search(request) {
-      watch.pending++;
-      try {
-        return await site.search(request);
-      } catch (error) {
-        watch.failedAt ??= performance.now();
-        throw error;
-      } finally {
-        watch.pending--;
-      }
-    },
-  };
-}
-
-export function createBenchClient({
-  bundleUrl,
-  locale,
-  engine,
-  phases,
-  other,
-}: {
+/** What the page tells the client it makes. */
+export interface BenchClientOptions {
   bundleUrl: string;
   locale: string;
   engine: BenchEngine;
   phases: () => Phases;
-  /** Another site's base URL, searched too (as the option `sites` lists it). */
+  /** Another site's base URL, searched too (as the option `sites` lists it): bench:sites only. */
   other?: string;
-}): BenchClient {
+}
+
+/** This site's search client, its engine timed. */
+export function ownClient({bundleUrl, engine, phases}: BenchClientOptions): PagefindSearchClient {
   const load =
     engine === 'pagefind.js' ? () => loadPagefindJs(bundleUrl) : readerLoader({bundleUrl});
-  const own: PagefindSearchClient = createPagefindSearchClient({
+  return createPagefindSearchClient({
     bundleUrl,
     loadPagefind: async () => timed(await load(), phases),
   });
-  const phasesNow = (now: number) => phasesAt(phases(), now);
-  if (!other) {
-    const client = own as unknown as Pick<BenchClient, 'search'>;
-    return {
-      search: (args) => client.search(args),
-      phasesAt: phasesNow,
-      other: null,
-      subscribe() {},
-      warmUp: () => own.warmUp(),
-    };
-  }
-  const watch = {pending: 0, failedAt: null};
-  const site = otherSite(
-    {url: other, label: 'Other', weight: 1},
-    {locale, htmlLang: locale === 'zh' ? 'zh-Hans' : 'en-GB'},
-    {pageUrl: location.href, stemmerFolder: stemmerFolderOf(bundleUrl)},
-  );
-  const client = createSitesSearchClient(own, [watched(site, watch)]);
-  client.prepare(); // as the modal does when it opens (SearchModal.tsx)
+}
+
+/** A keystroke's phases when its results arrive, for a client of `phases`. */
+export const phasesOf =
+  (phases: () => Phases) =>
+  (now: number): Phases =>
+    phasesAt(phases(), now);
+
+export function createBenchClient(options: BenchClientOptions): BenchClient {
+  if (options.other)
+    throw new Error('This bench page was bundled without sites: bundlePage(dir, {sites: true})');
+  const own = ownClient(options);
+  const client = own as unknown as Pick<BenchClient, 'search'>;
   return {
-    search: (args) =>
-      client.search(args as {requests: SearchRequest[]}) as ReturnType<BenchClient['search']>,
-    phasesAt: phasesNow,
-    other: watch,
-    subscribe: (listener) => void client.subscribe(listener),
-    warmUp: () => client.warmUp(),
+    search: (args) => client.search(args),
+    phasesAt: phasesOf(options.phases),
+    other: null,
+    subscribe() {},
+    warmUp: () => own.warmUp(),
   };
 }

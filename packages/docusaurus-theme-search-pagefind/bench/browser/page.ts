@@ -13,6 +13,13 @@ import {docsearchRequest, modalOrder} from '../quality/docsearchModal';
 import type {SearchResult} from '../../src/client/algoliaAdapter/types';
 import {downloadEarly, typedEarly} from '../../src/client/algoliaAdapter/earlyDownloads';
 
+/**
+ * Whether the page was bundled for bench:sites (bundlePage's `sites`, an esbuild define): its
+ * client can search another site. Otherwise the page downloads one site's client, as a site
+ * without the option `sites` does, and not the code that searches other sites.
+ */
+declare const BENCH_SITES: boolean;
+
 /** A keystroke's sample (session.ts's SessionSample), with the hits the page shows. */
 interface Timing extends SessionSample {
   hits: number;
@@ -87,7 +94,11 @@ function preloadImportsOf(chunk: string) {
 
 let client: Promise<BenchClient> | undefined;
 const getClient = () =>
-  (client ??= (preloadImportsOf('adapter-entry'), import('./adapter-entry')).then((m) => {
+  (client ??= (
+    BENCH_SITES
+      ? (preloadImportsOf('sites-adapter-entry'), import('./sites-adapter-entry'))
+      : (preloadImportsOf('adapter-entry'), import('./adapter-entry'))
+  ).then((m) => {
     const benchClient = m.createBenchClient({
       bundleUrl,
       locale,
