@@ -7,7 +7,9 @@
 // Pagefind's own UI starts on the input's focus), and the first query, inserted whole as the
 // session does, is typed at once or THINK_MS later. It is timed from its input event to its
 // hits in the DOM: what is still on its way then (the rest of the warm-up, the chunks and
-// fragments, each round trip at 150 ms and 1.6 Mbps).
+// fragments, each round trip at 150 ms and 1.6 Mbps). Each is run PHONE_RUNS times, cold each
+// time, and the median kept: one cold run moves by a few tens of milliseconds between runs of
+// the same code on a shared 2-core machine.
 import type {Browser} from '@playwright/test';
 import {pageUrl, readReport, type BenchServer} from './browserSessions';
 import type {Locale} from './generate';
@@ -23,6 +25,14 @@ export const MOBILE_NETWORK = {latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750
  * phone's keyboard coming up and the first letters of a word typed (README.md, "think time").
  */
 export const THINK_MS = 1000;
+
+/** Cold runs of each query of the phone pass (the median is kept; odd, so it is a run's). */
+export const PHONE_RUNS = 3;
+
+/** The run whose time is the median of `runs` (PHONE_RUNS is odd: one of them). */
+function medianRun<T extends {ms: number}>(runs: readonly T[]): T {
+  return [...runs].sort((a, b) => a.ms - b.ms)[Math.floor((runs.length - 1) / 2)];
+}
 
 /**
  * The first query's time on the mobile network, ms (Infinity: no hits in time), and its
@@ -61,17 +71,27 @@ async function firstQuery(
   }
 }
 
-/** The phone pass for one locale and engine: the query typed at once, and THINK_MS after opening. */
+/**
+ * The phone pass for one locale and engine: the query typed at once, and THINK_MS after opening,
+ * in turns, PHONE_RUNS times each; the medians, and the requests of the median run typed at once.
+ */
 export async function measureMobileFirstQuery(
   browser: Browser,
   server: BenchServer,
   locale: Locale,
   engine: BenchEngine,
 ): Promise<MobileFigures> {
-  const atOnce = await firstQuery(browser, server, locale, engine, 0);
+  const atOnce: Array<{ms: number; requests: FirstQueryRequest[]}> = [];
+  const afterThink: Array<{ms: number}> = [];
+  for (let run = 0; run < PHONE_RUNS; run++) {
+    atOnce.push(await firstQuery(browser, server, locale, engine, 0));
+    afterThink.push(await firstQuery(browser, server, locale, engine, THINK_MS));
+  }
+  const median = medianRun(atOnce);
   return {
-    mobileFirstQueryMs: atOnce.ms,
-    mobileAfterThinkMs: (await firstQuery(browser, server, locale, engine, THINK_MS)).ms,
-    mobileFirstQueryRequests: atOnce.requests,
+    mobileFirstQueryMs: median.ms,
+    mobileAfterThinkMs: medianRun(afterThink).ms,
+    mobileFirstQueryRequests: median.requests,
+    mobileRuns: {atOnce: atOnce.map((r) => r.ms), afterThink: afterThink.map((r) => r.ms)},
   };
 }

@@ -7,12 +7,14 @@ import type {FirstQueryRequest, SessionReport} from './browser/session';
 
 /** The first query on a phone's network, cold, search opened as the modal opens (mobileFirstQuery.ts). */
 export interface MobileFigures {
-  /** Typed at once as search opens. */
+  /** Typed at once as search opens (the median of PHONE_RUNS cold runs, mobileFirstQuery.ts). */
   mobileFirstQueryMs: number;
-  /** Typed THINK_MS after search opened (mobileFirstQuery.ts). */
+  /** Typed THINK_MS after search opened (the median likewise). */
   mobileAfterThinkMs: number;
-  /** The requests of the query typed at once, from search opened to its hits shown. */
+  /** The requests of the query typed at once (its median run), from search opened to its hits shown. */
   mobileFirstQueryRequests: FirstQueryRequest[];
+  /** Each run's time, in the order run, of which the two above are the medians. */
+  mobileRuns: {atOnce: number[]; afterThink: number[]};
 }
 
 export interface LocaleFigures extends Bytes, MobileFigures {

@@ -11,7 +11,7 @@ import type {
   MobileSizeFigures,
   SizeFigures,
 } from './searchFigures';
-import {MOBILE_NETWORK, THINK_MS} from './mobileFirstQuery';
+import {MOBILE_NETWORK, PHONE_RUNS, THINK_MS} from './mobileFirstQuery';
 import {waterfallLine} from './firstQueryWaterfall';
 
 /** What indexing code blocks adds, per size: index bytes, first-query bytes and keystroke p95. */
@@ -251,7 +251,7 @@ export function report(all: SizeFigures[], vocabulary: Vocabulary, loadStart: st
 export function mobileReport(all: MobileSizeFigures[]) {
   const {latencyMs, downKbps, upKbps} = MOBILE_NETWORK;
   console.log(
-    `\nThe first query on a phone's network, cold (${latencyMs} ms round trip, ${(downKbps / 1024).toFixed(1)} Mbps down, ${upKbps} Kbps up; search opened as the modal opens it, the query typed at once or ${THINK_MS.toLocaleString('en')} ms later; input event → hits in the DOM; bytes from search opened on):\n`,
+    `\nThe first query on a phone's network, cold (${latencyMs} ms round trip, ${(downKbps / 1024).toFixed(1)} Mbps down, ${upKbps} Kbps up; search opened as the modal opens it, the query typed at once or ${THINK_MS.toLocaleString('en')} ms later; input event → hits in the DOM, the median of ${PHONE_RUNS} cold runs; bytes from search opened on):\n`,
   );
   type Time = 'mobileFirstQueryMs' | 'mobileAfterThinkMs';
   const both = (x: Record<Locale, MobileLocaleFigures> | undefined, time: Time) =>
@@ -292,9 +292,21 @@ export function mobileReport(all: MobileSizeFigures[]) {
   );
   const largest = all.at(-1);
   if (!largest) return;
+  const runs = (x: Record<Locale, MobileLocaleFigures> | undefined, locale: Locale) =>
+    x
+      ? `${x[locale].mobileRuns.atOnce.map(fixed).join(', ')} at once, ${x[locale].mobileRuns.afterThink.map(fixed).join(', ')} after`
+      : '';
+  console.log(
+    `\nEach run at N=${largest.pages.toLocaleString('en')}, ms, in the order run: ${benchLocales
+      .flatMap((locale) => [
+        `reader ${locale} ${runs(largest.locales, locale)}`,
+        ...(largest.baseline ? [`pagefind.js ${locale} ${runs(largest.baseline, locale)}`] : []),
+      ])
+      .join('; ')}.`,
+  );
   // (pagefind.js fetches its index from its Web Worker, whose requests the page does not see.)
   console.log(
-    `\nWhat the reader's query typed as search opens waited for at N=${largest.pages.toLocaleString('en')}, by kind of file: first asked → last in, ms from search opened (KB, files); its hits were shown at the time in the table above.\n`,
+    `\nWhat the reader's query typed as search opens waited for at N=${largest.pages.toLocaleString('en')} (its median run), by kind of file: first asked → last in, ms from search opened (KB, files); its hits were shown at the time in the table above.\n`,
   );
   for (const locale of benchLocales)
     console.log(`- ${locale}: ${waterfallLine(largest.locales[locale].mobileFirstQueryRequests)}.`);
