@@ -14,8 +14,8 @@ import {savingData} from './dataSaver';
 // counts from when it was asked for) and the next query asks again. A response that fails
 // before it is taken is forgotten, and a bundle whose entry failed is asked for again: a search
 // asked offline must not hand its failures to the search that runs once back online. Not under
-// data saver, nor
-// under the dev server, whose bundle changes as sources are saved (devServer.ts).
+// data saver, nor under the dev server, whose bundle changes as sources are saved
+// (devServer.ts).
 
 /** The entry file of a bundle folder. */
 export const entryUrlOf = (bundleUrl: string) => `${bundleUrl}pagefind-entry.json`;
@@ -36,6 +36,7 @@ function keep(url: string, response: Promise<Response>, onFailure = ignore): voi
     onFailure();
   });
 }
+
 /** What has been typed into search while its code is on its way, and who wants to know. */
 let typedText = '';
 const typedListeners = new Set<() => void>();
