@@ -58,4 +58,21 @@ describe('clientOnFirstSearch', () => {
     tell();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('tells each search made before the client is here, a failed download included, and no later one', async () => {
+    const {client} = madeClient(['a']);
+    const download = vi
+      .fn<() => Promise<SitesSearchClient>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(client);
+    const beforeCode = vi.fn();
+    const lazy = clientOnFirstSearch(download, () => {}, beforeCode);
+    await expect(lazy.search({requests})).rejects.toThrow('chunk failed');
+    expect(beforeCode).toHaveBeenLastCalledWith({requests});
+    const again = [{indexName: 'docs', params: {query: 'cache policy'}}];
+    await lazy.search({requests: again});
+    expect(beforeCode).toHaveBeenLastCalledWith({requests: again});
+    await lazy.search({requests});
+    expect(beforeCode).toHaveBeenCalledTimes(2);
+  });
 });
