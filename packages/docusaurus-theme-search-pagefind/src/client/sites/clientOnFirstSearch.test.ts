@@ -25,13 +25,17 @@ function madeClient(hits: string[]) {
   return {client, tell: () => listeners.forEach((listener) => listener())};
 }
 
+/** A download that fails once ("chunk failed"), then makes `client`. */
+const failingOnceThen = (client: SitesSearchClient) =>
+  vi
+    .fn<() => Promise<SitesSearchClient>>()
+    .mockRejectedValueOnce(new Error('chunk failed'))
+    .mockResolvedValue(client);
+
 describe('clientOnFirstSearch', () => {
   it('downloads again after a failed download, once', async () => {
     const {client} = madeClient(['a']);
-    const download = vi
-      .fn<() => Promise<SitesSearchClient>>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(client);
+    const download = failingOnceThen(client);
     const lazy = clientOnFirstSearch(download);
     expect(lazy.loaded).toBe(false);
     expect(lazy.failedSites()).toEqual([]);
@@ -61,10 +65,7 @@ describe('clientOnFirstSearch', () => {
 
   it('tells each search made before the client is here, a failed download included, and no later one', async () => {
     const {client} = madeClient(['a']);
-    const download = vi
-      .fn<() => Promise<SitesSearchClient>>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(client);
+    const download = failingOnceThen(client);
     const beforeCode = vi.fn();
     const lazy = clientOnFirstSearch(download, () => {}, beforeCode);
     await expect(lazy.search({requests})).rejects.toThrow('chunk failed');
