@@ -40,8 +40,8 @@ async function main() {
   const tree = await mkdtemp(path.join(os.tmpdir(), `bench-at-${short}-`));
   const prefix = path.relative(repositoryRoot, packageDir);
   const packageAt = path.join(tree, prefix);
-  git('worktree', 'add', '--detach', tree, short);
   try {
+    git('worktree', 'add', '--detach', tree, short);
     // (The commit's package.json may name other versions; its bench imports what this one has.)
     await symlink(path.join(repositoryRoot, 'node_modules'), path.join(tree, 'node_modules'));
     if (existsSync(path.join(packageDir, 'node_modules')))
@@ -65,7 +65,12 @@ async function main() {
       report: theirs.report,
     });
   } finally {
-    git('worktree', 'remove', '--force', tree);
+    // (A cleanup that fails does not hide the run's own error: the folder goes either way.)
+    try {
+      git('worktree', 'remove', '--force', tree);
+    } catch {
+      git('worktree', 'prune');
+    }
     await rm(tree, {recursive: true, force: true});
   }
 }
