@@ -6,7 +6,7 @@ import {CborReader, cborHead, cborText, concatBytes} from '../shared/cbor';
 import {decodeFragment} from '../shared/pagefind/fragment';
 import {decodeMeta} from '../shared/pagefind/meta';
 import {PAGEFIND_VERSION} from '../shared/pagefind/version';
-import {chunksOfEntry, ENTRY_CHUNKS_FIELD, frontCoded} from '../shared/entryChunks';
+import {chunksOfEntry, ENTRY_CHUNKS_FIELD, entrySummaries, frontCoded} from '../shared/entryChunks';
 import {
   decodePageList,
   pageFragmentPath,
@@ -15,6 +15,9 @@ import {
   PAGE_FILES_TAG_1,
   PAGE_FILES_TAG_2,
 } from '../shared/pageFiles';
+import {summaryChunk} from '../shared/chunkSummaries';
+import {chunkSummaryPath} from '../shared/pageFilePaths';
+import {wordEntry} from '../shared/pagefind/postings';
 import {pack, unpack} from './packedFiles';
 import {encodePageList, wordCountPlanes, writePageFiles} from './pageFiles';
 
@@ -26,7 +29,7 @@ import {encodePageList, wordCountPlanes, writePageFiles} from './pageFiles';
 type Cbor = number | string | Cbor[];
 
 function encode(value: Cbor): Uint8Array {
-  if (typeof value === 'number') return cborHead(0, value);
+  if (typeof value === 'number') return value < 0 ? cborHead(1, -1 - value) : cborHead(0, value);
   if (typeof value === 'string') return cborText(value);
   return concatBytes([cborHead(4, value.length), ...value.map(encode)]);
 }
@@ -87,9 +90,75 @@ describe('writePageFiles', () => {
       path.join(dir, 'fragment/en_grp9999.pf_fragment'),
       await pack(json({en_bbb2222: page('two'), en_ccc3333: page('three')})),
     );
+    // The chunks: [word, pages, variants], a page [page delta, locations, meta locations],
+    // -25 setting the weight 24 of the positions after it, -49 the weight 48, -1 meta field 0.
+    // Page 0 holds "applepi" and its parts "appl" and "pi" at position 5, "appl" alone at 3.
+    await mkdir(path.join(dir, 'index'));
+    const chunks = [
+      [
+        ['appl', [[0, [-25, 3, 2], []]], []],
+        ['applepi', [[0, [-25, 5], [-1, 0]]], []],
+      ],
+      [
+        [
+          'pi',
+          [
+            [0, [-25, 5], []],
+            [2, [-49, 1, 4], []],
+          ],
+          [],
+        ],
+      ],
+    ];
+    for (const [place, words] of chunks.entries())
+      await writeFile(
+        path.join(dir, `index/en_c0ffee00_${place}.pf_index`),
+        await pack(encode([words as Cbor])),
+      );
     await writePageFiles(dir);
   });
   afterAll(() => rm(dir, {recursive: true, force: true}));
+
+  it('summarises each chunk: the places a word alone holds counted by weight, the others kept', async () => {
+    const entry = JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8'));
+    expect(entrySummaries(entry, META_HASH)).toBe(true);
+    const read = async (hash: string) => {
+      const file = path.join(dir, chunkSummaryPath(META_HASH, hash));
+      const chunk = summaryChunk(await unpack(await readFile(file)), hash);
+      return chunk.words.map((word, i) => {
+        const {postings} = wordEntry(chunk, i).forms[0];
+        return {
+          word,
+          pages: Array.from(postings.pages),
+          solo: Array.from(postings.solo!),
+          soloStart: Array.from(postings.soloStart!),
+          locations: Array.from(postings.locations),
+          meta: Array.from(postings.metaLocations),
+        };
+      });
+    };
+    expect(await read('en_c0ffee00_0')).toEqual([
+      {word: 'appl', pages: [0], solo: [24, 1], soloStart: [0, 2], locations: [24, 5], meta: []},
+      {word: 'applepi', pages: [0], solo: [], soloStart: [0, 0], locations: [24, 5], meta: [0, 0]},
+    ]);
+    expect(await read('en_c0ffee00_1')).toEqual([
+      {
+        word: 'pi',
+        pages: [0, 2],
+        solo: [48, 2],
+        soloStart: [0, 0, 2],
+        locations: [24, 5],
+        meta: [],
+      },
+    ]);
+    // Another chunk's summary is refused.
+    const file = path.join(dir, chunkSummaryPath(META_HASH, 'en_c0ffee00_1'));
+    const bytes = await unpack(await readFile(file));
+    expect(() => summaryChunk(bytes, 'en_c0ffee00_0')).toThrow(
+      /Not the summary of index chunk en_c0ffee00_0/,
+    );
+    expect(() => summaryChunk(meta, 'en_c0ffee00_0')).toThrow(/Not a summary/);
+  });
 
   it("lists what Pagefind's metadata lists, but the pages' hashes, its chunks in the entry", async () => {
     const entry = JSON.parse(

@@ -14,12 +14,14 @@ import {
   pageFragmentPath,
   pageListPath,
 } from '../shared/pageFiles.js';
+import {languageOf} from '../shared/languages.js';
+import {writeChunkSummaries} from './chunkSummaries.js';
 import {eachFile, pack, unpack} from './packedFiles.js';
 
 // Writes this theme's page files beside a bundle Pagefind has written (the layout and why:
 // shared/pageFiles.ts): the page list, Pagefind's metadata without the pages' hashes and its
-// chunks, and each page's fragment under its page number; and the chunks' names and bounds in
-// the entry file (shared/entryChunks.ts). Pagefind's other files are left as they are.
+// chunks, each page's fragment under its page number and each chunk's summary
+// (chunkSummaries.ts); and the chunks' names and bounds in the entry file (shared/entryChunks.ts). Pagefind's other files are left as they are.
 
 /**
  * The page list of the metadata `meta` (its bytes after the signature), the metadata file
@@ -86,7 +88,7 @@ async function writeFragment(bundleDir: string, page: MetaPage, to: string): Pro
 export async function writePageFiles(bundleDir: string): Promise<void> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json');
   const entry = JSON.parse(await readFile(entryFile, 'utf8')) as Record<string, unknown>;
-  const {metaHash} = parseEntry(entry, BUILD_ADVICE);
+  const {metaHash, language} = parseEntry(entry, BUILD_ADVICE);
   const meta = await unpack(await readFile(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`)));
   const {pages} = decodeMeta(meta, BUILD_ADVICE);
   await mkdir(path.join(bundleDir, pageFilesFolder(metaHash)), {recursive: true});
@@ -95,7 +97,18 @@ export async function writePageFiles(bundleDir: string): Promise<void> {
   await eachFile([...pages.keys()], (i) =>
     writeFragment(bundleDir, pages[i], path.join(bundleDir, pageFragmentPath(metaHash, i))),
   );
+  // (Not in a language whose words the segmenter cuts: its queries are runs, which read the
+  // chunks themselves. client/engine/summaryQueries.ts.)
+  const summaries = !languageOf(language).segmented;
+  if (summaries)
+    await writeChunkSummaries(bundleDir, metaHash, decodeMeta(meta, BUILD_ADVICE).chunks);
   // (The entry last: a build stopped before it leaves an entry naming no chunks, and the
   // reader then reads Pagefind's metadata and fragment files.)
-  await writeFile(entryFile, JSON.stringify({...entry, [ENTRY_CHUNKS_FIELD]: chunks}));
+  await writeFile(
+    entryFile,
+    JSON.stringify({
+      ...entry,
+      [ENTRY_CHUNKS_FIELD]: summaries ? {...chunks, summaries: 1} : chunks,
+    }),
+  );
 }

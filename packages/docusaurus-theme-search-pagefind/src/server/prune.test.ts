@@ -73,8 +73,10 @@ describe('pruneBundle', () => {
     expect(names).toEqual(before.filter((name) => isReaderFile(name, new Set(filters))));
     expect(await readdir(path.join(dir, 'index'))).not.toEqual([]);
     expect(names.filter((name) => name.startsWith('by-page/'))).toHaveLength(
-      names.filter((name) => name.startsWith('fragment/')).length + 1,
-    ); // the page list and each page's file (server/pageFiles.ts)
+      names.filter((name) => name.startsWith('fragment/')).length +
+        1 +
+        names.filter((name) => name.startsWith('index/')).length,
+    ); // the page list, each page's file and each chunk's summary (server/pageFiles.ts)
     expect(removed.files).toBe(before.length - names.length);
     expect(removed.bytes).toBeGreaterThan(100_000);
 

@@ -21,6 +21,7 @@ const READER_FILES = [
   /^index\/[\w-]+\.pf_index$/, // words
   /^fragment\/[\w-]+\.pf_fragment$/, // page data
   /^by-page\/[\w-]+\/(meta\.pf_meta|\d+\.pf_fragment)$/, // the same by page number (server/pageFiles.ts)
+  /^by-page\/[\w-]+\/index\/[\w-]+\.pf_index$/, // the chunks' summaries (server/chunkSummaries.ts)
   /^stemmers\/[\w-]+\.js$/, // the stemmers (server/stemmerFiles.ts), written after the pruning
 ];
 

@@ -9,10 +9,11 @@ import {chunkHashAt} from './chunkNames.js';
 // page list of the third layout lists no chunks: shared/pageFiles.ts). Pagefind's readers
 // ignore the field. It is
 //   {"meta": "<the metadata hash it belongs to>", "names": "<language>_<hash>_",
-//    "bounds": [shared, rest, shared, rest, ...]}
+//    "bounds": [shared, rest, shared, rest, ...], "summaries": 1}
 // each chunk's from and to in turn, each bound as the count of characters (code points) it
 // shares with the bound before it, then the rest of it (neighbouring bounds share most of
-// their characters); the chunk at place i is named chunkHashAt(names, i).
+// their characters); the chunk at place i is named chunkHashAt(names, i). "summaries" says the
+// build wrote each chunk's summary (chunkSummaries.ts); a bundle of an earlier build has none.
 
 /** The entry file's field holding the chunk list. */
 export const ENTRY_CHUNKS_FIELD = 'docusaurus-theme-search-pagefind';
@@ -22,6 +23,7 @@ export interface EntryChunks {
   meta: string;
   names: string;
   bounds: Array<number | string>;
+  summaries?: 1;
 }
 
 /** `texts` front-coded: for each, the count of characters it shares with the one before, then the rest. */
@@ -125,4 +127,11 @@ export function listedChunks(json: unknown, metaHash: string): Chunk[] | null {
   } catch {
     return null;
   }
+}
+
+/** Whether the entry file `json` says its chunks of metadata `metaHash` have summaries. */
+export function entrySummaries(json: unknown, metaHash: string): boolean {
+  const field = (json as Record<string, unknown> | null)?.[ENTRY_CHUNKS_FIELD] as
+    Partial<Record<keyof EntryChunks, unknown>> | null | undefined;
+  return field?.meta === metaHash && field.summaries === 1;
 }

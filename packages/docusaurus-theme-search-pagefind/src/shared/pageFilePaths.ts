@@ -19,3 +19,8 @@ export function pageListPath(metaHash: string): string {
 export function pageFragmentPath(metaHash: string, page: number): string {
   return `${pageFilesFolder(metaHash)}${page}.pf_fragment`;
 }
+
+/** The path of the summary of index chunk `hash` (shared/chunkSummaries.ts), in the bundle folder. */
+export function chunkSummaryPath(metaHash: string, hash: string): string {
+  return `${pageFilesFolder(metaHash)}index/${hash}.pf_index`;
+}

@@ -109,7 +109,7 @@ describe.each(['zh', 'en'] as const)('the page files (%s)', (locale) => {
     // (A reader that waited for the page list would wait for this limit, then ask.)
     const limit = setTimeout(release, 5_000);
     const {reader, asked} = readerOf(locale, (path) => {
-      if (path.startsWith('index/')) {
+      if (/(^|\/)index\/[\w-]+\.pf_index$/.test(path)) {
         events.push('chunk asked');
         release();
       }

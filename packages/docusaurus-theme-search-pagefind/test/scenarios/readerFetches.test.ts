@@ -48,7 +48,11 @@ describe('the reader', () => {
       stemmerFolder: SNOWBALL_FOLDER,
       bundleUrl: bundles.en,
       fetch: ((url: string) => {
-        asked.push(url.slice(bundles.en.length).replace(/\/[^/]*\.pf_index$/, '/chunk'));
+        asked.push(
+          url
+            .slice(bundles.en.length)
+            .replace(/^(by-page\/[^/]+\/)?index\/[^/]*\.pf_index$/, 'index/chunk'),
+        );
         return url.endsWith('.pf_meta')
           ? Promise.resolve(new Response('pagefind_dcd<not cbor>'))
           : fetch(url);
@@ -56,8 +60,9 @@ describe('the reader', () => {
     });
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
     await expect(corrupt.search('cache')).rejects.toThrow(/CBOR/);
-    // The entry, page list and Pagefind's metadata, twice; the query's chunks, which the entry
-    // lists, were asked for while the page list was on its way: once, since they came.
+    // The entry, page list and Pagefind's metadata, twice; the query's chunks (their
+    // summaries), which the entry lists, were asked for while the page list was on its way:
+    // once, since they came.
     const reads = (path: string) => asked.filter((p) => p === path).length;
     expect(reads('pagefind-entry.json')).toBe(2);
     expect(asked.filter((p) => p.endsWith('.pf_meta'))).toHaveLength(4);

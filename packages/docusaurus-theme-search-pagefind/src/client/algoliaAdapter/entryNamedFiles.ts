@@ -1,10 +1,12 @@
-import {listedChunks} from '../../shared/entryChunks';
+import {entrySummaries, listedChunks} from '../../shared/entryChunks';
 import type {Chunk} from '../../shared/pagefind/chunkBounds';
 import {parseEntry} from '../../shared/pagefind/entry';
 import {languageOf, SEGMENTER_LANGUAGE, warmUpSampleOf} from '../../shared/languages';
-import {pageListPath} from '../../shared/pageFilePaths';
+import {chunkSummaryPath, pageListPath} from '../../shared/pageFilePaths';
 import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {isStemmer, loadStemmer, stemmerFor} from '../engine/stemmers/stemmers';
+import {normalizeQuery} from '../engine/queryNormalization';
+import {readsSummaries} from '../engine/summaryQueries';
 import {fetchWithTimeout} from '../engine/timeout';
 import type {EarlyFiles} from '../engine/types';
 import {EARLY_QUERY_CHUNKS, earlyQueryChunks, type EarlyEntry} from './earlyQueryChunks';
@@ -71,7 +73,17 @@ export async function afterEntry(
   list.catch(() => {});
   early.keep(listUrl, list);
   const chunks = listedChunks(json, metaHash);
-  if (chunks) askTypedChunks(bundleUrl, chunks, {language, includeCharacters}, stemming, early);
+  // (Where the build wrote the chunks' summaries, a query that reads them asks for those.)
+  const summaryFolder = entrySummaries(json, metaHash) ? metaHash : null;
+  if (chunks)
+    askTypedChunks(
+      bundleUrl,
+      chunks,
+      {language, includeCharacters},
+      summaryFolder,
+      stemming,
+      early,
+    );
 }
 
 /** The most index chunks asked for early in all, whatever the texts typed meanwhile. */
@@ -86,19 +98,30 @@ function askTypedChunks(
   bundleUrl: string,
   chunks: Chunk[],
   entry: EarlyEntry,
+  summaryFolder: string | null,
   stemming: Promise<void>,
   early: EarlyFiles,
 ): void {
   const asked = new Set<string>();
   const askNow = () => {
     const stem = stemmerFor(entry.language);
-    const hashes = earlyQueryChunks(chunks, early.typed(), entry, isStemmer(stem) ? stem : null);
-    const unasked = hashes.filter((hash) => !asked.has(hash));
+    const typed = early.typed();
+    const hashes = earlyQueryChunks(chunks, typed, entry, isStemmer(stem) ? stem : null);
+    const summaries =
+      summaryFolder !== null &&
+      readsSummaries(
+        entry.language,
+        normalizeQuery(typed, entry.language, entry.includeCharacters),
+      );
+    const paths = hashes.map((hash) =>
+      summaries ? chunkSummaryPath(summaryFolder, hash) : `index/${hash}.pf_index`,
+    );
+    const unasked = paths.filter((path) => !asked.has(path));
     if (asked.size + unasked.length > EARLY_CHUNKS_IN_ALL) return;
     const fetchFile = fetchWithTimeout();
-    for (const hash of unasked) {
-      asked.add(hash);
-      const url = `${bundleUrl}index/${hash}.pf_index`;
+    for (const path of unasked) {
+      asked.add(path);
+      const url = `${bundleUrl}${path}`;
       const response = fetchFile(url);
       response.catch(() => {});
       early.keep(url, response);

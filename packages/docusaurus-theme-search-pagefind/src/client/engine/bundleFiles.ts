@@ -1,5 +1,6 @@
 import {readBundleFile} from '../../shared/pagefind/bundleFile';
-import {listedChunks} from '../../shared/entryChunks';
+import {summaryChunk} from '../../shared/chunkSummaries';
+import {entrySummaries, listedChunks} from '../../shared/entryChunks';
 import type {Chunk} from '../../shared/pagefind/chunkBounds';
 import {parseEntry, type BundleEntry} from '../../shared/pagefind/entry';
 import {decodeFilter, filterPath} from '../../shared/pagefind/filter';
@@ -7,13 +8,15 @@ import {fragmentPath, InvalidRecordError} from '../../shared/pagefind/fragment';
 import {decodeMeta, type Meta, type MetaPage} from '../../shared/pagefind/meta';
 import {indexChunk, type LoadedChunk} from '../../shared/pagefind/postings';
 import {decodePageList, pageFragmentPath, pageListPath} from '../../shared/pageFiles';
+import {chunkSummaryPath} from '../../shared/pageFilePaths';
 import {cachedLoads} from './cachedLoads';
 
 // The files of a Pagefind bundle the reader reads (the format is in
 // shared/pagefind/), each fetched once (see cachedLoads.ts). Where the build wrote this
 // theme's page files beside them (shared/pageFiles.ts), the page list is read in place of
-// Pagefind's metadata file and fragments by page number; a bundle without them, or one of them
-// that cannot be read, is read from Pagefind's files, with the same results.
+// Pagefind's metadata file, fragments by page number, and a chunk's summary
+// (shared/chunkSummaries.ts) where the query's scores need no more; a bundle without them, or
+// one of them that cannot be read, is read from Pagefind's files, with the same results.
 
 /** The bundle's entry and meta: what a search needs before its first chunk. */
 export interface BundleIndex {
@@ -29,6 +32,8 @@ export const MAX_CHUNKS_PER_QUERY = 256;
 export interface EntryRead extends BundleEntry {
   /** The index chunks, known before the page list has arrived; null when the entry lists none. */
   chunks: Chunk[] | null;
+  /** Whether the build wrote the summaries of those chunks. */
+  summaries: boolean;
 }
 
 export interface BundleFiles {
@@ -44,6 +49,12 @@ export interface BundleFiles {
    * chunk list sends one query to thousands of files is not one to trust).
    */
   chunk(hash: string): Promise<LoadedChunk>;
+  /**
+   * An index chunk's summary (shared/chunkSummaries.ts), by the chunk's hash, where the entry
+   * says the build wrote them; else, or where it cannot be read, the chunk itself. Counted as
+   * a chunk.
+   */
+  summary(hash: string): Promise<LoadedChunk>;
   /** Starts a query's count of chunks fetched. */
   newQuery(): void;
   /** A filter's values and their pages (page numbers). */
@@ -89,7 +100,11 @@ export function bundleFiles(
     const reading = (entryRead = get('pagefind-entry.json').then(async (response) => {
       const json: unknown = await response.json();
       const entry = parseEntry(json);
-      return {...entry, chunks: listedChunks(json, entry.metaHash)};
+      return {
+        ...entry,
+        chunks: listedChunks(json, entry.metaHash),
+        summaries: entrySummaries(json, entry.metaHash),
+      };
     }));
     const {language, metaHash, includeCharacters, chunks} = await reading;
     const pageList = await get(pageListPath(metaHash))
@@ -101,14 +116,34 @@ export function bundleFiles(
     return {meta, language, includeCharacters};
   });
   let chunksFetched = 0;
-  const chunk = cachedLoads((hash) => {
-    if (++chunksFetched > MAX_CHUNKS_PER_QUERY)
-      return Promise.reject(
-        new Error(`A query needs more than ${MAX_CHUNKS_PER_QUERY} index chunks`),
-      );
-    return get(`index/${hash}.pf_index`)
-      .then((response) => readBundleFile(response, 'index'))
-      .then(indexChunk);
+  const counted = (load: () => Promise<LoadedChunk>) =>
+    ++chunksFetched > MAX_CHUNKS_PER_QUERY
+      ? Promise.reject(new Error(`A query needs more than ${MAX_CHUNKS_PER_QUERY} index chunks`))
+      : load();
+  const chunk = cachedLoads((hash) =>
+    counted(() =>
+      get(`index/${hash}.pf_index`)
+        .then((response) => readBundleFile(response, 'index'))
+        .then(indexChunk),
+    ),
+  );
+  const summary = cachedLoads(async (hash) => {
+    // (Asked for once the entry is read: a search reads it first.)
+    const entry = await entryRead?.catch(() => null);
+    if (!entry?.summaries) return chunk(hash);
+    const {metaHash} = entry;
+    return counted(async () => {
+      // A host that does not answer fails the query as the chunk would; a summary it does not
+      // have, or one that cannot be read, gives way to the chunk, which scores the same.
+      const response = await fetchFile(`${bundleUrl}${chunkSummaryPath(metaHash, hash)}`);
+      try {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return summaryChunk(await readBundleFile(response, 'index'), hash);
+      } catch {
+        chunksFetched--;
+        return chunk(hash);
+      }
+    });
   });
   const filter = cachedLoads((path) =>
     get(path)
@@ -153,6 +188,7 @@ export function bundleFiles(
     },
     index: () => index(''),
     chunk,
+    summary,
     newQuery: () => {
       chunksFetched = 0;
     },

@@ -1,5 +1,5 @@
 import type {RankingWeights} from '../../shared/engineOptions';
-import type {LoadedChunk, WordEntry} from '../../shared/pagefind/postings';
+import {contentPlaces, type LoadedChunk, type WordEntry} from '../../shared/pagefind/postings';
 import {lengthBonus, RANKING} from './pagefindRanking';
 import {runCharacters} from './runScores';
 import type {Match} from './scoreTypes';
@@ -46,10 +46,10 @@ function ownPageCount(
   for (const group of groups)
     for (const entry of group)
       for (const {postings} of entry.forms) {
-        const {pages, locationStart, metaStart, metaLocations} = postings;
+        const {pages, metaStart, metaLocations} = postings;
         for (let i = 0; i < pages.length; i++) {
           if (pages[i] >= onPage.length || own[pages[i]] === 1) continue;
-          let held = locationStart[i + 1] > locationStart[i];
+          let held = contentPlaces(postings, i) > 0;
           for (let j = metaStart[i]; j < metaStart[i + 1] && !held; j += 2)
             held = twinField[metaLocations[j]] !== 1;
           if (held) own[pages[i]] = 1;
@@ -166,7 +166,7 @@ export function tieredScores(scores: Float64Array, held: Uint8Array | null): Flo
 export function placesOnPage(matches: readonly Match[], page: number): number {
   let places = 0;
   for (const {postings} of matches) {
-    const {pages, locationStart, metaStart} = postings;
+    const {pages, metaStart} = postings;
     // (Its own binary search, for numbers: see chunkWords.ts's lowerBound.)
     let low = 0;
     let high = pages.length;
@@ -176,9 +176,8 @@ export function placesOnPage(matches: readonly Match[], page: number): number {
       else high = middle;
     }
     if (pages[low] !== page) continue;
-    // (Both lists hold pairs: weight or field, then position.)
-    places +=
-      (locationStart[low + 1] - locationStart[low] + metaStart[low + 1] - metaStart[low]) / 2;
+    // (Meta locations are pairs: field, then position.)
+    places += contentPlaces(postings, low) + (metaStart[low + 1] - metaStart[low]) / 2;
   }
   return places;
 }

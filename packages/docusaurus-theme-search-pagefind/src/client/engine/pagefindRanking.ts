@@ -1,5 +1,5 @@
 import type {RankingWeights} from '../../shared/engineOptions';
-import {locate, MATCH_LIMIT, POSITION_UNIT} from './matchLocations';
+import {locate, MATCH_LIMIT, POSITION_UNIT, type Located} from './matchLocations';
 import {characterCount, longestRunInField, runShare} from './runScores';
 import type {Match, MetaScratch, PageStats} from './scoreTypes';
 import {ownTermsBySlot, twinFields} from './twinScores';
@@ -91,12 +91,7 @@ export function rankedScores(
   const scores = new Float64Array(found.length);
   found.forEach((page, s) => {
     if (own) for (let t = 0; t < termCount; t++) ownTerm[t] = own[s * termCount + t];
-    const contentScore = content(
-      page,
-      located.content,
-      located.contentStart[s],
-      located.contentStart[s + 1],
-    );
+    const contentScore = content(page, located, s);
     const boost = metaBoost(
       stats,
       located.meta,
@@ -115,7 +110,7 @@ export function rankedScores(
   return scores;
 }
 
-/** Scores one page's content: its packed locations, sorted by position, from `start` to `end`. */
+/** Scores one page's content: the page found in slot `s` of `located`. */
 function contentScorer(
   stats: PageStats,
   matches: readonly Match[],
@@ -166,8 +161,10 @@ function contentScorer(
   // Pagefind's raw count of a word, scaled to about BM25's bounds (at most k1 + 1).
   const rawScale = stats.averageLength / 5;
 
-  return (page: number, locations: Float64Array, start: number, end: number): number => {
-    for (let g = start; g < end;) {
+  return (page: number, located: Located, s: number): number => {
+    const {content: locations, solo} = located;
+    const end = located.contentStart[s + 1];
+    for (let g = located.contentStart[s]; g < end;) {
       const position = Math.floor(locations[g] / POSITION_UNIT);
       const base = position * POSITION_UNIT;
       // Words at one position: each query term counts once there; several terms at one
@@ -218,6 +215,25 @@ function contentScorer(
     }
     for (let i = 0; i < weightedCount; i++)
       if (joinedWord[weightedWords[i]] === 1) flushChain(weightedWords[i]);
+    // The places no other word of the index shares (a summary's, shared/chunkSummaries.ts):
+    // one term's word each, whatever the query, their weights added as above. (A summary is
+    // not read for a run's words, whose neighbouring positions count.)
+    for (let i = 2 * located.soloStart[s]; i < 2 * located.soloStart[s + 1]; i += 2) {
+      const m = solo[i];
+      const word = wordOf[m];
+      if (firstMatchOfWord[word] === MATCH_LIMIT) touchedWords[touchedCount++] = word;
+      if (m < firstMatchOfWord[word]) firstMatchOfWord[word] = m;
+      if (weightOfWord[word] === 0 && !isWeighted(word)) weightedWords[weightedCount++] = word;
+      weightOfWord[word] += solo[i + 1];
+    }
+    // The words in the order of their ids, whichever place weighted them first: a page's score
+    // is then the same sum, to the bit, from a chunk's positions or from its summary.
+    for (let i = 1; i < weightedCount; i++) {
+      const word = weightedWords[i];
+      let j = i - 1;
+      for (; j >= 0 && weightedWords[j] > word; j--) weightedWords[j + 1] = weightedWords[j];
+      weightedWords[j + 1] = word;
+    }
     const length = stats.wordCount(page);
     let score = 0;
     for (let i = 0; i < weightedCount; i++) {

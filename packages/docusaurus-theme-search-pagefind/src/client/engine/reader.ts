@@ -11,12 +11,8 @@ import {rankedScores, rankingWeights} from './pagefindRanking';
 import {exactScores} from './phraseScores';
 import type {Match} from './scoreTypes';
 import {twinFields} from './twinScores';
-import {
-  needsWordSegmentation,
-  normalizeQuery,
-  prepareQuerySegmentation,
-} from './queryNormalization';
-import {HAN} from './queryRuns';
+import {normalizeQuery, prepareQuerySegmentation} from './queryNormalization';
+import {isSegmentedQuery, readsSummaries} from './summaryQueries';
 import {loadStemmer, needsStemmer, stemmerFor} from './stemmers/stemmers';
 import {engineTerms, segmentedTerms} from './engineTerms';
 import {sameChunks} from './chunkRanges';
@@ -196,13 +192,22 @@ export function createPagefindReader(options: PagefindReaderOptions): PagefindMo
     // and Thai a "quoted" search is scored as an unquoted one. On a site in another language,
     // Chinese words are those of the pages' translations (cross-language search), indexed as
     // pairs of characters (shared/metaWords.ts's separateWords).
-    const segmented = needsWordSegmentation(language) || query.words.some((word) => HAN.test(word));
+    const segmented = isSegmentedQuery(language, query);
     const exact = query.exact && !segmented;
     const stem = stemmerFor(language);
+    // A query whose scores need no positions reads the chunks' summaries (summaryQueries.ts),
+    // where the entry lists the chunks they summarise.
+    const summaries = readsSummaries(language, query);
     const termsIn = (chunks: Meta['chunks'], loaded: LoadedChunk[]) =>
       segmented
         ? segmentedTerms({chunks}, query, stem, loaded, files.chunk)
-        : engineTerms({chunks}, query, stem, loaded, files.chunk);
+        : engineTerms(
+            {chunks},
+            query,
+            stem,
+            loaded,
+            summaries && chunks === listed ? files.summary : files.chunk,
+          );
     // The query's index chunks are asked for as soon as the entry file has listed them (this
     // theme's build lists them there), while the page list is on its way; else once the page
     // list or Pagefind's metadata is read. Metadata read in the page list's place lists the

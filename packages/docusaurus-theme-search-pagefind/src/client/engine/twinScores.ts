@@ -1,4 +1,5 @@
 import {TWIN_META_WEIGHTS} from '../../shared/twinLayout';
+import {contentPlaces} from '../../shared/pagefind/postings';
 import type {Match} from './scoreTypes';
 
 // This theme's rule for the translation twin's fields (cross-language search), applied in
@@ -25,12 +26,12 @@ export function ownTermsBySlot(
 ): Uint8Array {
   const own = new Uint8Array(slots * termCount);
   for (const {term, postings} of matches) {
-    const {pages, locationStart, metaStart, metaLocations} = postings;
+    const {pages, metaStart, metaLocations} = postings;
     for (let i = 0; i < pages.length; i++) {
       if (pages[i] >= slot.length) continue;
       const s = slot[pages[i]];
       if (s < 0 || own[s * termCount + term] === 1) continue;
-      let held = locationStart[i + 1] > locationStart[i];
+      let held = contentPlaces(postings, i) > 0;
       for (let j = metaStart[i]; j < metaStart[i + 1] && !held; j += 2)
         held = twinField[metaLocations[j]] !== 1;
       if (held) own[s * termCount + term] = 1;

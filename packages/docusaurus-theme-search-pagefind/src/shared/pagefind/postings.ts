@@ -25,6 +25,22 @@ export interface Postings {
   metaStart: ArrayLike<number>;
   /** Field, position, field, position... */
   metaLocations: ArrayLike<number>;
+  /**
+   * Read from a summary (shared/chunkSummaries.ts): `locations` holds only the places the page
+   * shares with another word; page i's places no other word shares are counted by weight, as
+   * weight, count pairs from solo[soloStart[i]] to solo[soloStart[i + 1]].
+   */
+  soloStart?: ArrayLike<number>;
+  solo?: ArrayLike<number>;
+}
+
+/** How many content places page i of `postings` holds the word at. */
+export function contentPlaces(postings: Postings, i: number): number {
+  const {locationStart, soloStart, solo} = postings;
+  let places = (locationStart[i + 1] - locationStart[i]) / 2;
+  if (soloStart && solo)
+    for (let j = soloStart[i]; j < soloStart[i + 1]; j += 2) places += solo[j + 1];
+  return places;
 }
 
 export interface WordEntry {
@@ -40,12 +56,19 @@ export interface LoadedChunk {
   offsets: number[];
   bytes: Uint8Array;
   decoded: Map<number, WordEntry>;
+  /** A summary of a chunk (shared/chunkSummaries.ts): its pages carry solo places. */
+  summary?: boolean;
 }
 
 /** index/<hash>.pf_index, read: its words; postings are decoded on demand (wordEntry). */
 export function indexChunk(bytes: Uint8Array): LoadedChunk {
   const cbor = new CborReader(bytes);
   cbor.array();
+  return wordsFrom(cbor, bytes);
+}
+
+/** A chunk's words from the reader's position on ([[word, pages, variants], ...]). */
+export function wordsFrom(cbor: CborReader, bytes: Uint8Array, summary = false): LoadedChunk {
   const words: string[] = [];
   const offsets: number[] = [];
   for (let i = 0, n = cbor.array(); i < n; i++) {
@@ -56,7 +79,7 @@ export function indexChunk(bytes: Uint8Array): LoadedChunk {
     cbor.skip(); // pages
     cbor.skip(); // variants
   }
-  return {words, offsets, bytes, decoded: new Map()};
+  return {words, offsets, bytes, decoded: new Map(), summary};
 }
 
 /** A growable list of integers, reused from word to word (its contents copied out at the end). */
@@ -83,6 +106,7 @@ class IntList {
 // (Decoding is synchronous: one pair of lists serves every word.)
 const contentList = new IntList();
 const metaList = new IntList();
+const soloList = new IntList();
 
 /**
  * A page's content or meta locations: `count` integers from the reader's position, where a
@@ -111,7 +135,8 @@ function readLocations(cbor: CborReader, count: number, into: IntList, meta: boo
   }
 }
 
-function decodePostings(cbor: CborReader): Postings {
+/** A word's pages: Pagefind's [page delta, locations, meta locations] each, or a summary's. */
+function decodePostings(cbor: CborReader, summary: boolean): Postings {
   const n = cbor.array();
   // Each page takes a few bytes at least: a count past the bytes left is a broken file (and no
   // arrays are made for it).
@@ -120,16 +145,34 @@ function decodePostings(cbor: CborReader): Postings {
   const pages = new Float64Array(n);
   const locationStart = new Int32Array(n + 1);
   const metaStart = new Int32Array(n + 1);
+  // A summary's page is [page delta, solo places (weight, count, ...), locations, meta locations].
+  const fields = summary ? 4 : 3;
+  const soloStart = summary ? new Int32Array(n + 1) : undefined;
+  soloList.length = 0;
   contentList.length = 0;
   metaList.length = 0;
   let page = 0;
   try {
     for (let i = 0; i < n; i++) {
       const length = cbor.array();
-      if (length !== 3) throw new Error(`Pagefind index: a page has ${length} fields, not 3`);
+      if (length !== fields)
+        throw new Error(`Pagefind index: a page has ${length} fields, not ${fields}`);
       const delta = cbor.int();
       if (delta < 0) throw new Error('Pagefind index: pages out of order');
       page += delta;
+      if (soloStart) {
+        const count = cbor.array();
+        if (count % 2 !== 0)
+          throw new Error('Pagefind index: a summary page of broken solo places');
+        for (let j = 0; j < count; j += 2) {
+          const weight = cbor.int();
+          const places = cbor.int();
+          if (weight < 0 || weight > 255 || places < 1)
+            throw new Error('Pagefind index: a summary page of broken solo places');
+          soloList.push2(weight, places);
+        }
+        soloStart[i + 1] = soloList.length;
+      }
       readLocations(cbor, cbor.array(), contentList, false);
       readLocations(cbor, cbor.array(), metaList, true);
       pages[i] = page;
@@ -142,10 +185,14 @@ function decodePostings(cbor: CborReader): Postings {
       locations: contentList.take(),
       metaStart,
       metaLocations: metaList.take(),
+      // (Always both keys, undefined in a chunk's postings: one shape for the scorers' loops.)
+      soloStart,
+      solo: soloStart ? soloList.take() : undefined,
     };
   } finally {
     contentList.length = 0;
     metaList.length = 0;
+    soloList.length = 0;
   }
 }
 
@@ -156,11 +203,12 @@ export function wordEntry(chunk: LoadedChunk, index: number): WordEntry {
   const cbor = new CborReader(chunk.bytes);
   cbor.position = chunk.offsets[index];
   const word = chunk.words[index];
-  const forms = [{form: word, postings: decodePostings(cbor)}];
+  const summary = chunk.summary === true;
+  const forms = [{form: word, postings: decodePostings(cbor, summary)}];
   for (let i = 0, n = cbor.array(); i < n; i++) {
     cbor.array();
     const form = cbor.string();
-    forms.push({form, postings: decodePostings(cbor)});
+    forms.push({form, postings: decodePostings(cbor, summary)});
   }
   const entry = {word, forms};
   chunk.decoded.set(index, entry);
