@@ -7,16 +7,21 @@ import {SNOWBALL_FOLDER} from './stemmers/snowballFolder';
 // The made-up bundle the reader warms up on is one the reader reads, and its searches take the
 // paths a site's queries take: a Chinese run found by its pairs, English prefixes.
 
-function madeUpReader(language: string) {
+function madeUpReader(language: string, without: (path: string) => boolean = () => false) {
   const {files, queries} = warmUpBundle(language);
+  const asked: string[] = [];
   const reader = createPagefindReader({
     stemmerFolder: SNOWBALL_FOLDER,
     bundleUrl: 'warm-up/',
     metaWeights: META_WEIGHTS,
-    fetch: (async (url: string) =>
-      new Response(files.get(url.slice('warm-up/'.length)))) as typeof fetch,
+    fetch: (async (url: string) => {
+      const path = url.slice('warm-up/'.length);
+      asked.push(path);
+      const file = without(path) ? undefined : files.get(path);
+      return file ? new Response(file) : new Response(null, {status: 404});
+    }) as typeof fetch,
   });
-  return {reader, queries};
+  return {reader, queries, asked};
 }
 
 describe('the warm-up bundle', () => {
@@ -40,6 +45,22 @@ describe('the warm-up bundle', () => {
     const alphabet = (await reader.search('alphabet'))!.results.length;
     expect(alphabet).toBeGreaterThan(0);
     expect((await reader.search('alph'))!.results.length).toBeGreaterThan(alphabet);
+  });
+
+  it("reads the English words from the chunk's summary, with the chunk's pages and scores", async () => {
+    const summarised = madeUpReader('en');
+    const chunked = madeUpReader('en', (path) => path.startsWith('by-page/'));
+    for (const query of summarised.queries) {
+      const got = (await summarised.reader.search(query))!.results;
+      const expected = (await chunked.reader.search(query))!.results;
+      expect(got.length, query).toBeGreaterThan(0);
+      expect(got.map(({id, score}) => [id, score])).toEqual(
+        expected.map(({id, score}) => [id, score]),
+      );
+    }
+    expect(summarised.asked).toContain('by-page/warm/index/warm0.pf_index');
+    expect(summarised.asked).not.toContain('index/warm0.pf_index');
+    expect(chunked.asked).toContain('index/warm0.pf_index');
   });
 
   it("counts the places of each page found that hold the query's words, in the text and meta fields", async () => {

@@ -1,3 +1,6 @@
+import {SUMMARY_TAG} from '../../shared/chunkSummaries';
+import {ENTRY_CHUNKS_FIELD, frontCoded} from '../../shared/entryChunks';
+import {chunkSummaryPath} from '../../shared/pageFilePaths';
 import {SIGNATURE} from '../../shared/pagefind/bundleFile';
 import {PAGEFIND_VERSION} from '../../shared/pagefind/version';
 import {TWIN_FIELDS} from '../../shared/twinLayout';
@@ -10,7 +13,8 @@ import {needsWordSegmentation} from './queryNormalization';
 // engine as the same words searched after a few others. The made-up words are a run of Chinese
 // characters (its pairs at neighbouring positions, in the text, a title and a translation
 // twin's title) and English words sharing prefixes, so that searching them takes the paths the
-// site's own queries take, with values of the same types.
+// site's own queries take (English words: from the chunk's summary), with values of the same
+// types.
 
 /** Writes the CBOR the reader reads (shared/cbor.ts): integers, text and arrays. */
 class CborWriter {
@@ -99,17 +103,65 @@ export function warmUpBundle(language: string): {
     chunk.array(0); // no variants
   });
 
-  const entry = {version: PAGEFIND_VERSION, languages: {[language]: {hash: 'warm'}}};
+  // The site's queries take the path of its language: Chinese runs where words are segmented,
+  // else words read from the chunk's summary (shared/chunkSummaries.ts), which the entry lists.
+  const segmented = needsWordSegmentation(language);
+  const entry = {
+    version: PAGEFIND_VERSION,
+    languages: {[language]: {hash: 'warm'}},
+    ...(segmented
+      ? {}
+      : {
+          [ENTRY_CHUNKS_FIELD]: {
+            meta: 'warm',
+            names: 'warm',
+            bounds: frontCoded([WORDS[0], WORDS.at(-1)!]),
+            summaries: 1,
+          },
+        }),
+  };
   const files = new Map<string, Uint8Array<ArrayBuffer>>([
     ['pagefind-entry.json', new TextEncoder().encode(JSON.stringify(entry))],
     ['pagefind.warm.pf_meta', meta.done()],
     ['index/warm0.pf_index', chunk.done()],
   ]);
-  // The site's queries take the path of its language: Chinese runs where words are segmented.
+  if (!segmented) files.set(chunkSummaryPath('warm', 'warm0'), summaryOf());
   return {
     files,
-    queries: needsWordSegmentation(language)
-      ? ['甲乙丙丁', '乙丙丁', '甲乙']
-      : ['alph bet', 'alphabet', 'be'],
+    queries: segmented ? ['甲乙丙丁', '乙丙丁', '甲乙'] : ['alph bet', 'alphabet', 'be'],
   };
+}
+
+/**
+ * The summary of the made-up chunk (shared/chunkSummaries.ts): each word's places that no other
+ * word shares counted, the others listed, all of weight 24 as in the chunk.
+ */
+function summaryOf(): Uint8Array<ArrayBuffer> {
+  const onPages = WORDS.map((_, w) =>
+    Array.from({length: PAGES}, (_, page) => wordOnPage(w, page)),
+  );
+  const shared = (page: number, position: number) =>
+    onPages.filter((pages) => pages[page]?.positions.includes(position)).length > 1;
+  const summary = new CborWriter().array(3).string(SUMMARY_TAG).string('warm0').array(WORDS.length);
+  WORDS.forEach((word, w) => {
+    const pages = onPages[w];
+    summary.array(3).string(word).array(pages.filter(Boolean).length);
+    let last = 0;
+    pages.forEach((found, page) => {
+      if (!found) return;
+      const kept = found.positions.filter((position) => shared(page, position));
+      const solo = found.positions.length - kept.length;
+      summary.array(4).int(page - last);
+      last = page;
+      if (solo > 0) summary.array(2).int(24).int(solo);
+      else summary.array(0);
+      summary.array(kept.length > 0 ? kept.length + 1 : 0);
+      if (kept.length > 0) summary.int(-25);
+      kept.forEach((position, i) => summary.int(i ? position - kept[i - 1] : position));
+      summary.array(2 * found.meta.length);
+      for (const [field, position] of found.meta) summary.int(-1 - field).int(position);
+    });
+    summary.array(0); // no variants
+  });
+  return summary.done();
 }
