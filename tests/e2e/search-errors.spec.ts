@@ -8,6 +8,8 @@ import {input, modal, openWithShortcut, searchFor, searchText} from './search-su
 
 /** Pagefind's metadata file and the page list the reader reads in its place (by-page/). */
 const META_FILES = /\/pagefind\/(by-page\/[\w-]+\/)?[\w.-]+\.pf_meta$/;
+/** An index chunk, or its summary, which an English query reads in its place (by-page/). */
+const INDEX_FILES = /\/pagefind\/(by-page\/[\w-]+\/)?index\/[\w-]+\.pf_index$/;
 
 const breakages = {
   'a missing index metadata file (pf_meta 404)': {
@@ -16,7 +18,7 @@ const breakages = {
     body: 'not found',
   },
   'a broken index chunk (pf_index is not Pagefind data)': {
-    pattern: '**/pagefind/index/*.pf_index',
+    pattern: INDEX_FILES,
     status: 200,
     body: '<html>not an index</html>',
   },

@@ -41,6 +41,8 @@ const pageText = {
 
 /** Pagefind's metadata file and the page list the reader reads in its place (by-page/). */
 const META_FILES = /\/pagefind\/(by-page\/[\w-]+\/)?[\w.-]+\.pf_meta$/;
+/** An index chunk, or its summary, which an English query reads in its place (by-page/). */
+const INDEX_FILES = /\/pagefind\/(by-page\/[\w-]+\/)?index\/[\w-]+\.pf_index$/;
 /** A page's fragment file: Pagefind's, or the page file the reader reads in its place. */
 const FRAGMENT_FILES = /\/pagefind\/(fragment|by-page\/[\w-]+)\/[\w-]+\.pf_fragment$/;
 
@@ -58,7 +60,7 @@ const pageFailures: Record<
     handle: (route) => route.fulfill({status: 404, body: 'not found'}),
   },
   'an index chunk request is aborted': {
-    pattern: '**/pagefind/index/*.pf_index',
+    pattern: INDEX_FILES,
     handle: (route) => route.abort('connectionreset'),
   },
   'a fragment is corrupt': {
