@@ -4,7 +4,13 @@ import {cborHead, cborText} from '../shared/cbor.js';
 import {SUMMARY_TAG} from '../shared/chunkSummaries.js';
 import {chunkSummaryPath} from '../shared/pageFilePaths.js';
 import type {Chunk} from '../shared/pagefind/chunkBounds.js';
-import {indexChunk, wordEntry, type Postings, type WordEntry} from '../shared/pagefind/postings.js';
+import {
+  indexChunk,
+  PLAIN_WEIGHT,
+  wordEntry,
+  type Postings,
+  type WordEntry,
+} from '../shared/pagefind/postings.js';
 import {eachFile, pack, unpack} from './packedFiles.js';
 
 // Writes the summary of each index chunk of a bundle (what a summary is and why:
@@ -137,9 +143,23 @@ function writeSummaryPages(out: CborWriter, postings: Postings, places: PlaceCou
     solo.clear();
     for (let j = locationStart[i]; j < locationStart[i + 1]; j += 2)
       if (isSolo(j)) solo.set(locations[j], (solo.get(locations[j]) ?? 0) + 1);
+    const weights = [...solo.keys()].sort((a, b) => a - b);
+    const soloPlaces = weights.reduce((sum, weight) => sum + solo.get(weight)!, 0);
+    // (Most pages of a common word: a few places in the text, none shared, in no meta field.)
+    if (
+      weights.length === 1 &&
+      weights[0] === PLAIN_WEIGHT &&
+      soloPlaces === (locationStart[i + 1] - locationStart[i]) / 2 &&
+      metaStart[i + 1] === metaStart[i]
+    ) {
+      out.head(4, 2);
+      out.int(page - previous);
+      out.int(soloPlaces);
+      previous = page;
+      continue;
+    }
     out.head(4, 4);
     out.int(page - previous);
-    const weights = [...solo.keys()].sort((a, b) => a - b);
     out.head(4, 2 * weights.length);
     for (const weight of weights) {
       out.int(weight);

@@ -19,7 +19,9 @@ import {wordsFrom, type LoadedChunk} from './pagefind/postings.js';
 // The file is packed as Pagefind packs a chunk; it is CBOR [SUMMARY_TAG, the chunk's hash,
 // [[word, pages, variants], ...]] as the chunk's words (shared/pagefind/postings.ts), each page
 // [page delta, [weight, solo places of that weight, ...] by weight, the shared places as the
-// chunk writes locations, the meta locations as the chunk writes them]. The hash tells a summary served in
+// chunk writes locations, the meta locations as the chunk writes them], or, for a page whose
+// places are all solo and of the text's weight (postings.ts's PLAIN_WEIGHT, most pages of a
+// common word), [page delta, solo places]. The hash tells a summary served in
 // another's place (the chunks' names are the build's own: server/indexChunks.ts).
 
 /** What a summary starts with: a file of this layout. */

@@ -49,7 +49,7 @@ const withoutSummaries = (locale: Locale) =>
 async function answers(reader: PagefindModule, queries: readonly string[]) {
   const out: Array<[string, Array<[string, number]>]> = [];
   for (const query of queries) {
-    const {results} = await reader.search(query);
+    const {results} = (await reader.search(query))!;
     out.push([query, results.map(({id, score}) => [id, score])]);
   }
   return out;

@@ -34,6 +34,9 @@ export interface Postings {
   solo?: ArrayLike<number>;
 }
 
+/** The weight of a word in a page's text (Pagefind's 1.0): a summary writes its solo places shortest. */
+export const PLAIN_WEIGHT = 24;
+
 /** How many content places page i of `postings` holds the word at. */
 export function contentPlaces(postings: Postings, i: number): number {
   const {locationStart, soloStart, solo} = postings;
@@ -145,7 +148,8 @@ function decodePostings(cbor: CborReader, summary: boolean): Postings {
   const pages = new Float64Array(n);
   const locationStart = new Int32Array(n + 1);
   const metaStart = new Int32Array(n + 1);
-  // A summary's page is [page delta, solo places (weight, count, ...), locations, meta locations].
+  // A summary's page is [page delta, solo places (weight, count, ...), locations, meta
+  // locations], or [page delta, count] for a page of solo places of PLAIN_WEIGHT only.
   const fields = summary ? 4 : 3;
   const soloStart = summary ? new Int32Array(n + 1) : undefined;
   soloList.length = 0;
@@ -155,27 +159,33 @@ function decodePostings(cbor: CborReader, summary: boolean): Postings {
   try {
     for (let i = 0; i < n; i++) {
       const length = cbor.array();
-      if (length !== fields)
+      const plain = soloStart !== undefined && length === 2;
+      if (length !== fields && !plain)
         throw new Error(`Pagefind index: a page has ${length} fields, not ${fields}`);
       const delta = cbor.int();
       if (delta < 0) throw new Error('Pagefind index: pages out of order');
       page += delta;
+      pages[i] = page;
       if (soloStart) {
-        const count = cbor.array();
+        const count = plain ? 2 : cbor.array();
         if (count % 2 !== 0)
           throw new Error('Pagefind index: a summary page of broken solo places');
         for (let j = 0; j < count; j += 2) {
-          const weight = cbor.int();
+          const weight = plain ? PLAIN_WEIGHT : cbor.int();
           const places = cbor.int();
           if (weight < 0 || weight > 255 || places < 1)
             throw new Error('Pagefind index: a summary page of broken solo places');
           soloList.push2(weight, places);
         }
         soloStart[i + 1] = soloList.length;
+        if (plain) {
+          locationStart[i + 1] = contentList.length;
+          metaStart[i + 1] = metaList.length;
+          continue;
+        }
       }
       readLocations(cbor, cbor.array(), contentList, false);
       readLocations(cbor, cbor.array(), metaList, true);
-      pages[i] = page;
       locationStart[i + 1] = contentList.length;
       metaStart[i + 1] = metaList.length;
     }
