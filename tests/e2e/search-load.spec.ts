@@ -236,7 +236,10 @@ for (const locale of locales) {
       // text's chunks are asked for. Here the search code's and the engine's scripts are held
       // back until an index chunk is asked for, or for 10 s at most.
       const watch = watchRequests(page);
-      const chunk = (url: string) => url.includes(`${bundleFolder}index/`);
+      // (An index chunk, or its summary, which an English query reads in its place.)
+      const chunk = (url: string) =>
+        url.includes(`${bundleFolder}index/`) ||
+        (url.includes(`${bundleFolder}by-page/`) && /\/index\/[\w-]+\.pf_index$/.test(url));
       let chunkFirst: boolean | undefined;
       await page.route(/\.js$/, async (route) => {
         const response = await route.fetch();
