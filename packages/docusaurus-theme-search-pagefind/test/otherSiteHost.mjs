@@ -9,7 +9,8 @@
 // - `no-cors`: answers without `Access-Control-Allow-Origin` (the browser refuses the answer),
 // - `newer-manifest`: serves a manifest of a layout version this theme does not read,
 // - `other-pagefind`: serves a bundle whose entry file says another Pagefind release,
-// - `corrupt`: serves the bundle's metadata and index chunks as bytes of nothing,
+// - `corrupt`: serves the bundle's metadata and index chunks (their summaries too) as bytes of
+//   nothing,
 // - `hostile`: serves fragments whose pages send the reader elsewhere or carry HTML.
 // Without the header it serves the build as it is.
 //
@@ -66,7 +67,10 @@ function altered(way, urlPath, bytes) {
     return Buffer.from(JSON.stringify({...JSON.parse(bytes.toString('utf8')), version: 99}));
   if (way === 'other-pagefind' && urlPath.endsWith('/pagefind-entry.json'))
     return Buffer.from(JSON.stringify({...JSON.parse(bytes.toString('utf8')), version: '1.4.0'}));
-  if (way === 'corrupt' && /\/pagefind\/(?:index\/|pagefind\.[^/]*\.pf_meta$)/.test(urlPath))
+  if (
+    way === 'corrupt' &&
+    /\/pagefind\/(?:(?:by-page\/[^/]+\/)?index\/|pagefind\.[^/]*\.pf_meta$)/.test(urlPath)
+  )
     return Buffer.from('this is no Pagefind file');
   if (way === 'hostile' && urlPath.includes('/pagefind/fragment/')) return hostileFragment(bytes);
   return null;
