@@ -1,10 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Locale} from '../../bench/generate';
 import {benchQueries} from '../../bench/queries';
-import {bundleMeta, bundles, useReaderSite} from '../support/readerSite';
-import {META_WEIGHTS} from '../../src/shared/recordLayout';
-import {createPagefindReader} from '../../src/client/engine/reader';
-import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
+import {bundleMeta, bundles, loggingReader, useReaderSite} from '../support/readerSite';
 import type {PagefindModule} from '../../src/client/engine/types';
 import {readBundleFile} from '../../src/shared/pagefind/bundleFile';
 import {indexChunk} from '../../src/shared/pagefind/postings';
@@ -22,24 +19,7 @@ useReaderSite();
 const SUMMARY = /^by-page\/[\w-]+\/index\/[\w-]+\.pf_index$/;
 const CHUNK = /^index\/[\w-]+\.pf_index$/;
 
-/** A reader of the locale's bundle that logs the paths it asks for and serves some otherwise. */
-function readerOf(
-  locale: Locale,
-  serve: (path: string) => Response | Promise<Response> | undefined = () => undefined,
-): {reader: PagefindModule; asked: string[]} {
-  const asked: string[] = [];
-  const reader = createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: bundles[locale],
-    metaWeights: META_WEIGHTS,
-    fetch: (async (url: string) => {
-      const path = url.slice(bundles[locale].length);
-      asked.push(path);
-      return serve(path) ?? fetch(url);
-    }) as typeof fetch,
-  });
-  return {reader, asked};
-}
+const readerOf = loggingReader;
 
 const notFound = () => new Response('', {status: 404});
 const withoutSummaries = (locale: Locale) =>

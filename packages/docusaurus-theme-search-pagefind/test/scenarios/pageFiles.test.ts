@@ -1,11 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {Locale} from '../../bench/generate';
 import {benchQueries} from '../../bench/queries';
-import {bundleMeta, bundles, useReaderSite} from '../support/readerSite';
+import {bundleMeta, bundles, loggingReader, useReaderSite} from '../support/readerSite';
 import {withPagefindIds} from '../support/bundleEngines';
-import {META_WEIGHTS} from '../../src/shared/recordLayout';
-import {createPagefindReader} from '../../src/client/engine/reader';
-import {SNOWBALL_FOLDER} from '../../src/client/engine/stemmers/snowballFolder';
 import type {PagefindModule} from '../../src/client/engine/types';
 import {ENTRY_CHUNKS_FIELD} from '../../src/shared/entryChunks';
 
@@ -19,19 +16,9 @@ useReaderSite();
 /** A reader of the locale's bundle that logs the paths it asks for and serves some otherwise. */
 function readerOf(
   locale: Locale,
-  serve: (path: string) => Response | Promise<Response> | undefined = () => undefined,
+  serve?: (path: string) => Response | Promise<Response> | undefined,
 ): {reader: PagefindModule; asked: string[]} {
-  const asked: string[] = [];
-  const reader = createPagefindReader({
-    stemmerFolder: SNOWBALL_FOLDER,
-    bundleUrl: bundles[locale],
-    metaWeights: META_WEIGHTS,
-    fetch: (async (url: string) => {
-      const path = url.slice(bundles[locale].length);
-      asked.push(path);
-      return serve(path) ?? fetch(url);
-    }) as typeof fetch,
-  });
+  const {reader, asked} = loggingReader(locale, serve);
   return {reader: withPagefindIds(reader, bundles[locale]), asked};
 }
 
