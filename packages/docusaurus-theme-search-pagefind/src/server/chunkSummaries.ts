@@ -177,23 +177,27 @@ function chunkEntries(chunk: Uint8Array): WordEntry[] {
   return loaded.words.map((_, i) => wordEntry(loaded, i));
 }
 
-/** The summaries of an index's chunks (each chunk's hash and data, unpacked), in the same order. */
+/**
+ * The summaries of an index's chunks (each chunk's hash and data, unpacked), in the same order.
+ * Each chunk is decoded twice, to count the places and then to write its summary, rather than
+ * all of them kept decoded at once (hundreds of megabytes on a 10,000-page site).
+ */
 export function summarise(chunks: ReadonlyArray<{hash: string; data: Uint8Array}>): Uint8Array[] {
-  const entries = chunks.map(({data}) => chunkEntries(data));
   const places = new PlaceCounts();
-  for (const words of entries)
-    for (const {forms} of words)
+  for (const {data} of chunks)
+    for (const {forms} of chunkEntries(data))
       for (const {postings} of forms) {
         const {pages, locationStart, locations} = postings;
         for (let i = 0; i < pages.length; i++)
           for (let j = locationStart[i]; j < locationStart[i + 1]; j += 2)
             places.add(pages[i], locations[j + 1]);
       }
-  return entries.map((words, c) => {
+  return chunks.map(({hash, data}) => {
+    const words = chunkEntries(data);
     const out = new CborWriter();
     out.head(4, 3);
     out.text(SUMMARY_TAG);
-    out.text(chunks[c].hash);
+    out.text(hash);
     out.head(4, words.length);
     for (const {word, forms} of words) {
       const [own, ...variants] = forms;
