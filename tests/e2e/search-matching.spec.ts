@@ -1,5 +1,5 @@
 import {test, expect, locales, localePath, hydrated} from './fixtures';
-import {hits, input, openWithShortcut, searchFor} from './search-support';
+import {hits, input, openWithShortcut, searchFor, searchText} from './search-support';
 
 // What the modal finds for words typed wrong, for a page's own title and for look-alike text,
 // in both locales, on the production build and its embedded index (engine: text/typos.ts,
@@ -76,6 +76,29 @@ for (const locale of locales) {
         expect(marks.length, query).toBeGreaterThan(0);
         for (const mark of marks) expect(mark, query).toMatch(/^docker$/i);
       }
+    });
+
+    test('a query typed letter by letter shows what it shows pasted', async ({page}) => {
+      // Which pages are read decides the hits shown and counted; what was typed before must
+      // not change it (the pages read were once sized from the last search's).
+      const query = 'sequelize';
+      const seeAll = page.getByRole('link', {name: searchText[locale.code].seeAll});
+      const shown = async () => ({
+        urls: await hits(page)
+          .locator('a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('data-url'))),
+        seeAll: await seeAll.textContent(),
+      });
+      await searchFor(page, query);
+      await expect(seeAll).toBeVisible();
+      const pasted = await shown();
+      expect(pasted.urls.length).toBeGreaterThan(1);
+
+      await input(page).fill('');
+      await input(page).pressSequentially('seq');
+      await expect(hits(page).first()).toBeVisible();
+      await input(page).pressSequentially(query.slice(3), {delay: 80});
+      await expect.poll(shown).toEqual(pasted);
     });
   });
 }

@@ -159,17 +159,37 @@ describe('Pagefind search client reading pages', () => {
     expect(rounds).toEqual([found.pages]);
   });
 
-  it('reads first as many pages as the last search says hold the hits wanted, and one more', async () => {
+  it('answers a query the same whatever was searched before it', async () => {
     const asked: unknown[] = [];
-    const adapting = clientWithEngine(async (module, term, options) => {
-      asked.push(options);
-      return module.search(term, options);
-    });
-    // Nothing known yet: pagesPerRead (5). Then one hit is wanted, and a page of the first
-    // search held at least one: two pages.
-    await adapting.search([{query: '缓存', hitsPerPage: 1}]);
-    await adapting.search([{query: '连接池', hitsPerPage: 1}]);
-    expect(asked).toEqual([{prefetch: 5}, {prefetch: 2}]);
+    const fresh = () =>
+      clientWithEngine(async (module, term, options) => {
+        asked.push(options);
+        return module.search(term, options);
+      });
+    const answer = async (searchClient: ReturnType<typeof fresh>, query: string) => {
+      const {results} = await searchClient.search([
+        {indexName: 'blog-notes-zh', query, facetFilters: DOCS_FILTERS, hitsPerPage: 1},
+      ]);
+      return {ids: results[0].hits.map((hit) => hit.objectID), nbHits: results[0].nbHits};
+    };
+    // Each query asked of a client that has searched nothing, then of one that has just
+    // searched something else (its prefix, or a word whose pages hold many hits each).
+    for (const [before, query] of [
+      ['pool', '缓存'],
+      ['缓', '缓存'],
+      ['缓存', 'pool'],
+      ['缓存', 'connection'],
+    ]) {
+      const alone = await answer(fresh(), query);
+      const typedAfter = fresh();
+      await answer(typedAfter, before);
+      expect(alone.nbHits, query).toBeGreaterThan(0);
+      expect(await answer(typedAfter, query), `${query} after ${before}`).toEqual(alone);
+    }
+    // The engine is told to fetch ahead the same first round each time: pagesPerRead (5).
+    expect(new Set(asked.map((options) => JSON.stringify(options)))).toEqual(
+      new Set([JSON.stringify({prefetch: 5})]),
+    );
   });
 
   it('gives the same hits in the same order whichever page arrives first', async () => {

@@ -67,19 +67,6 @@ export function createPagefindSearchClient(
   // a search still pending may never settle (a stalled stemmer), and must not be shared.
   const recentPages = new Map<string, PagefindResult[]>();
   let version: string | null = null;
-  // The matching records a page held, on average, in the last search that read pages.
-  let hitsPerPageRead = 0;
-
-  /**
-   * The pages a search reads first, to find `wanted` hits: as many as the last search's pages
-   * say it needs, and one more, up to pagesPerRead. Each page read is a request, and on a big
-   * site a keystroke's requests take much of its time: a Chinese word's pages, rich in
-   * matching sections, then need four, not five; a short English prefix's, five.
-   */
-  function firstRound(wanted: number): number {
-    if (!(hitsPerPageRead > 0)) return pagesPerRead;
-    return Math.max(1, Math.min(pagesPerRead, Math.ceil(wanted / hitsPerPageRead) + 1));
-  }
 
   /** Drops the engine and its answers when the bundle changed (see indexVersion). */
   async function checkVersion(): Promise<void> {
@@ -205,29 +192,31 @@ export function createPagefindSearchClient(
     // the records are when they are matched and highlighted.
     const term = engineQuery(fold(query));
     const wanted = (page + 1) * hitsPerPage;
-    const first = firstRound(wanted);
     const found = await enginePages(
       module,
       term,
       options.tagFilter ? requiredValues(facetFilters, 'docusaurus_tag') : null,
-      first,
+      pagesPerRead,
     );
     stopIfTypedPast();
     // Pages past the first round whose title holds the query are read in it too (a few).
-    const {pages, titled} = titledFirst(found, first, pagesPerRead);
+    const {pages, titled} = titledFirst(found, pagesPerRead, pagesPerRead);
 
     // Read pages best first, a few at a time, until they hold enough distinct hits; then rank
     // their matching records (see bestPages.ts). Pages not read count one hit each towards nbHits.
     const terms = queryWords(query);
     const passesFilters = facetMatcher(facetFilters);
-    const {
-      hits: candidates,
-      pagesRead,
-      distinct,
-    } = await bestPages(
+    // The first round's size depends on this search alone, never on the searches before it:
+    // the pages read decide the hits shown and counted, and a query typed letter by letter
+    // must answer as it does pasted. (Sized from the last search's pages, "sequelize" typed
+    // showed 44 results and not its heading "Sequelize"; pasted, 50 and that heading.)
+    const {hits: candidates, pagesRead} = await bestPages(
       Math.min(pages.length, MAX_PAGES_PER_QUERY),
       // Pages with few places of the query's words are read more at once (see pagesForPlaces).
-      Math.max(first + titled, pagesForPlaces(pages, wanted, FIRST_ROUND_LIMIT * pagesPerRead)),
+      Math.max(
+        pagesPerRead + titled,
+        pagesForPlaces(pages, wanted, FIRST_ROUND_LIMIT * pagesPerRead),
+      ),
       wanted,
       // Each page's records are taken as its data arrives (that work overlaps the wait for the
       // others).
@@ -244,7 +233,6 @@ export function createPagefindSearchClient(
       (candidate) => candidate.record.url,
       stopIfTypedPast,
     );
-    if (pagesRead > 0) hitsPerPageRead = distinct / pagesRead;
     const ranked = rerank(candidates, query);
     const nbHits = ranked.length + (pages.length - pagesRead);
     const preTag = String(params.highlightPreTag ?? '<em>');

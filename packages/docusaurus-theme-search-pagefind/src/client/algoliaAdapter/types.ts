@@ -29,9 +29,9 @@ export interface PagefindSearchClientOptions {
    */
   engineOptions?: EngineOptions;
   /**
-   * Pages (Pagefind entries) read first, best first, at most: fewer when the last search's
-   * pages say fewer hold the hits wanted (see firstRound); while the pages read hold too few
-   * hits, more are read (see nextRound). Each page is one small request. Default 5.
+   * Pages (Pagefind entries) read first, best first (more when their places of the query's
+   * words are too few for the hits wanted, see pagesForPlaces); while the pages read hold too
+   * few hits, more are read (see nextRound). Each page is one small request. Default 5.
    */
   pagesPerRead?: number;
   /**
