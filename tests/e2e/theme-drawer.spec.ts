@@ -50,12 +50,24 @@ for (const [viewport, locale] of viewportLocales) {
           const active = document.activeElement as HTMLElement | null;
           return active?.getAttribute('aria-label') || active?.textContent?.trim() || '';
         });
+      // A colour picker reached by the keyboard shows a ring (react-colorful takes its
+      // outline off): null when the focus is elsewhere.
+      const pickerRing = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active?.matches('.react-colorful__interactive')) return null;
+          const style = getComputedStyle(active);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        });
+      const pickerRings: boolean[] = [];
       const tabAround = async (key: 'Tab' | 'Shift+Tab', presses: number) => {
         const names = new Set<string>();
         for (let i = 0; i < presses; i++) {
           await page.keyboard.press(key);
           expect(await focusInside()).toBe(true);
           names.add(await focusedName());
+          const ring = await pickerRing();
+          if (ring !== null) pickerRings.push(ring);
         }
         return names;
       };
@@ -64,6 +76,8 @@ for (const [viewport, locale] of viewportLocales) {
         expect(names).toContain(t.close);
         expect(names).toContain(t.cssExport);
       }
+      expect(pickerRings.length).toBeGreaterThan(0);
+      expect(pickerRings.every(Boolean)).toBe(true);
       await dialog.getByText(t.cssExport).click();
       const unfolded = await tabAround('Tab', 20);
       expect([...unfolded].some((name) => /Copy code|复制代码/.test(name))).toBe(true);
@@ -340,6 +354,7 @@ test.describe('the drawer stays readable whatever the reader picks', () => {
             dialog.getByRole('heading', {name: t.title}),
             dialog.getByText(t.cssExport),
           ];
+          const panel = (await dialog.boundingBox())!;
           for (const control of controls) {
             await expect(control).toBeVisible();
             const {ratio, text, background} = await textContrast(control);
@@ -347,7 +362,15 @@ test.describe('the drawer stays readable whatever the reader picks', () => {
               ratio,
               `${await control.textContent()}: ${text} on ${background}`,
             ).toBeGreaterThanOrEqual(4.5);
+            // Inside the panel: the fix names its colour and ratio, long in English.
+            const box = (await control.boundingBox())!;
+            expect(box.x, `${await control.textContent()}`).toBeGreaterThanOrEqual(panel.x);
+            expect(box.x + box.width, `${await control.textContent()}`).toBeLessThanOrEqual(
+              panel.x + panel.width,
+            );
           }
+          // Nothing in it scrolls sideways.
+          expect(await dialog.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBe(0);
         });
       }
     });

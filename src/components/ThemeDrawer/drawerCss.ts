@@ -105,6 +105,12 @@ ${defaultPalette('dark')}
   width: 100%;
   height: 160px;
 }
+/* react-colorful takes the outline off its sliders, and its only focus cue is the pointer
+   grown by a tenth: the keyboard's focus gets a ring, drawn outside the colours. */
+.theme-drawer .react-colorful__interactive:focus-visible {
+  outline: 2px solid var(--ifm-color-primary);
+  outline-offset: 2px;
+}
 .theme-drawer__hex-row {
   display: flex;
   align-items: center;
@@ -132,6 +138,13 @@ ${defaultPalette('dark')}
 }
 .theme-drawer__contrast .alert p {
   margin-bottom: 0.5rem;
+}
+/* Infima's buttons keep to one line; the fix names its colour and ratio, longer in English
+   than the drawer is wide. */
+.theme-drawer__contrast .button {
+  max-width: 100%;
+  white-space: normal;
+  text-align: start;
 }
 .theme-drawer__pass {
   font-size: 0.875rem;
