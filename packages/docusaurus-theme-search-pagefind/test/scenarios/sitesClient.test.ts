@@ -35,7 +35,7 @@ const manifest = (overrides: Record<string, unknown> = {}) =>
   });
 
 /** How the other site's host answers now: as it is, or failing. */
-let hostWay: 'ok' | '500' | 'slow' | 'newer' = 'ok';
+let hostWay: 'ok' | '500' | 'slow' | 'newer' | 'html' = 'ok';
 const asked: string[] = [];
 
 let own: ServedSite;
@@ -107,6 +107,11 @@ beforeAll(async () => {
         response.writeHead(500).end('Internal server error');
       } else if (hostWay === 'newer' && request.url?.endsWith('search-manifest.json')) {
         response.writeHead(200, {'Content-Type': 'application/json'}).end(manifest({version: 2}));
+      } else if (hostWay === 'html' && request.url?.endsWith('search-manifest.json')) {
+        // A missing file answered with the host's own page, larger than a manifest may be.
+        response
+          .writeHead(200, {'Content-Type': 'text/html'})
+          .end(`<!doctype html><title>Not found</title>${'<p>'.repeat(40_000)}`);
       } else if (hostWay === 'slow') {
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
@@ -201,6 +206,21 @@ describe('searching another site', () => {
       expect(again.hits.some((hit) => hit.__site)).toBe(true);
     } finally {
       hostWay = 'ok';
+    }
+  });
+
+  it('a host answering with an HTML page in place of the manifest is said to', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    hostWay = 'html';
+    try {
+      const {client} = clients();
+      await settled(client, 'tides');
+      expect(client.failedSites()).toEqual(['API']);
+      const [, error] = warn.mock.calls[0];
+      expect((error as Error).message).toMatch(/search-manifest\.json is an HTML page/);
+    } finally {
+      hostWay = 'ok';
+      warn.mockRestore();
     }
   });
 

@@ -117,6 +117,13 @@ export function otherSite(
     });
     if (!response.ok) throw new Error(`${SITE_MANIFEST_FILE}: HTTP ${response.status}`);
     const text = await response.text();
+    // A host may answer a missing file with a page of its own, and a "200": said as such, not
+    // as a manifest too large or a JSON syntax error.
+    const first = text.trimStart()[0];
+    if (first !== '{')
+      throw new Error(
+        `${SITE_MANIFEST_FILE} is ${first === '<' ? 'an HTML page' : 'not JSON'}, not a manifest: is ${baseUrl} a site built with this theme?`,
+      );
     if (text.length > MAX_MANIFEST_BYTES) throw new Error(`${SITE_MANIFEST_FILE} is too large`);
     const manifest = readSiteManifest(JSON.parse(text), PAGEFIND_VERSION);
     const entry = readerLocale(manifest, reader.locale, reader.htmlLang);
