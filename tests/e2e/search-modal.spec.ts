@@ -218,6 +218,27 @@ for (const locale of locales) {
       );
     });
 
+    test("a result's line too long for the modal ends in an ellipsis", async ({page}) => {
+      await openWithShortcut(page);
+      // A command line of the HTTPS post: longer than a hit's line at this width.
+      await searchFor(page, 'NODE_EXTRA_CA_CERTS');
+      await expect(hits(page).first()).toBeVisible();
+      const lines = await hits(page)
+        .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element);
+            return {
+              text: element.textContent,
+              cut: element.scrollWidth > element.clientWidth,
+              ellipsis: style.overflowX === 'hidden' && style.textOverflow === 'ellipsis',
+            };
+          }),
+        );
+      expect(lines.filter((line) => line.cut).length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.ellipsis, line.text ?? '').toBe(true);
+    });
+
     test('choosing a result navigates to it and records it under Recent; save and remove work', async ({
       page,
     }) => {
