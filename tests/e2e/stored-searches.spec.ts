@@ -89,6 +89,14 @@ const cases: Record<string, Case> = {
       JSON.stringify([stored(locale, 'evil', {url: '//evil.example'}), stored(locale, 'b')]),
     shown: ['kept b'],
   },
+  'an anchor escape decodeURIComponent refuses (#%E0%A4%A), which crashed the page it opened': {
+    raw: (locale) =>
+      JSON.stringify([
+        stored(locale, 'bad', {url: `/blog-notes/${locale.prefix}docs/intro#%E0%A4%A`}),
+        stored(locale, 'b'),
+      ]),
+    shown: ['kept b'],
+  },
   'a javascript: URL': {
     raw: (locale) =>
       JSON.stringify([stored(locale, 'evil', {url: `javascript:${pwned}`}), stored(locale, 'b')]),

@@ -52,6 +52,11 @@ describe('siteUrl', () => {
     ['https://user:pw@notes.example.org/blog-notes/', null],
     ['http://notes.example.org/blog-notes/', null],
     ['/blog-notes/\u0000x', null],
+    // Escapes that decodeURIComponent refuses: Docusaurus decodes the hash to scroll to it
+    // (and threw, crashing the page), the router the path.
+    ['/blog-notes/en/docs/intro#%E0%A4%A', null],
+    ['/blog-notes/en/docs/intro%E0%A4%A', null],
+    ['/blog-notes/docs/intro#%E5%AE%89%E8%A3%85', '/blog-notes/docs/intro#%E5%AE%89%E8%A3%85'],
     [42, null],
     [null, null],
   ])('%j → %j', (url, expected) => {

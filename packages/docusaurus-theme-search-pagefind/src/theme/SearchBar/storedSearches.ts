@@ -85,7 +85,21 @@ export function siteUrl(url: unknown, site: SiteLocation): string | null {
   if (parsed.username || parsed.password) return null;
   const base = site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
   if (!`${parsed.pathname}/`.startsWith(base)) return null;
+  if (!decodable(parsed.pathname) || !decodable(parsed.hash)) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * Whether decodeURIComponent reads `part`: Docusaurus decodes a page's path to route it and its
+ * hash to scroll to it, and a malformed escape ("#%E0%A4%A") threw there, crashing the page.
+ */
+function decodable(part: string): boolean {
+  try {
+    decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
