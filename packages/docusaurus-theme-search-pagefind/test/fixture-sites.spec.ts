@@ -171,6 +171,45 @@ test('a word both sites write: the modal shows both, and the query stays as type
   await expect(notice(page)).toHaveCount(0);
 });
 
+test("a reader choosing among this site's results keeps the choice when the other site answers", async ({
+  page,
+}) => {
+  // The other site's answers are held until the reader has chosen, as from a slow host.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  let pending = 0;
+  let lastIn = 0;
+  await page.route(`${OTHER}**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(OTHER)) (asked++, pending++);
+  });
+  for (const event of ['requestfinished', 'requestfailed'] as const)
+    page.on(event, (request) => {
+      if (request.url().startsWith(OTHER)) (pending--, (lastIn = Date.now()));
+    });
+  await visit(page, './');
+  await openModal(page);
+  const shown = await modalResults(page, 'harbour');
+  expect(ownResults(shown).length).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown');
+  const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+  await expect(selected).toHaveAttribute('data-url', shown[1]);
+
+  // The other site answers (every request of it in, and a moment for its answer to be taken).
+  release();
+  await expect
+    .poll(() => asked > 0 && pending === 0 && Date.now() - lastIn > 500, {timeout: 20_000})
+    .toBe(true);
+  await expect(selected).toHaveAttribute('data-url', shown[1]);
+  expect(await hitUrls(page)).toEqual(shown);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(shown[1], OWN).href);
+});
+
 test("this site's code that searches the other site cannot be downloaded: the error screen, then both sites once it can", async ({
   page,
 }) => {

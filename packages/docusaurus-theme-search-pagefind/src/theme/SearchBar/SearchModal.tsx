@@ -41,7 +41,7 @@ import {createSiteSearchClient} from '../../client/algoliaAdapter/siteClient';
 import {withVisibleErrors} from '../../client/algoliaAdapter/errors';
 import type {SitesSearchClient} from '../../client/sites/types';
 import {isOtherSiteUrl, labelsStore, withSiteParam, type LabelsStore} from './otherSites';
-import {searchAgain, searchAgainWhenOnline} from './searchAgain';
+import {readerIsChoosing, searchAgain, searchAgainWhenOnline} from './searchAgain';
 import {SitesNotice} from 'docusaurus-theme-search-pagefind/sites-ui';
 import {DocSearchModal} from './safeModal';
 import {fixDocSearchMarkup} from './docsearchMarkup';
@@ -275,12 +275,14 @@ export default function SearchModal({
     >;
   }, [clientRef, siteSearchSettings, onOutdatedIndex]);
   // Another site answered (or failed) after a search showed this site's results: shown by
-  // searching again, which the client answers from what it kept.
+  // searching again, which the client answers from what it kept; unless the reader is choosing
+  // among the results shown, whose choice stays where it is (the answer comes with their next
+  // keystroke).
   useEffect(
     () =>
       clientRef.current?.subscribe(() => {
         showFailedSites(clientRef.current?.failedSites() ?? []);
-        searchAgain(container);
+        if (!readerIsChoosing(container)) searchAgain(container);
       }),
     // (The client exists by then: DocSearch's first render asked for it.)
     [clientRef, container, showFailedSites],

@@ -18,6 +18,16 @@ export function searchAgain(container: HTMLElement | null): void {
 }
 
 /**
+ * Whether the reader is choosing among the results shown: a result other than the first is
+ * selected (by the arrow keys or the pointer). Searching again then would move the results
+ * under the selection, and Enter would open a page the reader did not choose.
+ */
+export function readerIsChoosing(container: HTMLElement | null): boolean {
+  const selected = container?.querySelector('.DocSearch-Hit[aria-selected="true"]');
+  return !!selected && selected !== container?.querySelector('.DocSearch-Hit');
+}
+
+/**
  * While the modal in `container` is open: when the browser comes back online and the modal
  * shows DocSearch's error screen (a search that failed offline stays there until the next
  * keystroke), its query is searched again, so the reader need not type to see the results.
