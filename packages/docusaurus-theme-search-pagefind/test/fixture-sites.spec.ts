@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {
   test,
   expect,
@@ -185,12 +185,17 @@ test("a reader choosing among this site's results keeps the choice when the othe
     await route.continue();
   });
   page.on('request', (request) => {
-    if (request.url().startsWith(OTHER)) (asked++, pending++);
+    if (!request.url().startsWith(OTHER)) return;
+    asked++;
+    pending++;
   });
-  for (const event of ['requestfinished', 'requestfailed'] as const)
-    page.on(event, (request) => {
-      if (request.url().startsWith(OTHER)) (pending--, (lastIn = Date.now()));
-    });
+  const settled = (request: Request) => {
+    if (!request.url().startsWith(OTHER)) return;
+    pending--;
+    lastIn = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await visit(page, './');
   await openModal(page);
   const shown = await modalResults(page, 'harbour');
