@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, locales, localePath, hydrated} from './fixtures';
+import {test, testOnlyIn, expect, locales, localePath, hydrated} from './fixtures';
 import {baseUrl} from '../../scripts/site-paths.cjs';
 import {
   FIRST_ANSWER_MS,
@@ -176,6 +176,39 @@ for (const locale of locales) {
     expect(await watch.scriptsHolding(watch.requests, ENGINE_MARKER)).toBe(1);
     expect(await watch.anyScriptHolds(watch.requests, SITES_MARKER)).toBe(false);
   });
+
+  testOnlyIn(locale, 'en')(
+    `${locale.code}: each page's search checks the index's entry file with the host, never takes it from the cache unasked`,
+    async ({page}) => {
+      // The entry names the build's other files: a copy kept from before a deploy names files
+      // the deploy removed. This server sends Last-Modified and no Cache-Control, from which a
+      // browser may keep a file a while without asking.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const entryRequests = new Set<string>();
+      const unasked: string[] = [];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (event.request.url.endsWith(`${bundleFolder}pagefind-entry.json`))
+          entryRequests.add(event.requestId);
+      });
+      cdp.on('Network.requestServedFromCache', (event) => {
+        if (entryRequests.has(event.requestId)) unasked.push('served from the cache');
+      });
+      cdp.on('Network.responseReceived', (event) => {
+        if (entryRequests.has(event.requestId) && event.response.fromDiskCache)
+          unasked.push('from the disk cache');
+      });
+      for (const path of ['docs/intro', 'blog']) {
+        await page.goto(localePath(locale, path));
+        await hydrated(page);
+        await openWithShortcut(page);
+        await searchFor(page, text.query);
+        await expect(hits(page).first()).toBeVisible({timeout: FIRST_ANSWER_MS});
+      }
+      expect(entryRequests.size).toBeGreaterThanOrEqual(2);
+      expect(unasked).toEqual([]);
+    },
+  );
 
   for (const where of ['modal', '/search'] as const)
     test(`${locale.code}: ${where}: what the entry file names is asked for once it is in, while the engine's code is still on its way`, async ({

@@ -20,6 +20,15 @@ import {savingData} from './dataSaver';
 /** The entry file of a bundle folder. */
 export const entryUrlOf = (bundleUrl: string) => `${bundleUrl}pagefind-entry.json`;
 
+/**
+ * How the entry file is asked for: checked with its host each time (a 304 when unchanged). The
+ * entry names the build's other files, whose names change with each build: an entry a browser
+ * kept from before a deploy (a host's max-age, or a browser's own guess from Last-Modified)
+ * names files the deploy removed, and every search fails until it expires. (pagefind.js asks
+ * for it under a new URL each time, for the same reason.)
+ */
+export const ENTRY_REQUEST: RequestInit = {cache: 'no-cache'};
+
 /** Files asked for early and not yet taken, by URL. */
 const early = new Map<string, Promise<Response>>();
 /** Bundles asked for early in this page's life (once each). */
@@ -60,7 +69,10 @@ export function downloadEarly(bundleUrl: string): void {
   const named = import(/* webpackChunkName: "search-pagefind-early" */ './entryNamedFiles');
   const entryUrl = entryUrlOf(bundleUrl);
   // (AbortSignal.timeout is missing from browsers before 2022: no time limit there.)
-  const entry = fetch(entryUrl, {signal: AbortSignal.timeout?.(NETWORK_TIMEOUT_MS)});
+  const entry = fetch(entryUrl, {
+    ...ENTRY_REQUEST,
+    signal: AbortSignal.timeout?.(NETWORK_TIMEOUT_MS),
+  });
   keep(entryUrl, entry, () => asked.delete(bundleUrl));
   const files: EarlyFiles = {
     untaken: () => early.get(entryUrl) === entry,

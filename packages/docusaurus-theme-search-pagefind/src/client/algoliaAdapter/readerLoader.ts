@@ -3,7 +3,7 @@ import {META_WEIGHTS} from '../../shared/recordLayout';
 import {stemmerFolderOf} from '../../shared/stemmerFiles';
 import {fetchWithTimeout} from '../engine/timeout';
 import type {PagefindModule} from '../engine/types';
-import {entryUrlOf, takeEarly} from './earlyDownloads';
+import {ENTRY_REQUEST, entryUrlOf, takeEarly} from './earlyDownloads';
 
 // How the search client loads the site's engine, the bundle reader (its own chunk).
 
@@ -39,7 +39,7 @@ export function readerLoader({
     // (or its failure, which the reader tells as it would its own). It, and the page list, may
     // have been asked for earlier still, with the search code (earlyDownloads.ts).
     const entryUrl = entryUrlOf(bundleUrl);
-    let entry: Promise<Response> | null = takeEarly(entryUrl) ?? fetchFile(entryUrl);
+    let entry: Promise<Response> | null = takeEarly(entryUrl) ?? fetchFile(entryUrl, ENTRY_REQUEST);
     entry.catch(() => {});
     const {createPagefindReader} = await import(
       /* webpackChunkName: "search-pagefind-reader" */ '../engine/reader'
@@ -51,7 +51,9 @@ export function readerLoader({
       fetch: ((url: string) => {
         const early = url === entryUrl ? entry : null;
         entry = null;
-        return early ?? takeEarly(url) ?? fetchFile(url);
+        return (
+          early ?? takeEarly(url) ?? fetchFile(url, url === entryUrl ? ENTRY_REQUEST : undefined)
+        );
       }) as typeof fetch,
       pageBase,
       warmUp,

@@ -112,8 +112,11 @@ export function otherSite(
   const backingOff = () => failedAt !== null && now() - failedAt < BACK_OFF_MS;
 
   async function readManifest() {
+    // Checked with its host each time, as the entry file is (ENTRY_REQUEST): it names the
+    // other site's bundles, which its next deploy may change.
     const response = await fetchLimited(new URL(SITE_MANIFEST_FILE, baseUrl).href, {
       credentials: 'omit',
+      cache: 'no-cache',
     });
     if (!response.ok) throw new Error(`${SITE_MANIFEST_FILE}: HTTP ${response.status}`);
     const text = await response.text();
