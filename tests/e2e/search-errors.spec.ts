@@ -87,6 +87,8 @@ for (const locale of locales) {
       await route.fulfill({json: {...entry, version: '1.5.2'}});
     });
     await expectErrorScreen(page, locale, text.outdatedHelp);
+    // The screen's new text restarts DocSearch: what was typed is kept.
+    await expect(input(page)).toHaveValue(text.query);
     await expect(modal(page)).not.toContainText(/network|网络/i);
     await expect.poll(() => logged.join('\n')).toContain('written by Pagefind 1.5.2');
     expect(logged.join('\n')).toMatch(/reads Pagefind 1\.6\.0 bundles only/);

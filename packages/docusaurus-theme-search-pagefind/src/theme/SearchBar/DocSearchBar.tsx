@@ -66,6 +66,19 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
     searchContainer,
     pendingModal,
   } = useModalOpening(engine, searchButtonRef, loadCode);
+  // The error screen's text for an outdated index is a new DocSearch translation, which
+  // restarts DocSearch and would empty its input: it starts again from what was typed.
+  const outdatedShown = useRef(false);
+  const onOutdatedIndex = useCallback(
+    (outdated: boolean) => {
+      if (outdatedShown.current === outdated) return;
+      outdatedShown.current = outdated;
+      const typed = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (typed?.value) setInitialQuery(typed.value);
+      setOutdatedIndex(outdated);
+    },
+    [searchContainer, setInitialQuery],
+  );
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -124,7 +137,7 @@ export default function DocSearchBar({getMissingResultsUrl}: DocSearchBarProps):
           getMissingResultsUrl={getMissingResultsUrl}
           clientRef={clientRef}
           outdatedIndex={outdatedIndex}
-          onOutdatedIndex={setOutdatedIndex}
+          onOutdatedIndex={onOutdatedIndex}
         />
       )}
     </>

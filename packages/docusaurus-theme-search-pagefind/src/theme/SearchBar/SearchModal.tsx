@@ -298,6 +298,9 @@ export default function SearchModal({
   return createPortal(
     <>
       <DocSearchModal
+        // New error-screen text empties DocSearch's input (it starts anew from the query it
+        // was opened with): opened anew instead, with what was typed (DocSearchBar.tsx).
+        key={outdatedIndex ? 'outdated-index' : 'index'}
         onClose={onClose}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
