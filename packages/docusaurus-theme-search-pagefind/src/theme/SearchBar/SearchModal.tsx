@@ -124,6 +124,15 @@ function Hit({
 }
 
 /**
+ * Not upstream: a hit's title or path too long for its line ends in "…" (DocSearch sets
+ * text-overflow on the hit's flex column, which its lines, being flex items, do not take: they
+ * were cut mid-letter). Rendered with the modal, not in styles.css: Docusaurus merges every
+ * stylesheet into the one each page loads first, and the pages' CSS budgets are met to the byte.
+ */
+const HIT_LINES_CSS =
+  '.DocSearch-Hit-title,.DocSearch-Hit-path{overflow:hidden;text-overflow:ellipsis}';
+
+/**
  * The notice naming the other sites that could not be searched, at the top of DocSearch's results
  * area: a node of its own placed first in `.DocSearch-Dropdown` (DocSearch renders no slot there,
  * and the modal box itself is not a flex container, so anything appended to it lands under the
@@ -318,6 +327,7 @@ export default function SearchModal({
         getMissingResultsUrl={getMissingResultsUrl}
       />
       <ModalSitesNotice container={container} store={failedSites} />
+      <style>{HIT_LINES_CSS}</style>
     </>,
     container,
   );
